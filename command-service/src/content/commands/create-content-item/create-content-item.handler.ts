@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { contentStreamName, type ContentCreatedData } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { runCommand } from '../../../shared/aggregate-runner.js';
+import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { contentDecider } from '../../content.decider.js';
+import { CreateContentItem } from './create-content-item.command.js';
+
+@CommandHandler(CreateContentItem)
+export class CreateContentItemHandler implements ICommandHandler<CreateContentItem> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ family, fields, meta }: CreateContentItem) {
+    const id = randomUUID();
+    const { events, position } = await runCommand(this.store, contentStreamName(family, id), contentDecider, { type: 'CreateContentItem', family, id, fields }, meta);
+    const created = events[0]!.data as ContentCreatedData;
+    return { id, slug: String(created.fields.slug), position };
+  }
+}

@@ -1,0 +1,15 @@
+import type { ContentFamilyName } from '@nakshatra/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../../shared/command-metadata.js';
+import type { ContentWriteResult } from '../create-content-item/create-content-item.command.js';
+
+export class UpdateContentItem extends Command<ContentWriteResult> {
+  constructor(
+    readonly family: ContentFamilyName,
+    readonly id: string,
+    readonly changes: Record<string, unknown>,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

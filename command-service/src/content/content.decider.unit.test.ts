@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '@nakshatra/platform';
+import { contentDecider, type ContentCommand, type ContentEvent } from './content.decider.js';
+
+/** given(events).when(command) → the new events, or the HttpError it refuses with. */
+const given = (events: ContentEvent[]) => ({
+  when(command: ContentCommand): ContentEvent[] | HttpError {
+    const state = events.reduce(contentDecider.evolve, contentDecider.initialState());
+    try {
+      return [...contentDecider.decide(command, state)];
+    } catch (error) {
+      if (error instanceof HttpError) return error;
+      throw error;
+    }
+  },
+});
+
+const id = '6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11';
+const fields = { title: 'Life changing', author: 'Asha', rating: 5, text: 'Kind and accurate', status: 'published', sort_order: 0 };
+const created: ContentEvent = { type: 'TestimonialCreated', data: { id, family: 'testimonial', fields: { ...fields, slug: 'life-changing' } } };
+const deleted: ContentEvent = { type: 'TestimonialDeleted', data: { id, family: 'testimonial' } };
+
+describe('content decider', () => {
+  it('creates an item with a slug from its title', () => {
+    expect(given([]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields })).toEqual([created]);
+  });
+
+  it('keeps a given slug, and falls back to the id when the title has no latin letters', () => {
+    const [withSlug] = given([]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields: { ...fields, slug: 'mine' } }) as ContentEvent[];
+    expect((withSlug!.data as { fields: { slug: string } }).fields.slug).toBe('mine');
+    const [hindi] = given([]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields: { ...fields, title: 'जीवन बदल गया' } }) as ContentEvent[];
+    expect((hindi!.data as { fields: { slug: string } }).fields.slug).toBe(id);
+  });
+
+  it('refuses to create an item twice', () => {
+    expect(given([created]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields })).toMatchObject({ status: 409 });
+  });
+
+  it('records only the fields that really change', () => {
+    expect(given([created]).when({ type: 'UpdateContentItem', family: 'testimonial', id, changes: { rating: 4, author: 'Asha' } })).toEqual([
+      { type: 'TestimonialUpdated', data: { id, family: 'testimonial', changes: { rating: 4 } } },
+    ]);
+    expect(given([created]).when({ type: 'UpdateContentItem', family: 'testimonial', id, changes: { rating: 5 } })).toEqual([]);
+  });
+
+  it('soft-deletes, after which the item is gone for writes', () => {
+    expect(given([created]).when({ type: 'DeleteContentItem', family: 'testimonial', id })).toEqual([deleted]);
+    expect(given([created, deleted]).when({ type: 'UpdateContentItem', family: 'testimonial', id, changes: { rating: 1 } })).toMatchObject({ status: 404, message: 'Testimonial not found' });
+    expect(given([created, deleted]).when({ type: 'DeleteContentItem', family: 'testimonial', id })).toMatchObject({ status: 404 });
+    expect(given([]).when({ type: 'DeleteContentItem', family: 'testimonial', id })).toMatchObject({ status: 404 });
+  });
+});

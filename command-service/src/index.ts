@@ -1,0 +1,1 @@
+export { startCommandService, type CommandServiceOptions, type RunningCommandService } from './start-command-service.js';

@@ -1,0 +1,36 @@
+/**
+ * The JSON shapes every call answers with. Success: `{status, data}` (lists add `meta`, commands
+ * add `position`). Failure: `{status, message}` plus `errors` for invalid input.
+ */
+export interface FieldError {
+  /** Dotted path of the offending field, e.g. `rating` or `place.lat`; '' for the body as a whole. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface PageMeta {
+  readonly page: number;
+  readonly limit: number;
+  readonly total: number;
+}
+
+export interface OkEnvelope<T> {
+  readonly status: number;
+  readonly data: T;
+  readonly meta?: PageMeta;
+  /** Commands: the global position of the appended events, to send back as X-Min-Position. */
+  readonly position?: string;
+}
+
+export interface ErrorEnvelope {
+  readonly status: number;
+  readonly message: string;
+  readonly errors?: readonly FieldError[];
+}
+
+/** Headers of read-your-writes: commands answer X-Position; a read that sends X-Min-Position waits for it. */
+export const POSITION_HEADER = 'x-position';
+export const MIN_POSITION_HEADER = 'x-min-position';
+export const CORRELATION_HEADER = 'x-correlation-id';
+/** The HttpOnly, signed session cookie set at OTP confirmation. */
+export const SESSION_COOKIE = 'nk_session';

@@ -1,0 +1,165 @@
+import { z, type ZodType } from 'zod';
+import { contentBaseFields, contentCreateSchema, contentListQuery, contentUpdateSchema, isContentFamily } from '../content/content-families.js';
+import { loginSchemas } from './login-schemas.js';
+import type { Access, HttpMethod, RouteEntry, Side } from './route-entry.js';
+
+/**
+ * The route catalogue: every call of the product spec §7, what serves it and who may call it.
+ * The gateway routes by it, the services dispatch and check access by it, the SPA's API client
+ * builds its requests from it, and /api/openapi.json is generated from it.
+ */
+
+type Planned = RouteEntry['planned'];
+const LOGIN: Planned = { issue: 3, capability: 'phone-OTP login and sessions' };
+const CONTENT: Planned = { issue: 4, capability: 'content catalogue and admin back office' };
+const HOME: Planned = { issue: 5, capability: 'public pages' };
+const MONEY: Planned = { issue: 6, capability: 'wallet, payments and audit' };
+const CONSULT: Planned = { issue: 7, capability: 'astrologers and paid chat consultations' };
+const TOOLS: Planned = { issue: 8, capability: 'astrology tools' };
+
+interface Options {
+  readonly body?: ZodType;
+  readonly query?: ZodType;
+  readonly planned?: Planned;
+}
+
+const route = (family: string, name: string, method: HttpMethod, path: string, side: Side, access: Access, summary: string, options: Options = {}): RouteEntry => ({
+  name,
+  method,
+  path,
+  side,
+  access,
+  family,
+  summary,
+  ...options,
+});
+
+const get = (family: string, name: string, access: Access, summary: string, options?: Options, path = name) =>
+  route(family, name, 'GET', `/api/${path}`, 'query', access, summary, options);
+const getOne = (family: string, name: string, access: Access, summary: string, options?: Options) =>
+  route(family, name, 'GET', `/api/${name}/{id}`, 'query', access, summary, options);
+const post = (family: string, name: string, access: Access, summary: string, options?: Options) =>
+  route(family, name, 'POST', `/api/${name}`, 'command', access, summary, options);
+const put = (family: string, name: string, access: Access, summary: string, options?: Options) =>
+  route(family, name, 'PUT', `/api/${name}/{id}`, 'command', access, summary, options);
+const del = (family: string, name: string, access: Access, summary: string, options?: Options) =>
+  route(family, name, 'DELETE', `/api/${name}/{id}`, 'command', access, summary, options);
+
+/** Body of a family whose fields its own issue defines; until then anything JSON-object shaped. */
+const pendingBody = z.looseObject({});
+const adjustmentBody = z.strictObject({ amount: z.number().int(), reason: z.string().trim().min(3).max(500) });
+
+/**
+ * The admin pattern get_X, get_single_X/{id}, create_X, update_X/{id}, delete_X/{id}. Families in
+ * the content-family catalogue are served by the generic content mechanism; the rest are planned.
+ */
+function adminPattern(family: string, label: string, readAccess: Access, planned: Planned): RouteEntry[] {
+  const served = isContentFamily(family);
+  const create = served ? contentCreateSchema(family) : z.looseObject(contentBaseFields);
+  const update = served ? contentUpdateSchema(family) : pendingBody;
+  const status = served ? {} : { planned };
+  return [
+    get(family, `get_${family}`, readAccess, `List ${label} items (paged)`, { query: contentListQuery, ...status }),
+    getOne(family, `get_single_${family}`, readAccess, `One ${label} item by id or slug`, status),
+    post(family, `create_${family}`, 'admin', `Create a ${label} item`, { body: create, ...status }),
+    put(family, `update_${family}`, 'admin', `Change a ${label} item`, { body: update, ...status }),
+    del(family, `delete_${family}`, 'admin', `Delete a ${label} item (soft delete)`, status),
+  ];
+}
+
+const contentFamiliesOfSpec: [family: string, label: string, readAccess: Access, planned: Planned][] = [
+  ['testimonial', 'testimonial', 'public', CONTENT],
+  ['blog', 'blog', 'public', CONTENT],
+  ['news', 'news', 'public', CONTENT],
+  ['story', 'story', 'public', CONTENT],
+  ['remedies', 'remedies', 'public', CONTENT],
+  ['vastu', 'vastu', 'public', CONTENT],
+  ['numerology', 'numerology', 'public', CONTENT],
+  ['tarot', 'tarot', 'public', CONTENT],
+  ['aarti', 'aarti', 'public', CONTENT],
+  ['vrat', 'vrat', 'public', CONTENT],
+  ['festivals', 'festival', 'public', CONTENT],
+  ['podcast', 'podcast', 'public', CONTENT],
+  ['video', 'video', 'public', CONTENT],
+  ['gallery', 'gallery', 'public', CONTENT],
+  ['collection', 'collection (album)', 'public', CONTENT],
+  ['banners', 'banner', 'public', CONTENT],
+  ['offers', 'offer', 'public', CONTENT],
+  ['services', 'service', 'public', CONTENT],
+  ['category', 'category', 'public', CONTENT],
+  ['product_category', 'product category', 'public', CONTENT],
+  ['products', 'product', 'public', CONTENT],
+  ['pooja_booking', 'pooja', 'public', CONTENT],
+  ['price', 'recharge pack', 'public', CONTENT],
+  ['reason', 'rejection reason', 'admin', CONTENT],
+  ['notification', 'notification', 'admin', CONTENT],
+  ['subscriber', 'subscriber', 'admin', CONTENT],
+];
+
+export const routeCatalogue: readonly RouteEntry[] = [
+  // Login flow (spec §7 "Login flow"): customers by send_otp/confirm_otp, astrologers by user_*.
+  post('login', 'send_otp', 'public', 'Send a login OTP to a mobile number', { body: loginSchemas.sendOtp, planned: LOGIN }),
+  post('login', 'confirm_otp', 'public', 'Verify the OTP and start a session', { body: loginSchemas.confirmOtp, planned: LOGIN }),
+  post('login', 'user_send_otp', 'public', 'Send a login OTP to an astrologer', { body: loginSchemas.sendOtp, planned: LOGIN }),
+  post('login', 'user_confirm_otp', 'public', 'Verify an astrologer OTP and start a session', { body: loginSchemas.confirmOtp, planned: LOGIN }),
+  post('login', 'login', 'public', 'Admin login', { body: pendingBody, planned: LOGIN }),
+  post('login', 'logout', 'customer', 'End the current session', { planned: LOGIN }),
+  post('login', 'send-email', 'public', 'Send a contact e-mail to support', { body: pendingBody, planned: CONTENT }),
+  post('login', 'send_subscribe_email', 'public', 'Subscribe an e-mail address to the newsletter', { body: pendingBody, planned: CONTENT }),
+
+  // Home page data (spec §7 "Header and app level").
+  get('home', 'todos', 'public', 'Everything the home page shows, in one call', { planned: HOME }),
+
+  ...contentFamiliesOfSpec.flatMap(([family, label, access, planned]) => adminPattern(family, label, access, planned)),
+  getOne('story', 'get_single_story_collection', 'public', 'One story collection with its stories', { planned: CONTENT }),
+  getOne('gallery', 'get_single_gallery_collection', 'public', 'One gallery album with its images', { planned: CONTENT }),
+  route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart)', { planned: CONTENT }),
+
+  // Users (customers' own records; admins manage all).
+  get('users', 'get_users', 'admin', 'List users (paged)', { planned: LOGIN }),
+  getOne('users', 'get_single_users', 'owner', 'One user: name, phone, img_url, balance', { planned: LOGIN }),
+  post('users', 'create_users', 'admin', 'Create a user', { body: pendingBody, planned: LOGIN }),
+  put('users', 'update_users', 'owner', "Change a user's profile", { body: pendingBody, planned: LOGIN }),
+  del('users', 'delete_users', 'admin', 'Delete a user', { planned: LOGIN }),
+
+  // Money.
+  getOne('wallet', 'get_single_wallet', 'owner', 'A wallet by user id: balance and last transactions', { planned: MONEY }),
+  put('wallet', 'update_wallet', 'admin', 'Admin adjustment of a wallet, with a reason', { body: adjustmentBody, planned: MONEY }),
+  post('transaction', 'create_transaction', 'customer', 'Start a wallet recharge', { body: pendingBody, planned: MONEY }),
+  put('transaction', 'update_transaction', 'admin', 'Change a transaction', { body: pendingBody, planned: MONEY }),
+  getOne('transaction', 'get_single_transaction', 'admin', 'One transaction', { planned: MONEY }),
+  getOne('transaction', 'get_single_transaction2', 'admin', "A user's transactions", { planned: MONEY }),
+  getOne('transaction', 'get_recharge', 'admin', "A user's recharges", { planned: MONEY }),
+  get('transaction', 'get_total_turnover', 'admin', 'Turnover totals', { planned: MONEY }),
+  get('refund_transaction', 'get_refund_transaction', 'admin', 'Refunds (paged)', { planned: MONEY }),
+  getOne('invoice', 'get_single_invoice', 'admin', 'One GST invoice', { planned: MONEY }),
+  post('order_history', 'create_order_history', 'customer', 'Place an order paid from the wallet', { body: pendingBody, planned: MONEY }),
+  getOne('order_history', 'get_user_order', 'owner', "A user's orders", { planned: MONEY }),
+  get('order_history', 'get_order_history', 'admin', 'All orders (paged)', { planned: MONEY }),
+  get('support_ticket', 'get_support_ticket', 'admin', 'Support tickets (paged)', { planned: CONTENT }),
+  put('support_ticket', 'update_support_ticket', 'admin', 'Change a support ticket', { body: pendingBody, planned: CONTENT }),
+
+  // Astrologers and consultations.
+  get('astrologer', 'get_astrologer', 'public', 'Astrologers with live status (paged, filtered)', { planned: CONSULT }),
+  getOne('astrologer', 'get_single_astrologer', 'public', "An astrologer's profile", { planned: CONSULT }),
+  post('astrologer', 'create_astrologer', 'public', 'Register as an astrologer', { body: pendingBody, planned: CONSULT }),
+  put('astrologer', 'update_astrologer', 'admin', 'Change, approve or reject an astrologer', { body: pendingBody, planned: CONSULT }),
+  del('astrologer', 'delete_astrologer', 'admin', 'Delete an astrologer', { planned: CONSULT }),
+  getOne('astrologer', 'get_astro_user', 'admin', "An astrologer's customers", { planned: CONSULT }),
+  getOne('astrologer', 'get_astrologer_logss', 'admin', "An astrologer's availability log", { planned: CONSULT }),
+  get('review', 'get_review', 'public', 'Reviews (paged)', { planned: CONSULT }),
+  getOne('review', 'get_single_review', 'public', 'One review', { planned: CONSULT }),
+  post('review', 'create_review', 'customer', 'Review a finished consultation', { body: pendingBody, planned: CONSULT }),
+  put('review', 'update_review', 'admin', 'Moderate a review', { body: pendingBody, planned: CONSULT }),
+  post('chat_session', 'create_chat_session', 'customer', 'Request a chat with an astrologer', { body: pendingBody, planned: CONSULT }),
+  get('chat_session', 'get_chat_session', 'admin', 'Chat sessions (paged)', { planned: CONSULT }),
+  getOne('chat_session', 'get_single_astro_chat_session', 'admin', "An astrologer's chat sessions", { planned: CONSULT }),
+  get('chat_session', 'get_reject_chat', 'admin', 'Rejected chat requests', { planned: CONSULT }),
+  post('session_message', 'create_message', 'customer', 'Send a chat message', { body: pendingBody, planned: CONSULT }),
+  getOne('session_message', 'get_session_message', 'admin', "A session's messages", { planned: CONSULT }),
+  post('notification', 'send_notification_fcm', 'customer', 'Notify an astrologer of a request', { body: pendingBody, planned: CONSULT }),
+
+  // Tools (computations answered by the query service).
+  get('tools', 'get_suggest', 'public', 'Birth-place suggestions', { planned: TOOLS }, 'get_suggest/{text}'),
+  route('tools', 'calculate_love', 'POST', '/api/calculate_love', 'query', 'public', 'Love compatibility of two names', { body: pendingBody, planned: TOOLS }),
+];

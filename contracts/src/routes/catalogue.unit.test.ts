@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { routeCatalogue } from './catalogue.js';
+import { createRouteMatcher } from './match-route.js';
+
+/** Every call the product spec §7 lists, as the spec writes it. */
+const specCalls: [method: string, path: string][] = [
+  // Login flow
+  ...['send_otp', 'confirm_otp', 'user_send_otp', 'user_confirm_otp', 'login', 'send-email', 'send_subscribe_email'].map((name): [string, string] => ['POST', `/api/${name}`]),
+  // Customer client reads
+  ...[
+    'todos', 'get_offers', 'get_banners', 'get_single_wallet/{id}', 'get_news', 'get_single_news/{id}', 'get_vastu', 'get_video', 'get_single_video/{id}',
+    'get_tarot', 'get_single_tarot/{id}', 'get_services', 'get_products', 'get_single_products/{id}', 'get_gallery', 'get_single_gallery/{id}',
+    'get_single_gallery_collection/{id}', 'get_festivals', 'get_single_festivals/{id}', 'get_vrat', 'get_single_vrat/{id}', 'get_collection',
+    'get_user_order/{id}', 'get_remedies', 'get_single_remedies/{id}', 'get_single_story_collection/{id}', 'get_single_story/{id}', 'get_story',
+    'get_single_aarti/{id}', 'get_aarti', 'get_single_podcast/{id}', 'get_podcast', 'get_blog', 'get_single_blog/{id}', 'get_single_users/{id}',
+    'get_review', 'get_single_review/{id}', 'get_suggest/{city text}', 'get_pooja_booking', 'get_single_pooja_booking/{id}',
+    'get_single_astrologer/{id}', 'get_astrologer/', 'get_testimonial', 'get_numerology', 'get_single_numerology/{id}',
+  ].map((path): [string, string] => ['GET', `/api/${path}`]),
+  // Customer client writes
+  ...['send_notification_fcm', 'create_message', 'create_transaction', 'create_chat_session', 'create_review', 'create_order_history', 'create_astrologer', 'calculate_love'].map(
+    (name): [string, string] => ['POST', `/api/${name}`],
+  ),
+  ['PUT', '/api/update_wallet/{id}'],
+  ['PUT', '/api/update_users/{id}'],
+  // Admin pattern for every content and business family, plus the named extras
+  ...[
+    'price', 'offers', 'users', 'astrologer', 'category', 'blog', 'testimonial', 'reason', 'notification', 'products', 'product_category',
+    'pooja_booking', 'podcast', 'collection', 'aarti', 'remedies', 'vrat', 'festivals', 'subscriber', 'gallery', 'vastu', 'numerology', 'tarot',
+    'story', 'video', 'news', 'banners', 'services',
+  ].flatMap((family): [string, string][] => [
+    ['GET', `/api/get_${family}`],
+    ['GET', `/api/get_single_${family}/{id}`],
+    ['POST', `/api/create_${family}`],
+    ['PUT', `/api/update_${family}/{id}`],
+    ['DELETE', `/api/delete_${family}/{id}`],
+  ]),
+  ...['support_ticket', 'transaction', 'wallet', 'review'].map((family): [string, string] => ['PUT', `/api/update_${family}/{id}`]),
+  // Extra admin reads
+  ...[
+    'get_total_turnover', 'get_chat_session', 'get_session_message/{id}', 'get_reject_chat', 'get_astro_user/{id}', 'get_single_invoice/{id}',
+    'get_single_transaction/{id}', 'get_single_transaction2/{id}', 'get_single_astro_chat_session/{id}', 'get_astrologer_logss/{id}',
+    'get_recharge/{id}', 'get_refund_transaction/', 'get_order_history', 'get_support_ticket', 'get_price',
+  ].map((path): [string, string] => ['GET', `/api/${path}`]),
+  // Image upload
+  ['POST', '/upload/upload-image'],
+];
+
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'some-id');
+
+describe('route catalogue', () => {
+  const matcher = createRouteMatcher(routeCatalogue);
+
+  it.each(specCalls)('holds %s %s of spec §7', (method, path) => {
+    expect(matcher.match(method, concrete(path)), `${method} ${path}`).toBeDefined();
+  });
+
+  it('names every call once and every method+path once', () => {
+    const names = routeCatalogue.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    const keys = routeCatalogue.map((entry) => `${entry.method} ${entry.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every body-taking write a request schema', () => {
+    const writesWithoutSchema = routeCatalogue.filter((entry) => (entry.method === 'POST' || entry.method === 'PUT') && !entry.body && entry.name !== 'logout' && entry.name !== 'upload_image');
+    expect(writesWithoutSchema.map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('sends writes to the command service and reads to the query service', () => {
+    for (const entry of routeCatalogue) {
+      if (entry.method === 'GET') expect(entry.side, entry.name).toBe('query');
+      if (entry.method === 'PUT' || entry.method === 'DELETE') expect(entry.side, entry.name).toBe('command');
+    }
+  });
+
+  it('restricts every admin-pattern write to admins', () => {
+    const adminWrites = routeCatalogue.filter((entry) => /^(update|delete)_/.test(entry.name) && entry.name !== 'update_users');
+    expect(adminWrites.filter((entry) => entry.access !== 'admin').map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('serves the testimonial vertical slice', () => {
+    const testimonial = routeCatalogue.filter((entry) => entry.family === 'testimonial');
+    expect(testimonial.map((entry) => [entry.name, entry.planned])).toEqual([
+      ['get_testimonial', undefined],
+      ['get_single_testimonial', undefined],
+      ['create_testimonial', undefined],
+      ['update_testimonial', undefined],
+      ['delete_testimonial', undefined],
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { routeCatalogue } from './catalogue.js';
+import { formatCatalogueReport } from './catalogue-report.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+describe('OpenAPI document', () => {
+  const document = buildOpenApiDocument(routeCatalogue, { title: 'Nakshatra API', version: '1' });
+
+  it('is OpenAPI 3.1 with one operation per catalogue entry', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations).toHaveLength(routeCatalogue.length);
+  });
+
+  it('describes the testimonial slice with its schema, access and answers', () => {
+    const create = document.paths['/api/create_testimonial']!.post as Record<string, any>;
+    expect(create['x-access']).toBe('admin');
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['title', 'author', 'rating', 'text']));
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403']));
+    const list = document.paths['/api/get_testimonial']!.get as Record<string, any>;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['page', 'limit']));
+  });
+
+  it('marks planned calls with their issue and a 501 answer', () => {
+    const blog = document.paths['/api/get_blog']!.get as Record<string, any>;
+    expect(blog['x-planned']).toMatchObject({ issue: 4 });
+    expect(blog.responses['501']).toBeDefined();
+  });
+});
+
+describe('catalogue report', () => {
+  it('counts served and planned calls per family and in total', () => {
+    const report = formatCatalogueReport(routeCatalogue);
+    expect(report).toMatch(/^testimonial\s+5\s+0$/m);
+    expect(report).toMatch(/^blog\s+0\s+5$/m);
+    expect(report).toMatch(new RegExp(`^total\\s+5\\s+${routeCatalogue.length - 5}$`, 'm'));
+  });
+});

@@ -1,0 +1,37 @@
+import type { ZodType } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Which service answers: writes become events in the command service, reads come from the query service. */
+export type Side = 'command' | 'query';
+
+/**
+ * Who may call. Checked by the services from the signed session, never from anything the browser says.
+ * - public: anyone, logged in or not
+ * - customer: any logged-in user (customer, astrologer or admin)
+ * - owner: a logged-in user acting on their own record (the `{id}` in the path is their user id), or an admin
+ * - astrologer: a logged-in astrologer, or an admin
+ * - admin: an admin only
+ */
+export type Access = 'public' | 'customer' | 'owner' | 'astrologer' | 'admin';
+
+export interface RouteEntry {
+  /** The call's name as the spec writes it, e.g. `get_single_testimonial`. Unique. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** OpenAPI style, e.g. `/api/get_single_testimonial/{id}`. */
+  readonly path: string;
+  readonly side: Side;
+  readonly access: Access;
+  /** The family (or area) the call belongs to, for the catalogue report and the OpenAPI tags. */
+  readonly family: string;
+  readonly summary: string;
+  /** Schema of the JSON body, for calls that take one. */
+  readonly body?: ZodType;
+  /** Schema of the query string, for calls that read options from it. */
+  readonly query?: ZodType;
+  /** Set while no service serves the call yet: which issue brings it. The call answers 501 until then. */
+  readonly planned?: { readonly issue: number; readonly capability: string };
+}
+
+export const pathParams = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

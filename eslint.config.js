@@ -1,0 +1,66 @@
+// Lint for the whole monorepo. Besides code rules it enforces the dependency direction of
+// ../shared/design/architecture.md ("Packages"): each package may import only what its row allows.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const packages = ['contracts', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'frontend', 'bench'];
+
+/** Which workspace packages each package may import (architecture.md, "may import"). */
+const allowed = {
+  contracts: [],
+  'event-store': ['contracts'],
+  platform: ['contracts'],
+  projections: ['contracts', 'event-store', 'platform'],
+  'command-service': ['contracts', 'event-store', 'platform'],
+  'query-service': ['contracts', 'projections', 'platform'],
+  gateway: ['contracts', 'platform'],
+  launcher: ['contracts', 'platform'],
+  frontend: ['contracts'],
+  bench: ['contracts', 'event-store', 'platform', 'projections'],
+};
+
+/** Runtime frameworks a package must not pull in. */
+const forbiddenModules = {
+  contracts: ['node:*', '@nestjs/*', 'react', 'react-*', 'pg', 'kysely', 'redis', '@eventstore/*', 'express'],
+  frontend: ['node:*', '@nestjs/*', 'pg', 'kysely', 'redis', '@eventstore/*', 'express'],
+  'query-service': ['@eventstore/*'],
+  gateway: ['@nestjs/*', 'pg', 'kysely'],
+};
+
+const restrictionsFor = (name) => ({
+  files: [`${name}/src/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: packages.filter((other) => other !== name && !allowed[name].includes(other)).map((other) => `@nakshatra/${other}`),
+            message: `${name} may import only ${allowed[name].join(', ') || 'no other package'} (architecture.md, Packages).`,
+          },
+          { group: ['**/dist/**', ...packages.map((other) => `**/${other}/src/**`)], message: 'Import another package through its public entry (@nakshatra/<name>).' },
+          ...(forbiddenModules[name] ? [{ group: forbiddenModules[name], message: `${name} must not depend on this runtime (architecture.md, Packages).` }] : []),
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log', 'table'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  ...packages.map(restrictionsFor),
+);

@@ -1,0 +1,148 @@
+import pg from 'pg';
+import {
+  EventStoreUnavailableError,
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../port.js';
+import { describeError } from '../describe-error.js';
+import { reportUnhandledSubscriptionError } from '../unhandled-subscription-error.js';
+import { appendEvents } from './append-events.js';
+import { positionFromRow, recordedEventFromRow, type EventRow, type PositionRow } from './event-row.js';
+import { startPollingSubscription } from './polling-subscription.js';
+import {
+  COUNT_AFTER_SQL,
+  HEAD_POSITION_SQL,
+  READ_ALL_SQL,
+  READ_STREAM_BACKWARDS_SQL,
+  READ_STREAM_FORWARDS_SQL,
+} from './queries.sql.js';
+import { MIGRATION_LOCK_KEY, SCHEMA_SQL } from './schema.sql.js';
+
+export interface PostgresEventStoreOptions {
+  /** How long a caught-up subscription waits before reading again (default 25 ms). */
+  readonly pollIntervalMs?: number;
+  /** Events a subscription reads at a time (default 500). */
+  readonly subscriptionBatchSize?: number;
+  /** Size of the pool created from a connection string (default 20); ignored when a pool is given. */
+  readonly maxConnections?: number;
+}
+
+/** Before any event: every real transaction id and position is greater. */
+const ORIGIN: Position = { commit: 0n, prepare: 0n };
+const LAST_REVISION = 2n ** 63n - 1n;
+
+/**
+ * The PostgreSQL adapter: tables and es_append in schema.sql.ts, queries in queries.sql.ts.
+ * Call migrate() once before use (createEventStore does).
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly ownsPool: boolean;
+  private readonly pollIntervalMs: number;
+  private readonly subscriptionBatchSize: number;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(poolOrConnectionString: pg.Pool | string, options: PostgresEventStoreOptions = {}) {
+    this.ownsPool = typeof poolOrConnectionString === 'string';
+    this.pool =
+      typeof poolOrConnectionString === 'string'
+        ? new pg.Pool({ connectionString: poolOrConnectionString, max: options.maxConnections ?? 20 })
+        : poolOrConnectionString;
+    // An idle connection that the server drops emits 'error' on the pool; unheard, that would crash the
+    // process. The pool has already discarded the connection and the next query opens a new one.
+    if (this.ownsPool) this.pool.on('error', () => undefined);
+    this.pollIntervalMs = options.pollIntervalMs ?? 25;
+    this.subscriptionBatchSize = options.subscriptionBatchSize ?? 500;
+  }
+
+  /** Creates the tables and es_append if missing; safe to run concurrently and repeatedly. */
+  async migrate(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+      await client.query(SCHEMA_SQL);
+      await client.query('COMMIT');
+      client.release();
+    } catch (error) {
+      // Discarding the connection ends its half-done transaction without a ROLLBACK that could fail too.
+      client.release(true);
+      throw error;
+    }
+  }
+
+  appendToStream(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    return appendEvents(this.pool, stream, events, options.expectedRevision);
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const fromRevision = options.fromRevision ?? (backwards ? LAST_REVISION : 0n);
+    const { rows } = await this.pool.query<EventRow>(backwards ? READ_STREAM_BACKWARDS_SQL : READ_STREAM_FORWARDS_SQL, [
+      stream,
+      fromRevision.toString(),
+      options.maxCount ?? null,
+    ]);
+    return rows.map(recordedEventFromRow);
+  }
+
+  async readAll({ from = ORIGIN, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(READ_ALL_SQL, [from.commit.toString(), from.prepare.toString(), limit]);
+    return rows.map(recordedEventFromRow);
+  }
+
+  async headPosition(): Promise<Position | undefined> {
+    const { rows } = await this.pool.query<PositionRow>(HEAD_POSITION_SQL);
+    return rows[0] && positionFromRow(rows[0]);
+  }
+
+  async countAfter(from: Position | undefined = ORIGIN): Promise<number> {
+    const { rows } = await this.pool.query<{ count: string }>(COUNT_AFTER_SQL, [from.commit.toString(), from.prepare.toString()]);
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError: (error: unknown) => void = reportUnhandledSubscriptionError): Subscription {
+    const polling = startPollingSubscription({
+      from: options.from,
+      readBatch: (from, limit) => this.readAll({ from, limit }),
+      batchSize: this.subscriptionBatchSize,
+      pollIntervalMs: this.pollIntervalMs,
+      handler,
+      onError: (error) => {
+        this.subscriptions.delete(subscription);
+        onError(error);
+      },
+    });
+    const subscription: Subscription = {
+      stop: async () => {
+        this.subscriptions.delete(subscription);
+        await polling.stop();
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async ping(): Promise<void> {
+    try {
+      await this.pool.query('SELECT 1');
+    } catch (error) {
+      throw new EventStoreUnavailableError(`PostgreSQL event store unreachable: ${describeError(error)}`, { cause: error });
+    }
+  }
+
+  /** Stops the subscriptions still running, then ends the pool if this store created it. */
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    if (this.ownsPool) await this.pool.end();
+  }
+}

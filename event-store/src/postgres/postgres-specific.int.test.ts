@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EventStoreUnavailableError, comparePositions, formatPosition, parsePosition, type RecordedEvent } from '../port.js';
+import { newEvent } from '../testing/new-event.js';
+import { pause, until } from '../testing/wait.js';
+import { appendEvents } from './append-events.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+/** What only PostgreSQL has to get right: transactions, the schema, its integer types. */
+describe('PostgresEventStore (beyond the shared contract)', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(inject('databaseAdminUrl'), 'event_store_pg');
+    pool = new pg.Pool({ connectionString: database.url });
+    store = new PostgresEventStore(pool, { pollIntervalMs: 5 });
+    await store.migrate();
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('migrates an empty database, concurrently and repeatedly, to an empty store', async () => {
+    const empty = await createTestDatabase(inject('databaseAdminUrl'), 'event_store_migrate');
+    const stores = [1, 2, 3].map(() => new PostgresEventStore(empty.url));
+    try {
+      await Promise.all(stores.map((each) => each.migrate()));
+      await stores[0]!.migrate();
+      expect(await stores[0]!.headPosition()).toBeUndefined();
+      expect(await stores[0]!.countAfter(undefined)).toBe(0);
+      expect(await stores[0]!.readAll({ limit: 10 })).toEqual([]);
+    } finally {
+      await Promise.all(stores.map((each) => each.close()));
+      await empty.drop();
+    }
+  });
+
+  it('delivers two transactions that commit in reverse order, skipping neither', async () => {
+    const received: RecordedEvent[] = [];
+    const errors: unknown[] = [];
+    const subscription = store.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event), (error) => void errors.push(error));
+    const [early, late] = [newEvent(), newEvent()];
+    const earlyTransaction = await pool.connect();
+    try {
+      await earlyTransaction.query('BEGIN');
+      const earlyResult = await appendEvents(earlyTransaction, `reverse-${randomUUID()}`, [early], 'no_stream');
+      const lateResult = await store.appendToStream(`reverse-${randomUUID()}`, [late], { expectedRevision: 'no_stream' });
+      expect(comparePositions(earlyResult.position, lateResult.position)).toBeLessThan(0);
+
+      // The late transaction has committed, but delivering it now would move the subscriber past the early one.
+      await pause(200);
+      expect(received).toEqual([]);
+
+      await earlyTransaction.query('COMMIT');
+      await until(() => received.length >= 2);
+      expect(received.map((event) => event.id)).toEqual([early.id, late.id]);
+      expect(errors).toEqual([]);
+    } finally {
+      earlyTransaction.release();
+      await subscription.stop();
+    }
+  });
+
+  it('keeps positions beyond 2^53 exact', async () => {
+    const beyondDoubles = 2n ** 53n + 1n;
+    await pool.query(`ALTER SEQUENCE es_events_global_position_seq RESTART WITH ${beyondDoubles}`);
+    const result = await store.appendToStream(`precision-${randomUUID()}`, [newEvent()], { expectedRevision: 'no_stream' });
+    expect(result.position.prepare).toBe(beyondDoubles);
+    expect(parsePosition(formatPosition(result.position))).toEqual(result.position);
+    const [read] = await store.readAll({ from: { commit: result.position.commit, prepare: beyondDoubles - 1n }, limit: 1 });
+    expect(read?.position).toEqual(result.position);
+  });
+
+  it('rejects ping() with EventStoreUnavailableError when the server cannot be reached', async () => {
+    const unreachable = new PostgresEventStore('postgres://127.0.0.1:1/nowhere');
+    try {
+      await expect(unreachable.ping()).rejects.toThrow(EventStoreUnavailableError);
+      await expect(unreachable.ping()).rejects.toThrow(/PostgreSQL event store unreachable: .*ECONNREFUSED/);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Numbers and times leave PostgreSQL as text, so no pg type parser, default or custom, can turn them
+ * into lossy JavaScript numbers or local-time Dates; event-row.ts converts them.
+ */
+const EVENT_COLUMNS = `transaction_id::text AS commit_position, global_position::text AS prepare_position,
+  stream_name, stream_revision::text AS revision, event_id::text AS id, event_type AS type, data, metadata,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
+
+/**
+ * Everything below the oldest transaction still running has either committed or rolled back, so
+ * nothing can appear there later: a reader that never passes this line never skips an event.
+ */
+const VISIBLE = `transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
+
+/** $1 commit (xid8 as text), $2 prepare, $3 limit. */
+export const READ_ALL_SQL = `SELECT ${EVENT_COLUMNS} FROM es_events
+  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}
+  ORDER BY transaction_id, global_position
+  LIMIT $3`;
+
+/** $1 stream, $2 first revision (inclusive), $3 limit or null. */
+export const READ_STREAM_FORWARDS_SQL = `SELECT ${EVENT_COLUMNS} FROM es_events
+  WHERE stream_name = $1 AND stream_revision >= $2::bigint
+  ORDER BY stream_revision
+  LIMIT $3`;
+
+/** $1 stream, $2 first revision (inclusive, counting down), $3 limit or null. */
+export const READ_STREAM_BACKWARDS_SQL = `SELECT ${EVENT_COLUMNS} FROM es_events
+  WHERE stream_name = $1 AND stream_revision <= $2::bigint
+  ORDER BY stream_revision DESC
+  LIMIT $3`;
+
+export const HEAD_POSITION_SQL = `SELECT transaction_id::text AS commit_position, global_position::text AS prepare_position FROM es_events
+  WHERE ${VISIBLE}
+  ORDER BY transaction_id DESC, global_position DESC
+  LIMIT 1`;
+
+/** $1 commit, $2 prepare. */
+export const COUNT_AFTER_SQL = `SELECT count(*)::text AS count FROM es_events
+  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}`;
+
+/** $1 stream, $2 expected revision as text, $3 events as a JSON array. */
+export const APPEND_SQL = `SELECT next_revision::text AS next_revision, commit_position::text AS commit_position, prepare_position::text AS prepare_position
+  FROM es_append($1, $2, $3::jsonb)`;

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
+import { appRoutes } from './app.router';
+
+function renderAt(path: string) {
+  vi.stubGlobal('fetch', fakeFetch(() => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 6, total: 0 } })).fetch);
+  render(<RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />);
+}
+
+describe('app routes', () => {
+  it('shows the home page with its testimonials inside the main landmark', async () => {
+    renderAt('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nakshatra' })).toBeTruthy();
+    expect(screen.getByRole('main').contains(screen.getByRole('region', { name: 'What our customers say' }))).toBe(true);
+    expect(await screen.findByText('No testimonials yet')).toBeTruthy();
+  });
+
+  it('shows a 404 page with a way home for an unknown path', async () => {
+    renderAt('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse, type Responder } from '../testing/fake-fetch';
+import { createApiClient } from './api-client';
+
+function clientWith(responder: Responder) {
+  const clock = { now: 1_000 };
+  const { fetch, requests } = fakeFetch(responder);
+  const callApi = createApiClient({ fetch, now: () => clock.now, readYourWritesMs: 5_000 });
+  return { callApi, requests, clock };
+}
+
+const ok = () => jsonResponse(200, { status: 200, data: [] });
+
+describe('callApi: requests from the route catalogue', () => {
+  it('builds a read from the entry: method, encoded path parameters, query without undefined values', async () => {
+    const { callApi, requests } = clientWith(ok);
+    await callApi('get_single_testimonial', { params: { id: 'a b/c' } });
+    await callApi('get_testimonial', { query: { page: 2, limit: 6, search: undefined } });
+
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`)).toEqual([
+      'GET /api/get_single_testimonial/a%20b%2Fc',
+      'GET /api/get_testimonial?page=2&limit=6',
+    ]);
+    expect(requests[0]?.headers.get('content-type')).toBeNull();
+  });
+
+  it('sends a JSON body with credentials, by the method the catalogue names', async () => {
+    const seen: RequestInit[] = [];
+    const callApi = createApiClient({
+      fetch: async (_input, init = {}) => {
+        seen.push(init);
+        return jsonResponse(200, { status: 200, data: { id: 't1' } });
+      },
+    });
+    await callApi('update_testimonial', { params: { id: 't1' }, body: { rating: 4 } });
+
+    expect(seen[0]).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"rating":4}' });
+    expect(new Headers(seen[0]?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('refuses a call the catalogue does not know, and a path parameter that is missing', async () => {
+    const { callApi, requests } = clientWith(ok);
+    await expect(callApi('get_horoscope_of_my_cat')).rejects.toThrow(/not in the route catalogue/);
+    await expect(callApi('get_single_testimonial')).rejects.toThrow(/missing path parameter id/);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('callApi: answers as spec §8 hands them over', () => {
+  it('returns the parsed body of an ok answer', async () => {
+    const body = { status: 200, data: [{ id: 't1' }], meta: { page: 1, limit: 6, total: 1 } };
+    const { callApi } = clientWith(() => jsonResponse(200, body));
+    expect(await callApi('get_testimonial')).toEqual(body);
+  });
+
+  it('returns error_status only for 204, 404 and 500', async () => {
+    for (const status of [204, 404, 500]) {
+      const { callApi } = clientWith(() =>
+        status === 204 ? new Response(null, { status }) : jsonResponse(status, { status, message: 'Not here' }),
+      );
+      expect(await callApi('get_single_testimonial', { params: { id: 'x' } })).toEqual({ error_status: status });
+    }
+  });
+
+  it('returns error_status plus the parsed body for other failures', async () => {
+    const body = { status: 400, message: 'Invalid input', errors: [{ path: 'rating', message: 'must be 1 to 5' }] };
+    const { callApi } = clientWith(() => jsonResponse(400, body));
+    expect(await callApi('create_testimonial', { body: { rating: 9 } })).toEqual({ error_status: 400, ...body });
+  });
+
+  it('returns error_status only when a failure has no JSON body', async () => {
+    const { callApi } = clientWith(() => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    expect(await callApi('get_testimonial')).toEqual({ error_status: 502 });
+  });
+
+  it('lets a network failure reach the caller', async () => {
+    const { callApi } = clientWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(callApi('get_testimonial')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('callApi: read-your-writes', () => {
+  const commandAnswer = (position: string) => jsonResponse(201, { status: 201, data: { id: 't1' }, position }, { 'x-position': position });
+  const minPositions = (requests: { method: string; headers: Headers }[]) => requests.map((request) => request.headers.get('x-min-position'));
+
+  it('sends the newest written position with query-side calls for a while, never with commands', async () => {
+    const { callApi, requests, clock } = clientWith((request) => (request.method === 'GET' ? ok() : commandAnswer('41')));
+    await callApi('get_testimonial');
+    await callApi('create_testimonial', { body: {} });
+    await callApi('get_testimonial');
+    await callApi('create_testimonial', { body: {} });
+    clock.now += 5_001;
+    await callApi('get_testimonial');
+
+    expect(minPositions(requests)).toEqual([null, null, '41', null, null]);
+  });
+
+  it('keeps the newest position when answers arrive out of order, comparing them as numbers', async () => {
+    const positions = ['10', '9'];
+    const { callApi, requests } = clientWith((request) => (request.method === 'GET' ? ok() : commandAnswer(positions.shift()!)));
+    await callApi('create_testimonial', { body: {} });
+    await callApi('create_testimonial', { body: {} });
+    await callApi('calculate_love', { body: {} });
+
+    expect(minPositions(requests).at(-1)).toBe('10');
+  });
+
+  it('reads the position from the x-position header when the body has none', async () => {
+    const { callApi, requests } = clientWith((request) =>
+      request.method === 'GET' ? ok() : jsonResponse(200, { status: 200, data: {} }, { 'x-position': '18446744073709551615' }),
+    );
+    await callApi('delete_testimonial', { params: { id: 't1' } });
+    await callApi('get_single_testimonial', { params: { id: 't1' } });
+
+    expect(minPositions(requests)).toEqual([null, '18446744073709551615']);
+  });
+
+  it('ignores a position that is not a number', async () => {
+    const { callApi, requests } = clientWith((request) => (request.method === 'GET' ? ok() : commandAnswer('1; drop')));
+    await callApi('create_testimonial', { body: {} });
+    await callApi('get_testimonial');
+
+    expect(minPositions(requests)).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,35 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium: browsers are never downloaded here (no internet for `playwright install`). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+// The flags that work on these machines: no sandbox as root, and no background traffic to the internet.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** Uncaught errors of the page's scripts, which a test should expect to stay empty. */
+  readonly pageErrors: Error[];
+  close(): Promise<void>;
+}
+
+/** Opens a URL in a fresh context (no cookies shared between tests) with a phone- or desktop-sized window. */
+export async function openPage(browser: Browser, url: string, width: number): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(url);
+  return { page, pageErrors, close: () => context.close() };
+}

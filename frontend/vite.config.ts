@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Contracts resolve to their TypeScript sources, so the SPA builds without building contracts first.
+export const alias = {
+  '@nakshatra/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
+};
+
+// `npm start` serves the API, uploads and the built SPA on one origin; the dev server forwards to it.
+const stack = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  build: { outDir: 'dist' },
+  server: {
+    proxy: { '/api/': stack, '/upload/': stack, '/uploads/': stack },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// One project of the root vitest config: component and unit tests of the SPA, in jsdom.
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'frontend',
+      environment: 'jsdom',
+      include: ['src/**/*.test.tsx', 'src/**/*.unit.test.ts'],
+      setupFiles: ['./src/testing/setup-tests.ts'],
+    },
+  }),
+);

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { buildOpenApiDocument, CORRELATION_HEADER, createRouteMatcher, type RouteEntry } from '@nakshatra/contracts';
+import { announceReady, type Logger } from '@nakshatra/platform';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { probe } from './health.js';
+import { proxyTo } from './proxy.js';
+import { setSecurityHeaders } from './security-headers.js';
+
+export interface GatewayOptions {
+  readonly catalogue: readonly RouteEntry[];
+  readonly commandServiceUrl: URL;
+  readonly queryServiceUrl: URL;
+  /** The built SPA (frontend/dist). */
+  readonly frontendDir: string;
+  readonly logger: Logger;
+  readonly port: number;
+  readonly host?: string;
+}
+
+export interface RunningGateway {
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one origin the browser sees: the SPA with history fallback, and /api/* routed by the
+ * route catalogue to the command or the query service. A correlation id starts here.
+ */
+export function createGatewayApp(options: GatewayOptions): express.Express {
+  const { catalogue, logger } = options;
+  const matcher = createRouteMatcher(catalogue);
+  const openApi = buildOpenApiDocument(catalogue, { title: 'Nakshatra API', version: '1.0.0' });
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const correlationId = req.get(CORRELATION_HEADER) ?? randomUUID();
+    res.locals.correlationId = correlationId;
+    res.setHeader('X-Correlation-Id', correlationId);
+    setSecurityHeaders(res);
+    const started = process.hrtime.bigint();
+    res.on('finish', () =>
+      logger.info({ correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request'),
+    );
+    next();
+  });
+
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+
+  app.get('/api/health', async (_req, res) => {
+    const [command, query] = await Promise.all([probe(options.commandServiceUrl), probe(options.queryServiceUrl)]);
+    const up = command.status === 'up' && query.status === 'up';
+    res.status(up ? 200 : 503).json({ status: up ? 200 : 503, data: { gateway: 'up', commandService: command, queryService: query } });
+  });
+
+  app.use(['/api', '/upload'], (req: Request, res: Response) => {
+    const match = matcher.match(req.method, req.originalUrl.split('?')[0]!);
+    if (!match) {
+      const known = matcher.knowsPath(req.originalUrl.split('?')[0]!);
+      res.status(known ? 405 : 404).json({ status: known ? 405 : 404, message: known ? `${req.method} is not allowed here` : `No such API call: ${req.method} ${req.originalUrl.split('?')[0]}` });
+      return;
+    }
+    const side = match.entry.side;
+    req.url = req.originalUrl;
+    proxyTo(
+      side === 'command' ? options.commandServiceUrl : options.queryServiceUrl,
+      `${side} service`,
+      req,
+      res,
+      { [CORRELATION_HEADER]: String(res.locals.correlationId), 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': req.protocol },
+      logger,
+    );
+  });
+
+  serveSpa(app, options.frontendDir);
+  return app;
+}
+
+function serveSpa(app: express.Express, frontendDir: string): void {
+  const index = path.join(frontendDir, 'index.html');
+  app.use('/assets', express.static(path.join(frontendDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(frontendDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_req, res) => {
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const app = createGatewayApp(options);
+  return new Promise((resolve, reject) => {
+    const server: Server = app.listen(options.port, options.host ?? '0.0.0.0', (error?: Error) => {
+      if (error) return reject(error);
+      const { port } = server.address() as { port: number };
+      options.logger.info({ port }, 'gateway listening');
+      announceReady(port);
+      resolve({
+        port,
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+          }),
+      });
+    });
+    server.on('error', reject);
+  });
+}

@@ -1,0 +1,1 @@
+export { createGatewayApp, startGateway, type GatewayOptions, type RunningGateway } from './gateway.js';

@@ -1,0 +1,18 @@
+// Starts the gateway alone. Configuration: PORT (8080), COMMAND_SERVICE_URL, QUERY_SERVICE_URL,
+// FRONTEND_DIR (frontend/dist), HOST (0.0.0.0), LOG_LEVEL.
+import { fileURLToPath } from 'node:url';
+import { routeCatalogue } from '@nakshatra/contracts';
+import { createLogger, onShutdown, optionalEnv, portEnv, requiredEnv } from '@nakshatra/platform';
+import { startGateway } from './gateway.js';
+
+const logger = createLogger('gateway');
+const gateway = await startGateway({
+  catalogue: routeCatalogue,
+  commandServiceUrl: new URL(requiredEnv('COMMAND_SERVICE_URL')),
+  queryServiceUrl: new URL(requiredEnv('QUERY_SERVICE_URL')),
+  frontendDir: optionalEnv('FRONTEND_DIR') ?? fileURLToPath(new URL('../../frontend/dist', import.meta.url)),
+  logger,
+  port: portEnv('PORT', 8080),
+  host: optionalEnv('HOST'),
+});
+onShutdown(() => gateway.stop(), logger);

@@ -1,0 +1,34 @@
+import { MIN_SECRET_LENGTH } from '../session/session-cookie.js';
+
+/** Configuration comes from the environment only; these helpers fail fast with a clear message. */
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set`);
+  return value;
+}
+
+export function optionalEnv(name: string): string | undefined {
+  return process.env[name] || undefined;
+}
+
+export function portEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${raw}`);
+  return port;
+}
+
+export function sessionSecretEnv(): string {
+  const secret = requiredEnv('SESSION_SECRET');
+  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  return secret;
+}
+
+export function positiveIntEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got ${raw}`);
+  return value;
+}

@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { RouteEntry } from '@nakshatra/contracts';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger.js';
+import { encodeSession } from '../session/session-cookie.js';
+import { assertHandlersMatchCatalogue, CatalogueDispatcher } from './catalogue-dispatcher.js';
+import type { RouteCall } from './route-handler.js';
+
+const secret = 's'.repeat(32);
+const entry = (name: string, method: RouteEntry['method'], path: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  name, method, path, side: 'command', access: 'admin', family: 'thing', summary: '', ...extra,
+});
+const catalogue: RouteEntry[] = [
+  entry('create_thing', 'POST', '/api/create_thing', { body: z.strictObject({ name: z.string().min(1, 'is required'), size: z.number().int().max(3, 'must be at most 3') }) }),
+  entry('get_thing', 'GET', '/api/get_thing', { side: 'query', access: 'public' }),
+  entry('create_later', 'POST', '/api/create_later', { planned: { issue: 9, capability: 'later things' } }),
+];
+
+describe('catalogue dispatcher over HTTP', () => {
+  const calls: RouteCall[] = [];
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const dispatcher = new CatalogueDispatcher({
+      side: 'command',
+      catalogue,
+      handlers: { create_thing: async (call) => (calls.push(call), { status: 201, data: { ok: true }, position: '5.6' }) },
+      sessionSecret: secret,
+      logger: createLogger('test', 'silent'),
+    });
+    server = createServer((req, res) => void dispatcher.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const cookie = (role: 'admin' | 'customer') => `nk_session=${encodeSession(secret, { sid: 's', uid: 'u', role, exp: Math.floor(Date.now() / 1000) + 60 })}`;
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('runs the handler with validated input, the actor and the correlation id', async () => {
+    const answer = await post('/api/create_thing', JSON.stringify({ name: 'a', size: 2 }), { cookie: cookie('admin'), 'x-correlation-id': 'corr-1' });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('x-position')).toBe('5.6');
+    expect(await answer.json()).toEqual({ status: 201, data: { ok: true }, position: '5.6' });
+    expect(calls.at(-1)).toMatchObject({ body: { name: 'a', size: 2 }, actor: { id: 'u', role: 'admin' }, correlationId: 'corr-1' });
+  });
+
+  it('answers 400 with each field and reason, without calling the handler', async () => {
+    const before = calls.length;
+    const answer = await post('/api/create_thing', JSON.stringify({ name: '', size: 9 }), { cookie: cookie('admin') });
+    expect(answer.status).toBe(400);
+    const body = await answer.json();
+    expect(body).toMatchObject({ status: 400, errors: [{ path: 'name', message: 'is required' }, { path: 'size', message: 'must be at most 3' }] });
+    expect(body.message).toBe('name: is required; size: must be at most 3');
+    const malformed = await post('/api/create_thing', '{"name":', { cookie: cookie('admin') });
+    expect(await malformed.json()).toEqual({ status: 400, message: 'The request body must be valid JSON', errors: [{ path: '', message: 'The request body must be valid JSON' }] });
+    expect(calls.length).toBe(before);
+  });
+
+  it('answers 401 to a visitor and 403 to a customer before reading the body', async () => {
+    expect((await post('/api/create_thing', '{}')).status).toBe(401);
+    expect((await post('/api/create_thing', '{}', { cookie: cookie('customer') })).status).toBe(403);
+    expect((await post('/api/create_thing', '{}', { cookie: 'nk_session=forged.value' })).status).toBe(401);
+  });
+
+  it('answers 501 for planned calls, 404 for unknown ones and 405 for a wrong method', async () => {
+    const planned = await post('/api/create_later', '{}');
+    expect(planned.status).toBe(501);
+    expect((await planned.json()).message).toBe('create_later is planned (issue #9, later things) and not served yet');
+    expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
+    expect((await fetch(`${base}/api/create_thing`)).status).toBe(405);
+    expect((await fetch(`${base}/api/get_thing`)).status).toBe(404);
+  });
+});
+
+describe('handlers against the catalogue', () => {
+  const handler = async () => ({ data: null });
+
+  it('accepts handlers for exactly the served entries of the side', () => {
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler })).not.toThrow();
+  });
+
+  it('refuses a served entry without a handler', () => {
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, {})).toThrow(/Served but without a handler: create_thing/);
+  });
+
+  it('refuses a handler for a path outside the catalogue, a planned entry or the other side', () => {
+    for (const extra of ['create_nothing', 'create_later', 'get_thing']) {
+      expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, [extra]: handler })).toThrow(new RegExp(`not served command entries of the catalogue: ${extra}`));
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  CORRELATION_HEADER,
+  createRouteMatcher,
+  MIN_POSITION_HEADER,
+  POSITION_HEADER,
+  SESSION_COOKIE,
+  VISITOR,
+  type Actor,
+  type ErrorEnvelope,
+  type RouteEntry,
+  type Side,
+} from '@nakshatra/contracts';
+import type { Logger } from '../logging/logger.js';
+import { decodeSession, readCookie } from '../session/session-cookie.js';
+import { assertAccess } from './access.js';
+import { badRequest, HttpError, notFound } from './http-error.js';
+import type { RouteHandlers, RouteResult } from './route-handler.js';
+import { validate } from './validate.js';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+export interface CatalogueDispatcherOptions {
+  readonly side: Side;
+  readonly catalogue: readonly RouteEntry[];
+  readonly handlers: RouteHandlers;
+  readonly sessionSecret: string;
+  readonly logger: Logger;
+}
+
+/**
+ * The one HTTP mechanism of both services: finds the catalogue entry of a request, answers 501
+ * for planned calls, checks access from the signed session, validates body and query with the
+ * entry's schemas, runs the handler and writes the envelope. Handlers never see invalid input.
+ */
+export class CatalogueDispatcher {
+  private readonly matcher;
+
+  constructor(private readonly options: CatalogueDispatcherOptions) {
+    assertHandlersMatchCatalogue(options.side, options.catalogue, options.handlers);
+    this.matcher = createRouteMatcher(options.catalogue);
+  }
+
+  readonly handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const correlationId = headerValue(req, CORRELATION_HEADER) ?? randomUUID();
+    const logger = this.options.logger.child({ correlationId });
+    res.setHeader('X-Correlation-Id', correlationId);
+    const url = new URL(req.url ?? '/', 'http://service');
+    try {
+      const result = await this.dispatch(req, url, correlationId, logger);
+      if (result.position) res.setHeader(POSITION_HEADER, result.position);
+      const status = result.status ?? 200;
+      send(res, status, { status, data: result.data, ...(result.meta ? { meta: result.meta } : {}), ...(result.position ? { position: result.position } : {}) });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const envelope: ErrorEnvelope = { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+        if (error.status >= 500) logger.error({ err: error, path: url.pathname }, error.message);
+        send(res, error.status, envelope);
+      } else {
+        logger.error({ err: error, method: req.method, path: url.pathname }, 'request failed');
+        send(res, 500, { status: 500, message: 'Something went wrong on our side. Please try again.' });
+      }
+    }
+  };
+
+  private async dispatch(req: IncomingMessage, url: URL, correlationId: string, logger: Logger): Promise<RouteResult> {
+    const method = req.method ?? 'GET';
+    const match = this.matcher.match(method, url.pathname);
+    if (!match) {
+      if (this.matcher.knowsPath(url.pathname)) throw new HttpError(405, `${method} is not allowed on ${url.pathname}`);
+      throw notFound(`No such API call: ${method} ${url.pathname}`);
+    }
+    const { entry, params } = match;
+    if (entry.planned) {
+      throw new HttpError(501, `${entry.name} is planned (issue #${entry.planned.issue}, ${entry.planned.capability}) and not served yet`);
+    }
+    if (entry.side !== this.options.side) throw notFound(`${entry.name} is served by the ${entry.side} service`);
+    const actor = this.actorOf(req);
+    assertAccess(entry, actor, params);
+    const rawBody = await readBody(req);
+    const body = entry.body ? validate(entry.body, parseJson(rawBody)) : undefined;
+    const query = entry.query ? validate(entry.query, Object.fromEntries(url.searchParams), 'query') : undefined;
+    const handler = this.options.handlers[entry.name]!;
+    return handler({ entry, params, query, body, rawBody, actor, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger });
+  }
+
+  private actorOf(req: IncomingMessage): Actor {
+    const session = decodeSession(this.options.sessionSecret, readCookie(req.headers.cookie, SESSION_COOKIE));
+    return session ? { id: session.uid, role: session.role } : VISITOR;
+  }
+}
+
+/** A served entry without a handler, or a handler for anything but a served entry, is a startup error. */
+export function assertHandlersMatchCatalogue(side: Side, catalogue: readonly RouteEntry[], handlers: RouteHandlers): void {
+  const served = new Set(catalogue.filter((entry) => entry.side === side && !entry.planned).map((entry) => entry.name));
+  const missing = [...served].filter((name) => !Object.hasOwn(handlers, name));
+  const extra = Object.keys(handlers).filter((name) => !served.has(name));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `The ${side} service's handlers do not match the route catalogue.` +
+        (missing.length ? ` Served but without a handler: ${missing.join(', ')}.` : '') +
+        (extra.length ? ` Handlers for calls that are not served ${side} entries of the catalogue: ${extra.join(', ')}.` : ''),
+    );
+  }
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, `The request body must be at most ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseJson(raw: Buffer): unknown {
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest([{ path: '', message: 'The request body must be valid JSON' }]);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,12 @@
+export { allProjections, projectionNamed } from './all-projections.js';
+export type { ContentItemRow } from './content/content-items.projection.js';
+export { connectReadModels, type ReadModelConnection } from './read-models/connect-read-models.js';
+export { migrateReadModels } from './read-models/migrate-read-models.js';
+export type { ReadModelDatabase, ContentItemsTable, ProjectionCheckpointsTable } from './read-models/read-model-database.js';
+export { readAllCheckpoints, readCheckpoint, type Checkpoint } from './runtime/checkpoints.js';
+export type { DocumentProjection, AnyDocumentProjection } from './runtime/projection.js';
+export { projectionStatus, resetProjection, type ProjectionStatus } from './runtime/projection-admin.js';
+export { ProjectionRunner, type ProjectionRunnerOptions } from './runtime/projection-runner.js';
+export { READ_MODEL_CHANGED_CHANNEL, parseReadModelChange, type ReadModelChange } from './runtime/read-model-changes.js';
+export { startProjections, type ProjectionsServiceOptions, type RunningProjections } from './projections-service.js';
+export * as contentEventFixtures from './testing/content-event-fixtures.js';

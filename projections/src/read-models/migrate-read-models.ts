@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { ReadModelDatabase } from './read-model-database.js';
+import * as checkpoints from './migrations/0001-projection-checkpoints.js';
+import * as contentItems from './migrations/0002-content-items.js';
+
+/** Listed in code rather than read from disk, so the built output needs nothing beside it. */
+const migrations: Record<string, Migration> = {
+  '0001-projection-checkpoints': checkpoints,
+  '0002-content-items': contentItems,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the read-model schema up to date; kysely's own lock makes concurrent callers safe. */
+export async function migrateReadModels(db: Kysely<ReadModelDatabase>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider, migrationTableName: 'read_model_migrations', migrationLockTableName: 'read_model_migrations_lock' }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Read-model migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

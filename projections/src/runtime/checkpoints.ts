@@ -1,0 +1,63 @@
+import type { Position } from '@nakshatra/event-store';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ProjectionCheckpointsTable, ReadModelDatabase } from '../read-models/read-model-database.js';
+
+export interface Checkpoint {
+  readonly name: string;
+  readonly position: Position | undefined;
+  readonly eventsProcessed: number;
+  readonly lastEventRecordedAt: Date | undefined;
+  readonly updatedAt: Date;
+}
+
+type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
+
+const toCheckpoint = (row: Selectable<ProjectionCheckpointsTable>): Checkpoint => ({
+  name: row.name,
+  position: row.commit_position == null || row.prepare_position == null ? undefined : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+  eventsProcessed: Number(row.events_processed),
+  lastEventRecordedAt: row.last_event_recorded_at ?? undefined,
+  updatedAt: row.updated_at,
+});
+
+export async function readCheckpoint(db: Db, name: string): Promise<Checkpoint | undefined> {
+  const row = await db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).executeTakeFirst();
+  return row ? toCheckpoint(row) : undefined;
+}
+
+export async function readAllCheckpoints(db: Db): Promise<Checkpoint[]> {
+  const rows = await db.selectFrom('projection_checkpoints').selectAll().orderBy('name').execute();
+  return rows.map(toCheckpoint);
+}
+
+/** Locks the checkpoint row for the rest of the transaction (creating it on first use) and returns it. */
+export async function lockCheckpoint(trx: Transaction<ReadModelDatabase>, name: string): Promise<Checkpoint> {
+  await trx.insertInto('projection_checkpoints').values({ name, commit_position: null, prepare_position: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await trx.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).forUpdate().executeTakeFirstOrThrow();
+  return toCheckpoint(row);
+}
+
+export async function advanceCheckpoint(trx: Transaction<ReadModelDatabase>, name: string, position: Position, events: number, lastRecordedAt: string): Promise<void> {
+  await trx
+    .updateTable('projection_checkpoints')
+    .set({
+      commit_position: position.commit.toString(),
+      prepare_position: position.prepare.toString(),
+      events_processed: sql`events_processed + ${events}`,
+      last_event_recorded_at: lastRecordedAt,
+      updated_at: sql`now()`,
+    })
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function resetCheckpoint(trx: Transaction<ReadModelDatabase>, name: string): Promise<void> {
+  await trx
+    .updateTable('projection_checkpoints')
+    .set({ commit_position: null, prepare_position: null, events_processed: 0, last_event_recorded_at: null, updated_at: sql`now()` })
+    .where('name', '=', name)
+    .execute();
+}
+
+export const samePosition = (a: Position | undefined, b: Position | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.commit === b.commit && a.prepare === b.prepare);

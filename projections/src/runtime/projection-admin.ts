@@ -1,0 +1,52 @@
+import type { EventStore } from '@nakshatra/event-store';
+import { sql, type Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-models/read-model-database.js';
+import { lockCheckpoint, readCheckpoint, resetCheckpoint, type Checkpoint } from './checkpoints.js';
+import type { AnyDocumentProjection } from './projection.js';
+import { announceReadModelChange } from './read-model-changes.js';
+
+export interface ProjectionStatus {
+  readonly name: string;
+  readonly checkpoint: Checkpoint | undefined;
+  /** Events in the store after the checkpoint. */
+  readonly lagEvents: number;
+  /** Age of the oldest event not yet applied; 0 when caught up. */
+  readonly lagSeconds: number;
+  /** Whether some process holds the projection's advisory lock right now. */
+  readonly active: boolean;
+}
+
+export async function projectionStatus(store: EventStore, db: Kysely<ReadModelDatabase>, projection: AnyDocumentProjection, now = new Date()): Promise<ProjectionStatus> {
+  const checkpoint = await readCheckpoint(db, projection.name);
+  const [lagEvents, next, active] = await Promise.all([
+    store.countAfter(checkpoint?.position),
+    store.readAll({ from: checkpoint?.position, limit: 1 }),
+    isLockHeld(db, `projection:${projection.name}`),
+  ]);
+  const oldestPending = next[0] ? new Date(next[0].recordedAt) : undefined;
+  const lagSeconds = oldestPending ? Math.max(0, (now.getTime() - oldestPending.getTime()) / 1000) : 0;
+  return { name: projection.name, checkpoint, lagEvents, lagSeconds, active };
+}
+
+/**
+ * Empties a projection's read model and moves its checkpoint back to the start, in one
+ * transaction; whichever instance is active then rebuilds it from the first event.
+ */
+export async function resetProjection(db: Kysely<ReadModelDatabase>, projection: AnyDocumentProjection): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockCheckpoint(trx, projection.name);
+    await sql`DELETE FROM ${sql.table(projection.table)}`.execute(trx);
+    await resetCheckpoint(trx, projection.name);
+    await announceReadModelChange(trx, projection.table, null);
+  });
+}
+
+async function isLockHeld(db: Kysely<ReadModelDatabase>, key: string): Promise<boolean> {
+  const { rows } = await sql<{ held: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM pg_locks
+      WHERE locktype = 'advisory' AND objsubid = 1 AND granted
+        AND ((classid::bigint << 32) | objid::bigint) = hashtext(${key})::bigint
+    ) AS held`.execute(db);
+  return rows[0]?.held ?? false;
+}

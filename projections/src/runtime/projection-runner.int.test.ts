@@ -1,0 +1,120 @@
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentItemsProjection } from '../content/content-items.projection.js';
+import { connectReadModels, type ReadModelConnection } from '../read-models/connect-read-models.js';
+import { migrateReadModels } from '../read-models/migrate-read-models.js';
+import { testimonialCreated, testimonialDeleted, testimonialUpdated } from '../testing/content-event-fixtures.js';
+import { readCheckpoint } from './checkpoints.js';
+import { projectionStatus, resetProjection } from './projection-admin.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('projection runtime', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let readModels: ReadModelConnection;
+  const runner = (batchSize = 100) => new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection: contentItemsProjection, batchSize, pollIntervalMs: 10, standbyRetryMs: 50 });
+  const dumpReadModel = async () =>
+    (await sql<Record<string, unknown>>`SELECT * FROM content_items ORDER BY id`.execute(readModels.db)).rows.map((row) => JSON.stringify(row));
+  const appendHistory = async (items: number) => {
+    const ids = Array.from({ length: items }, () => randomUUID());
+    for (const [index, id] of ids.entries()) {
+      const events: NewEvent[] = [testimonialCreated(id, index)];
+      if (index % 3 === 0) events.push(testimonialUpdated(id, { rating: 1, city: `City ${index}` }));
+      if (index % 10 === 0) events.push(testimonialDeleted(id));
+      await store.appendToStream(`content.testimonial-${id}`, events, { expectedRevision: 'no_stream' });
+    }
+    return ids;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'projections');
+    store = await createEventStore({ databaseUrl: db.url });
+    readModels = connectReadModels(db.url);
+    await migrateReadModels(readModels.db);
+  });
+  afterAll(async () => {
+    await readModels?.close();
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('applies events in batches and moves the checkpoint with the read model', async () => {
+    const [first] = await appendHistory(30);
+    const projection = runner(7);
+    expect(await projection.tryBecomeActive()).toBe(true);
+    await projection.catchUp();
+    await projection.stop();
+    const checkpoint = await readCheckpoint(readModels.db, 'content_items');
+    const all = await store.readAll({ limit: 1000 });
+    expect(checkpoint?.position).toEqual(all.at(-1)!.position);
+    expect(checkpoint?.eventsProcessed).toBe(all.length);
+    const row = await readModels.db.selectFrom('content_items').selectAll().where('id', '=', first!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: 'Testimonial 0', status: 'published', data: { author: 'Author 0', rating: 1, city: 'City 0' } });
+    expect(row.deleted_at).toEqual(new Date(Date.UTC(2026, 2, 1)));
+    expect((await projectionStatus(store, readModels.db, contentItemsProjection)).lagEvents).toBe(0);
+  });
+
+  it('lets one instance per projection be active; another takes over when it goes', async () => {
+    const active = runner();
+    const standby = runner();
+    expect(await active.tryBecomeActive()).toBe(true);
+    expect(await standby.tryBecomeActive()).toBe(false);
+    expect((await projectionStatus(store, readModels.db, contentItemsProjection)).active).toBe(true);
+    await active.stop();
+    expect(await standby.tryBecomeActive()).toBe(true);
+    await standby.stop();
+  });
+
+  it('rebuilds to the same read model from the first event', async () => {
+    const before = await dumpReadModel();
+    await resetProjection(readModels.db, contentItemsProjection);
+    expect(await dumpReadModel()).toEqual([]);
+    const projection = runner(13);
+    await projection.tryBecomeActive();
+    await projection.catchUp();
+    await projection.stop();
+    expect(await dumpReadModel()).toEqual(before);
+  });
+
+  it('resumes after kill -9 with a read model identical to a rebuild', { timeout: 120_000 }, async () => {
+    execFileSync('npx', ['tsc', '-b', 'projections'], { cwd: root, stdio: 'inherit' }); // the child runs the built service
+    await resetProjection(readModels.db, contentItemsProjection);
+    await appendHistory(400);
+    const history = await store.readAll({ limit: 100_000 });
+    const total = history.length;
+    const start = () =>
+      fork(`${root}projections/dist/main.js`, [], { env: { ...process.env, DATABASE_URL: db.url, PROJECTION_BATCH_SIZE: '20', LOG_LEVEL: 'silent' }, stdio: 'ignore' });
+    const applied = async () => (await readCheckpoint(readModels.db, 'content_items'))?.eventsProcessed ?? 0;
+
+    const first: ChildProcess = start();
+    await expect.poll(applied, { timeout: 20_000, interval: 5 }).toBeGreaterThan(total / 4);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    const atKill = await applied();
+    expect(atKill).toBeLessThan(total);
+
+    const second = start();
+    try {
+      await expect.poll(applied, { timeout: 30_000, interval: 20 }).toBe(total);
+    } finally {
+      second.kill('SIGTERM');
+      await new Promise((resolve) => second.once('exit', resolve));
+    }
+    const resumed = await dumpReadModel();
+
+    await resetProjection(readModels.db, contentItemsProjection);
+    const rebuild = runner(1000);
+    await rebuild.tryBecomeActive();
+    await rebuild.catchUp();
+    await rebuild.stop();
+    expect(resumed).toEqual(await dumpReadModel());
+    expect(resumed.length).toBe(history.filter((event) => event.type === 'TestimonialCreated').length);
+  });
+});

@@ -1,0 +1,107 @@
+import type { EventStore } from '@nakshatra/event-store';
+import type { Kysely } from 'kysely';
+import type { ReadModelDatabase } from '../read-models/read-model-database.js';
+import { AdvisoryLock } from './advisory-lock.js';
+import { applyDocumentBatch } from './apply-document-batch.js';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, samePosition } from './checkpoints.js';
+import type { AnyDocumentProjection } from './projection.js';
+import { announceReadModelChange } from './read-model-changes.js';
+
+export interface ProjectionRunnerOptions {
+  readonly store: EventStore;
+  readonly db: Kysely<ReadModelDatabase>;
+  /** For the advisory lock's own connection. */
+  readonly databaseUrl: string;
+  readonly projection: AnyDocumentProjection;
+  readonly batchSize?: number;
+  /** Wait between reads once caught up. */
+  readonly pollIntervalMs?: number;
+  /** Wait between attempts to become the active instance. */
+  readonly standbyRetryMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs one projection: reads events after its checkpoint, applies them in batches and moves the
+ * checkpoint in the same transaction. Only the instance holding the projection's advisory lock
+ * works; others stand by. Each batch re-checks the checkpoint under a row lock, so a batch read
+ * before a rebuild reset (or by a stale instance) is dropped instead of applied twice.
+ */
+export class ProjectionRunner {
+  private readonly lock: AdvisoryLock;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    this.lock = new AdvisoryLock(options.databaseUrl, `projection:${options.projection.name}`);
+  }
+
+  get name(): string {
+    return this.options.projection.name;
+  }
+
+  get isActive(): boolean {
+    return this.lock.held;
+  }
+
+  tryBecomeActive(): Promise<boolean> {
+    return this.lock.tryAcquire();
+  }
+
+  /** Runs in the background until stop(): stands by until it holds the lock, then follows the store. */
+  start(): void {
+    this.stopping = false;
+    this.running ??= this.loop().finally(() => (this.running = undefined));
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+    await this.lock.release();
+  }
+
+  /** Applies the next batch; returns how many events it consumed (0 when caught up). Needs the lock. */
+  async step(): Promise<number> {
+    const { store, db, projection } = this.options;
+    const from = (await readCheckpoint(db, projection.name))?.position;
+    const events = await store.readAll({ from, limit: this.options.batchSize ?? 1000 });
+    if (events.length === 0) return 0;
+    const last = events[events.length - 1]!;
+    const applied = await db.transaction().execute(async (trx) => {
+      const checkpoint = await lockCheckpoint(trx, projection.name);
+      if (!samePosition(checkpoint.position, from)) return false;
+      const changed = await applyDocumentBatch(trx, projection, events);
+      await advanceCheckpoint(trx, projection.name, last.position, events.length, last.recordedAt);
+      if (changed.length > 0) await announceReadModelChange(trx, projection.table, changed);
+      return true;
+    });
+    return applied ? events.length : 0;
+  }
+
+  /** Applies batches until the store has nothing newer, reporting progress after each. */
+  async catchUp(onBatch?: (events: number) => void): Promise<void> {
+    for (;;) {
+      const consumed = await this.step();
+      if (consumed === 0) return;
+      onBatch?.(consumed);
+    }
+  }
+
+  private async loop(): Promise<void> {
+    const { pollIntervalMs = 50, standbyRetryMs = 1000, onError } = this.options;
+    while (!this.stopping) {
+      try {
+        if (!(await this.lock.tryAcquire())) {
+          await sleep(standbyRetryMs);
+          continue;
+        }
+        if ((await this.step()) === 0) await sleep(pollIntervalMs);
+      } catch (error) {
+        onError?.(error);
+        await sleep(standbyRetryMs);
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { RouteEntry } from '@nakshatra/contracts';
+import { CatalogueController, CatalogueDispatcher, type Logger } from '@nakshatra/platform';
+import type { ReadModelDatabase } from '@nakshatra/projections';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { QueryCache } from './cache/query-cache.js';
+import { HealthController } from './health.controller.js';
+import { queryRoutes } from './query-routes.js';
+import { READ_MODELS } from './read-models.token.js';
+
+export interface QueryServiceDeps {
+  readonly db: Kysely<ReadModelDatabase>;
+  readonly cache: QueryCache;
+  readonly catalogue: readonly RouteEntry[];
+  readonly sessionSecret: string;
+  readonly logger: Logger;
+}
+
+@Module({})
+export class QueryServiceModule {
+  static create(deps: QueryServiceDeps): DynamicModule {
+    return {
+      module: QueryServiceModule,
+      // HealthController first: the catalogue controller takes every path that is left.
+      controllers: [HealthController, CatalogueController],
+      providers: [
+        { provide: READ_MODELS, useValue: deps.db },
+        {
+          provide: CatalogueDispatcher,
+          useValue: new CatalogueDispatcher({ side: 'query', catalogue: deps.catalogue, handlers: queryRoutes(deps.db, deps.cache), sessionSecret: deps.sessionSecret, logger: deps.logger }),
+        },
+      ],
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { createClient } from 'redis';
+import type { QueryCache } from './query-cache.js';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+const VALUE = (key: string) => `nk:qc:v:${key}`;
+const TAG_KEYS = (tag: string) => `nk:qc:t:${tag}`;
+const TAG_VERSION = (tag: string) => `nk:qc:n:${tag}`;
+
+/**
+ * Stores the value only if no tag version moved since the load began (checked atomically in
+ * Redis), then indexes the key under each tag. KEYS: value key, then per tag its version key and
+ * its key set. ARGV: json, ttl, tag count, then the expected versions.
+ */
+const SET_IF_UNCHANGED = `
+local tags = tonumber(ARGV[3])
+for i = 1, tags do
+  local current = tonumber(redis.call('GET', KEYS[1 + (i - 1) * 2 + 1]) or '0')
+  if current ~= tonumber(ARGV[3 + i]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', tonumber(ARGV[2]))
+for i = 1, tags do
+  local set = KEYS[1 + (i - 1) * 2 + 2]
+  redis.call('SADD', set, KEYS[1])
+  redis.call('EXPIRE', set, tonumber(ARGV[2]) * 2)
+end
+return 1`;
+
+/** Drops every key indexed under each tag and bumps the tag's version. KEYS: per tag its version key and key set. */
+const INVALIDATE = `
+for i = 1, #KEYS, 2 do
+  redis.call('INCR', KEYS[i])
+  local keys = redis.call('SMEMBERS', KEYS[i + 1])
+  for _, key in ipairs(keys) do redis.call('DEL', key) end
+  redis.call('DEL', KEYS[i + 1])
+end
+return 1`;
+
+/** Shared cache for several query-service instances (REDIS_URL). */
+export class RedisQueryCache implements QueryCache {
+  private constructor(private readonly client: RedisClient) {}
+
+  static async connect(url: string): Promise<RedisQueryCache> {
+    const client = createClient({ url });
+    client.on('error', () => undefined); // reconnects by itself; failed calls surface where they happen
+    await client.connect();
+    return new RedisQueryCache(client);
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const raw = await this.client.get(VALUE(key));
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  }
+
+  async tagVersions(tags: readonly string[]): Promise<readonly number[]> {
+    if (tags.length === 0) return [];
+    const raw = await this.client.mGet(tags.map(TAG_VERSION));
+    return raw.map((value) => Number(value ?? 0));
+  }
+
+  async setIfUnchanged(key: string, value: unknown, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void> {
+    await this.client.eval(SET_IF_UNCHANGED, {
+      keys: [VALUE(key), ...tags.flatMap((tag) => [TAG_VERSION(tag), TAG_KEYS(tag)])],
+      arguments: [JSON.stringify(value), String(ttlSeconds), String(tags.length), ...versions.map(String)],
+    });
+  }
+
+  async invalidateTags(tags: readonly string[]): Promise<void> {
+    if (tags.length === 0) return;
+    await this.client.eval(INVALIDATE, { keys: tags.flatMap((tag) => [TAG_VERSION(tag), TAG_KEYS(tag)]) });
+  }
+
+  async close(): Promise<void> {
+    await this.client.quit();
+  }
+}

@@ -1,0 +1,64 @@
+import { isUuid, type ContentItem, type ContentListQuery, type PageMeta } from '@nakshatra/contracts';
+import type { ReadModelDatabase } from '@nakshatra/projections';
+import { sql, type Kysely, type Selectable } from 'kysely';
+
+type Row = Selectable<ReadModelDatabase['content_items']>;
+
+export interface ContentPage {
+  readonly items: ContentItem[];
+  readonly meta: PageMeta;
+}
+
+/** The only code that reads the content_items read model. */
+export class ContentItemsRepository {
+  constructor(private readonly db: Kysely<ReadModelDatabase>) {}
+
+  /** Live items of a family; drafts only when `includeDrafts` (admins). */
+  async list(family: string, query: ContentListQuery, includeDrafts: boolean): Promise<ContentPage> {
+    let base = this.db.selectFrom('content_items').where('family', '=', family).where('deleted_at', 'is', null);
+    if (!includeDrafts) base = base.where('status', '=', 'published');
+    else if (query.status) base = base.where('status', '=', query.status);
+    if (query.search) base = base.where(sql`lower(title)`, 'like', `%${escapeLike(query.search.toLowerCase())}%`);
+    const ordered = {
+      sort_order: base.orderBy('sort_order').orderBy('created_at', 'desc'),
+      newest: base.orderBy('created_at', 'desc'),
+      oldest: base.orderBy('created_at', 'asc'),
+      title: base.orderBy(sql`lower(title)`),
+    }[query.sort];
+    const [rows, count] = await Promise.all([
+      ordered.selectAll().orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toContentItem), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
+  }
+
+  /** One live item by id or slug. */
+  async findOne(family: string, idOrSlug: string, includeDrafts: boolean): Promise<ContentItem | undefined> {
+    const byId = isUuid(idOrSlug);
+    let query = this.db
+      .selectFrom('content_items')
+      .selectAll()
+      .where('family', '=', family)
+      .where('deleted_at', 'is', null)
+      .where(byId ? 'id' : 'slug', '=', byId ? idOrSlug.toLowerCase() : idOrSlug);
+    if (!includeDrafts) query = query.where('status', '=', 'published');
+    const row = await query.executeTakeFirst();
+    return row ? toContentItem(row) : undefined;
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function toContentItem(row: Row): ContentItem {
+  return {
+    ...row.data,
+    id: row.id,
+    family: row.family,
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    sort_order: row.sort_order,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,1 @@
+export { startQueryService, type QueryServiceOptions, type RunningQueryService } from './start-query-service.js';

@@ -1,0 +1,15 @@
+import type { RouteHandlers } from '@nakshatra/platform';
+import type { ReadModelDatabase } from '@nakshatra/projections';
+import type { Kysely } from 'kysely';
+import type { QueryCache } from './cache/query-cache.js';
+import { ContentItemsRepository } from './content/content-items.repository.js';
+import { contentQueryRoutes } from './content/content.routes.js';
+import { waitForProjections } from './freshness/read-your-writes.js';
+
+/** Every query route this service serves, by catalogue name. Each capability adds its own. */
+export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache): RouteHandlers {
+  const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition);
+  return {
+    ...contentQueryRoutes({ repository: new ContentItemsRepository(db), cache, awaitFresh }),
+  };
+}

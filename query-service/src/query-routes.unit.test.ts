@@ -1,0 +1,15 @@
+import { routeCatalogue } from '@nakshatra/contracts';
+import { assertHandlersMatchCatalogue } from '@nakshatra/platform';
+import type { ReadModelDatabase } from '@nakshatra/projections';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { MemoryQueryCache } from './cache/memory-query-cache.js';
+import { queryRoutes } from './query-routes.js';
+
+describe('query routes', () => {
+  it('serve exactly the served query entries of the route catalogue', () => {
+    const handlers = queryRoutes({} as Kysely<ReadModelDatabase>, new MemoryQueryCache());
+    expect(() => assertHandlersMatchCatalogue('query', routeCatalogue, handlers)).not.toThrow();
+    expect(Object.keys(handlers).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
+const packages = ['contracts', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'bench'];
+const alias = [
+  { find: '@nakshatra/platform/testing', replacement: fileURLToPath(new URL('./platform/src/testing/index.ts', import.meta.url)) },
+  ...packages.map((name) => ({ find: `@nakshatra/${name}`, replacement: fileURLToPath(new URL(`./${name}/src/index.ts`, import.meta.url)) })),
+];
+const globalSetup = ['./platform/src/testing/global-setup.ts'];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'] } },
+      {
+        extends: true,
+        test: { name: 'int', include: ['*/src/**/*.int.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      './frontend/vitest.config.ts',
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['*/src/**/*.e2e.test.ts'], exclude: ['**/node_modules/**'], globalSetup, testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+});
