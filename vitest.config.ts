@@ -12,6 +12,7 @@ const globalSetup = ['./platform/src/testing/global-setup.ts'];
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'] } },
       {

@@ -1,5 +1,6 @@
-// Starts the command service alone. Configuration: PORT (8081), DATABASE_URL or
-// EVENTSTORE_CONNECTION_STRING, SESSION_SECRET, HOST (127.0.0.1), LOG_LEVEL.
+// Starts the command service alone. Configuration: PORT (8081); the event store is EventStoreDB
+// when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET,
+// HOST (127.0.0.1), LOG_LEVEL.
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, onShutdown, optionalEnv, portEnv, sessionSecretEnv } from '@nakshatra/platform';
 import { startCommandService } from './start-command-service.js';

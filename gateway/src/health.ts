@@ -1,4 +1,4 @@
-/** GET <service>/health with a short timeout; an unreachable service is reported, not thrown. */
+/** GET <service>/health with a short timeout; an unreachable or failing service is reported, not thrown. */
 export async function probe(url: URL): Promise<Record<string, unknown>> {
   try {
     const answer = await fetch(new URL('/health', url), { signal: AbortSignal.timeout(2000) });

@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
 
 /** The vertical slice end to end through the gateway: admin writes → events → projection → reads. */
-describe('testimonial slice', () => {
+describe.each([
+  ['in-memory cache', undefined],
+  ['Redis cache', inject('redisUrl')],
+])('testimonial slice with the %s', (_cache, redisUrl) => {
   let db: TestDatabase;
   let stack: InProcessStack;
   let admin: string;
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'slice');
-    stack = await startInProcessStack(db.url);
+    stack = await startInProcessStack(db.url, { redisUrl });
     admin = stack.cookie('admin', 'admin-1');
   });
   afterAll(async () => {
@@ -24,7 +27,7 @@ describe('testimonial slice', () => {
       headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    return { status: answer.status, headers: answer.headers, body: await answer.json() };
+    return { status: answer.status, headers: answer.headers, body: (await answer.json()) as any };
   };
   const eventCount = async () => (await stack.store.readAll({ limit: 10_000 })).length;
   const testimonial = { title: 'Guided me well', author: 'Asha', city: 'Pune', rating: 5, text: 'Accurate and kind.', status: 'published' };

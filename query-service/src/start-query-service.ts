@@ -27,7 +27,7 @@ export interface RunningQueryService {
 export async function startQueryService(options: QueryServiceOptions): Promise<RunningQueryService> {
   const readModels = connectReadModels(options.databaseUrl);
   await migrateReadModels(readModels.db);
-  const cache: QueryCache = options.redisUrl ? await RedisQueryCache.connect(options.redisUrl) : new MemoryQueryCache();
+  const cache: QueryCache = options.redisUrl ? await RedisQueryCache.connect(options.redisUrl, new URL(options.databaseUrl).pathname.slice(1) || 'default') : new MemoryQueryCache();
   const invalidator = new CacheInvalidator(options.databaseUrl, cache, options.logger);
   await invalidator.start();
   const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger });

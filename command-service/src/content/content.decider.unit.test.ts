@@ -1,3 +1,4 @@
+import type { ContentCreatedData } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@nakshatra/platform';
 import { contentDecider, type ContentCommand, type ContentEvent } from './content.decider.js';
@@ -27,9 +28,9 @@ describe('content decider', () => {
 
   it('keeps a given slug, and falls back to the id when the title has no latin letters', () => {
     const [withSlug] = given([]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields: { ...fields, slug: 'mine' } }) as ContentEvent[];
-    expect((withSlug!.data as { fields: { slug: string } }).fields.slug).toBe('mine');
+    expect((withSlug!.data as ContentCreatedData).fields.slug).toBe('mine');
     const [hindi] = given([]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields: { ...fields, title: 'जीवन बदल गया' } }) as ContentEvent[];
-    expect((hindi!.data as { fields: { slug: string } }).fields.slug).toBe(id);
+    expect((hindi!.data as ContentCreatedData).fields.slug).toBe(id);
   });
 
   it('refuses to create an item twice', () => {

@@ -5,7 +5,6 @@ import {
   FORWARDS,
   START,
   StreamNotFoundError,
-  excludeSystemEvents,
   type AllStreamRecordedEvent,
 } from '@eventstore/db-client';
 import { assertAppendable } from '../append-preconditions.js';
@@ -25,7 +24,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port.js';
-import { reportUnhandledSubscriptionError } from '../unhandled-subscription-error.js';
+import { SubscriptionRegistry } from '../subscription-registry.js';
 import { fromEsdbAppendError, toEsdbExpectedRevision } from './expected-revision.js';
 import { fromEsdbEvent, isSystemEvent, toEsdbEventData } from './recorded-event.js';
 import { subscribeToUserEvents } from './user-event-subscription.js';
@@ -52,7 +51,7 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly ownsClient: boolean;
   private readonly pingTimeoutMs: number;
   private readonly countAfterLimit: number;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new SubscriptionRegistry();
 
   /** `esdb://host:2113?tls=false` and the like, or a client the caller owns and disposes of. */
   constructor(clientOrConnectionString: EventStoreDBClient | string, options: EventStoreDbEventStoreOptions = {}) {
@@ -123,19 +122,8 @@ export class EventStoreDbEventStore implements EventStore {
     return count;
   }
 
-  subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError: (error: unknown) => void = reportUnhandledSubscriptionError): Subscription {
-    const running = subscribeToUserEvents(this.client, options.from, handler, (error) => {
-      this.subscriptions.delete(subscription);
-      onError(error);
-    });
-    const subscription: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await running.stop();
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+  subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError?: (error: unknown) => void): Subscription {
+    return this.subscriptions.track((reportError) => subscribeToUserEvents(this.client, options.from, handler, reportError), onError);
   }
 
   async ping(): Promise<void> {
@@ -148,7 +136,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** Stops the subscriptions still running, then disposes of the client if this store created it. */
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.subscriptions.stopAll();
     if (this.ownsClient) await this.client.dispose();
   }
 

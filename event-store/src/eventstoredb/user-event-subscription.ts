@@ -13,36 +13,38 @@ export function subscribeToUserEvents(
   onError: (error: unknown) => void,
 ): Subscription {
   const events = client.subscribeToAll({ fromPosition: from ?? START, filter: excludeSystemEvents() });
-  // Errors reach the for-await loop below; this listener only keeps one that arrives after stop() from crashing the process.
+  // Errors reach the for-await loop below; this listener only keeps one that arrives after the end from crashing the process.
   events.on('error', () => undefined);
-  let stopping = false;
+  let ending = false;
+
+  const end = async (): Promise<void> => {
+    ending = true;
+    // A call that never started has nothing to cancel, and its error no longer matters.
+    await events.unsubscribe().catch(() => undefined);
+    // Cancelling the gRPC call need not end this stream; destroying it ends the for-await loop for sure.
+    events.destroy();
+  };
 
   const deliver = async (): Promise<void> => {
     for await (const { event } of events) {
-      if (stopping) return;
+      if (ending) return;
       // Exclusive like readAll, whether or not the server repeats the event at the start position.
       if (!event || (from && comparePositions(event.position, from) <= 0)) continue;
       await handler(fromEsdbEvent(event));
     }
-    if (!stopping) throw new Error('EventStoreDB ended the subscription to $all');
+    if (!ending) throw new Error('EventStoreDB ended the subscription to $all');
   };
 
-  const running = deliver().catch((error: unknown) => {
-    // Stopping cancels the stream, which surfaces here as a cancellation or premature-close error.
-    if (stopping) return;
-    stopping = true;
+  const running = deliver().catch(async (error: unknown) => {
+    // Ending the subscription on purpose surfaces here as a cancellation or premature close.
+    if (ending) return;
+    await end();
     onError(error);
   });
 
   return {
     async stop() {
-      if (!stopping) {
-        stopping = true;
-        // A call that never started has nothing to cancel; its error is moot once the caller stops.
-        await events.unsubscribe().catch(() => undefined);
-        // Cancelling the gRPC call need not end this stream; destroying it ends the for-await loop for sure.
-        events.destroy();
-      }
+      if (!ending) await end();
       await running;
     },
   };

@@ -24,7 +24,7 @@ export async function appendEvents(
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
   assertAppendable(stream, events, expectedRevision);
-  const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
+  const payload = JSON.stringify(eventsPayload(events));
   try {
     // A named statement is parsed once per connection; later appends only bind and execute.
     const { rows } = await db.query<AppendRow>({ name: 'es_append', text: APPEND_SQL, values: [stream, expectedRevisionToSql(expectedRevision), payload] });
@@ -38,6 +38,9 @@ export async function appendEvents(
     throw error;
   }
 }
+
+/** The events as es_append takes them. */
+export const eventsPayload = (events: readonly NewEvent[]) => events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
 
 // Duck-typed rather than instanceof pg.DatabaseError: a pool handed in may come from another copy of pg.
 const sqlStateOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);

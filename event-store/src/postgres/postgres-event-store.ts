@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { describeError } from '../describe-error.js';
 import {
   EventStoreUnavailableError,
   type AppendResult,
@@ -13,9 +14,8 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port.js';
-import { describeError } from '../describe-error.js';
-import { reportUnhandledSubscriptionError } from '../unhandled-subscription-error.js';
-import { appendEvents } from './append-events.js';
+import { SubscriptionRegistry } from '../subscription-registry.js';
+import { AppendBatcher, type AppendBatcherOptions } from './append-batcher.js';
 import { positionFromRow, recordedEventFromRow, type EventRow, type PositionRow } from './event-row.js';
 import { startPollingSubscription } from './polling-subscription.js';
 import {
@@ -25,7 +25,7 @@ import {
   READ_STREAM_BACKWARDS_SQL,
   READ_STREAM_FORWARDS_SQL,
 } from './queries.sql.js';
-import { MIGRATION_LOCK_KEY, SCHEMA_SQL } from './schema.sql.js';
+import { MIGRATION_LOCK_KEY, SCHEMA_SQL, SCHEMA_VERSION, SCHEMA_VERSION_TABLE_SQL } from './schema.sql.js';
 
 export interface PostgresEventStoreOptions {
   /** How long a caught-up subscription waits before reading again (default 25 ms). */
@@ -34,6 +34,8 @@ export interface PostgresEventStoreOptions {
   readonly subscriptionBatchSize?: number;
   /** Size of the pool created from a connection string (default 20); ignored when a pool is given. */
   readonly maxConnections?: number;
+  /** Group commit of concurrent appends (append-batcher.ts). */
+  readonly appendBatching?: AppendBatcherOptions;
 }
 
 /** Before any event: every real transaction id and position is greater. */
@@ -49,7 +51,8 @@ export class PostgresEventStore implements EventStore {
   private readonly ownsPool: boolean;
   private readonly pollIntervalMs: number;
   private readonly subscriptionBatchSize: number;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly batcher: AppendBatcher;
+  private readonly subscriptions = new SubscriptionRegistry();
 
   constructor(poolOrConnectionString: pg.Pool | string, options: PostgresEventStoreOptions = {}) {
     this.ownsPool = typeof poolOrConnectionString === 'string';
@@ -60,17 +63,20 @@ export class PostgresEventStore implements EventStore {
     // An idle connection that the server drops emits 'error' on the pool; unheard, that would crash the
     // process. The pool has already discarded the connection and the next query opens a new one.
     if (this.ownsPool) this.pool.on('error', () => undefined);
+    this.batcher = new AppendBatcher(this.pool, options.appendBatching);
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
     this.subscriptionBatchSize = options.subscriptionBatchSize ?? 500;
   }
 
-  /** Creates the tables and es_append if missing; safe to run concurrently and repeatedly. */
+  /** Brings the tables and functions to SCHEMA_VERSION; safe to run concurrently and repeatedly. */
   async migrate(): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
-      await client.query(SCHEMA_SQL);
+      await client.query(SCHEMA_VERSION_TABLE_SQL);
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM es_schema');
+      if (rows[0]?.version !== SCHEMA_VERSION) await client.query(SCHEMA_SQL);
       await client.query('COMMIT');
       client.release();
     } catch (error) {
@@ -81,7 +87,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   appendToStream(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    return appendEvents(this.pool, stream, events, options.expectedRevision);
+    return this.batcher.append(stream, events, options.expectedRevision);
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -110,26 +116,19 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0]?.count ?? 0);
   }
 
-  subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError: (error: unknown) => void = reportUnhandledSubscriptionError): Subscription {
-    const polling = startPollingSubscription({
-      from: options.from,
-      readBatch: (from, limit) => this.readAll({ from, limit }),
-      batchSize: this.subscriptionBatchSize,
-      pollIntervalMs: this.pollIntervalMs,
-      handler,
-      onError: (error) => {
-        this.subscriptions.delete(subscription);
-        onError(error);
-      },
-    });
-    const subscription: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await polling.stop();
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+  subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError?: (error: unknown) => void): Subscription {
+    return this.subscriptions.track(
+      (reportError) =>
+        startPollingSubscription({
+          from: options.from,
+          readBatch: (from, limit) => this.readAll({ from, limit }),
+          batchSize: this.subscriptionBatchSize,
+          pollIntervalMs: this.pollIntervalMs,
+          handler,
+          onError: reportError,
+        }),
+      onError,
+    );
   }
 
   async ping(): Promise<void> {
@@ -142,7 +141,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Stops the subscriptions still running, then ends the pool if this store created it. */
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.subscriptions.stopAll();
     if (this.ownsPool) await this.pool.end();
   }
 }

@@ -6,6 +6,7 @@ import { EventStoreUnavailableError, comparePositions, formatPosition, parsePosi
 import { newEvent } from '../testing/new-event.js';
 import { pause, until } from '../testing/wait.js';
 import { appendEvents } from './append-events.js';
+import { PARTIALLY_STORED_SQLSTATE } from './es-append.sql.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 /** What only PostgreSQL has to get right: transactions, the schema, its integer types. */
@@ -68,6 +69,37 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
     }
   });
 
+  it('treats a repeat as a no-op when its expected revision still matches, as with any', async () => {
+    const stream = `repeat-${randomUUID()}`;
+    const events = [newEvent(), newEvent()];
+    const first = await store.appendToStream(stream, events, { expectedRevision: 'any' });
+    expect(await store.appendToStream(stream, events, { expectedRevision: 'any' })).toEqual(first);
+    const next = await store.appendToStream(stream, [newEvent()], { expectedRevision: first.nextExpectedRevision });
+    expect(next.nextExpectedRevision).toBe(2n);
+  });
+
+  it('answers a retry racing its original like the original', async () => {
+    const stream = `race-${randomUUID()}`;
+    const events = [newEvent(), newEvent()];
+    const [original, retry] = await Promise.all([0, 1].map(() => store.appendToStream(stream, events, { expectedRevision: 'no_stream' })));
+    expect(retry).toEqual(original);
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
+  it('names the stream when an append mixes stored and new event ids, whether or not its revision matches', async () => {
+    const stream = `mixed-${randomUUID()}`;
+    const stored = newEvent();
+    await store.appendToStream(stream, [stored], { expectedRevision: 'no_stream' });
+    for (const expectedRevision of ['any', 'no_stream'] as const) {
+      await expect(store.appendToStream(stream, [stored, newEvent()], { expectedRevision })).rejects.toMatchObject({
+        code: PARTIALLY_STORED_SQLSTATE,
+        message: expect.stringContaining(stream),
+      });
+    }
+    await expect(store.appendToStream(`other-${randomUUID()}`, [stored], { expectedRevision: 'any' })).rejects.toMatchObject({ code: PARTIALLY_STORED_SQLSTATE });
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
   it('keeps positions beyond 2^53 exact', async () => {
     const beyondDoubles = 2n ** 53n + 1n;
     await pool.query(`ALTER SEQUENCE es_events_global_position_seq RESTART WITH ${beyondDoubles}`);
@@ -76,6 +108,17 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
     expect(parsePosition(formatPosition(result.position))).toEqual(result.position);
     const [read] = await store.readAll({ from: { commit: result.position.commit, prepare: beyondDoubles - 1n }, limit: 1 });
     expect(read?.position).toEqual(result.position);
+  });
+
+  it('stops its subscriptions on close() but leaves a pool it was given open', async () => {
+    const borrower = new PostgresEventStore(pool, { pollIntervalMs: 5 });
+    const received: RecordedEvent[] = [];
+    borrower.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+    await borrower.close();
+    await store.appendToStream(`after-close-${randomUUID()}`, [newEvent()], { expectedRevision: 'no_stream' });
+    await pause(100);
+    expect(received).toEqual([]);
+    expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('rejects ping() with EventStoreUnavailableError when the server cannot be reached', async () => {

@@ -1,4 +1,4 @@
-import { APPEND_FUNCTION_SQL } from './es-append.sql.js';
+import { APPEND_FUNCTIONS_SQL } from './es-append.sql.js';
 
 /**
  * Any fixed key works as long as nothing else in the database uses it; this one reads "es_migr" in ASCII.
@@ -30,4 +30,21 @@ CREATE TABLE IF NOT EXISTS es_streams (
 );
 `;
 
-export const SCHEMA_SQL = `${TABLES_SQL}\n${APPEND_FUNCTION_SQL}`;
+/**
+ * Bump whenever TABLES_SQL or the functions change: migrate() applies the schema only to a database
+ * recorded at another version, dropping the functions first because CREATE OR REPLACE cannot
+ * change a function's result columns.
+ */
+export const SCHEMA_VERSION = 3;
+
+export const SCHEMA_VERSION_TABLE_SQL = `CREATE TABLE IF NOT EXISTS es_schema (version integer NOT NULL)`;
+
+export const SCHEMA_SQL = `
+DROP FUNCTION IF EXISTS es_append(text, text, jsonb);
+DROP FUNCTION IF EXISTS es_stored_append(text, jsonb);
+DROP FUNCTION IF EXISTS es_append_batch(jsonb);
+${TABLES_SQL}
+${APPEND_FUNCTIONS_SQL}
+DELETE FROM es_schema;
+INSERT INTO es_schema (version) VALUES (${SCHEMA_VERSION});
+`;

@@ -92,6 +92,23 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       });
     });
 
+    describe('concurrent writers of one stream', () => {
+      it('let exactly one of the appends expecting the same revision through', async () => {
+        const stream = await streamWithEvents(store(), 1);
+        const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => store().appendToStream(stream, [newEvent()], { expectedRevision: 0n })));
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(WrongExpectedVersionError);
+        expect(await store().readStream(stream)).toHaveLength(2);
+      });
+
+      it('get consecutive revisions without gaps when expecting any', async () => {
+        const stream = newStream();
+        const results = await Promise.all(Array.from({ length: 8 }, () => store().appendToStream(stream, [newEvent(), newEvent()], { expectedRevision: 'any' })));
+        expect(results.map((result) => result.nextExpectedRevision).sort((a, b) => Number(a - b))).toEqual([1n, 3n, 5n, 7n, 9n, 11n, 13n, 15n]);
+        expect((await store().readStream(stream)).map((event) => event.revision)).toEqual(Array.from({ length: 16 }, (_, index) => BigInt(index)));
+      });
+    });
+
     describe('idempotency', () => {
       it('repeating an append with the same event ids stores nothing new and answers the same', async () => {
         const stream = newStream();

@@ -1,7 +1,7 @@
 import type { Access, Actor, RouteEntry } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
 import { assertAccess } from './access.js';
-import { HttpError } from './http-error.js';
+import { type HttpError } from './http-error.js';
 
 const entry = (access: Access): RouteEntry => ({ name: 'x', method: 'GET', path: '/api/x/{id}', side: 'query', access, family: 'x', summary: '' });
 const visitor: Actor = { id: 'visitor', role: 'visitor' };

@@ -52,7 +52,7 @@ describe('catalogue dispatcher over HTTP', () => {
     const before = calls.length;
     const answer = await post('/api/create_thing', JSON.stringify({ name: '', size: 9 }), { cookie: cookie('admin') });
     expect(answer.status).toBe(400);
-    const body = await answer.json();
+    const body = (await answer.json()) as { message: string };
     expect(body).toMatchObject({ status: 400, errors: [{ path: 'name', message: 'is required' }, { path: 'size', message: 'must be at most 3' }] });
     expect(body.message).toBe('name: is required; size: must be at most 3');
     const malformed = await post('/api/create_thing', '{"name":', { cookie: cookie('admin') });
@@ -69,7 +69,7 @@ describe('catalogue dispatcher over HTTP', () => {
   it('answers 501 for planned calls, 404 for unknown ones and 405 for a wrong method', async () => {
     const planned = await post('/api/create_later', '{}');
     expect(planned.status).toBe(501);
-    expect((await planned.json()).message).toBe('create_later is planned (issue #9, later things) and not served yet');
+    expect(((await planned.json()) as { message: string }).message).toBe('create_later is planned (issue #9, later things) and not served yet');
     expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
     expect((await fetch(`${base}/api/create_thing`)).status).toBe(405);
     expect((await fetch(`${base}/api/get_thing`)).status).toBe(404);

@@ -47,6 +47,8 @@ export class CatalogueDispatcher {
     const logger = this.options.logger.child({ correlationId });
     res.setHeader('X-Correlation-Id', correlationId);
     const url = new URL(req.url ?? '/', 'http://service');
+    const started = process.hrtime.bigint();
+    res.on('finish', () => logger.info({ method: req.method, path: url.pathname, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'handled'));
     try {
       const result = await this.dispatch(req, url, correlationId, logger);
       if (result.position) res.setHeader(POSITION_HEADER, result.position);

@@ -1,4 +1,4 @@
-import type { EventStore } from '@nakshatra/event-store';
+import type { EventStore, Position, RecordedEvent } from '@nakshatra/event-store';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { AdvisoryLock } from './advisory-lock.js';
@@ -32,10 +32,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class ProjectionRunner {
   private readonly lock: AdvisoryLock;
   private running: Promise<void> | undefined;
+  private prefetched: { readonly from: Position; readonly events: Promise<RecordedEvent[]> } | undefined;
   private stopping = false;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.lock = new AdvisoryLock(options.databaseUrl, `projection:${options.projection.name}`);
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 2000;
   }
 
   get name(): string {
@@ -64,11 +69,13 @@ export class ProjectionRunner {
 
   /** Applies the next batch; returns how many events it consumed (0 when caught up). Needs the lock. */
   async step(): Promise<number> {
-    const { store, db, projection } = this.options;
+    const { db, projection } = this.options;
     const from = (await readCheckpoint(db, projection.name))?.position;
-    const events = await store.readAll({ from, limit: this.options.batchSize ?? 1000 });
+    const events = await this.read(from);
     if (events.length === 0) return 0;
     const last = events[events.length - 1]!;
+    // The next batch is read from the store while this one is written to the read model.
+    this.prefetch(last.position);
     const applied = await db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!samePosition(checkpoint.position, from)) return false;
@@ -78,6 +85,19 @@ export class ProjectionRunner {
       return true;
     });
     return applied ? events.length : 0;
+  }
+
+  private read(from: Position | undefined): Promise<RecordedEvent[]> {
+    const prefetched = this.prefetched;
+    this.prefetched = undefined;
+    if (prefetched && samePosition(prefetched.from, from)) return prefetched.events;
+    return this.options.store.readAll({ from, limit: this.batchSize });
+  }
+
+  private prefetch(from: Position): void {
+    const events = this.options.store.readAll({ from, limit: this.batchSize });
+    events.catch(() => undefined); // a failed read surfaces when (and if) the batch is used
+    this.prefetched = { from, events };
   }
 
   /** Applies batches until the store has nothing newer, reporting progress after each. */

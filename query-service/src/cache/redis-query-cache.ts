@@ -3,9 +3,6 @@ import type { QueryCache } from './query-cache.js';
 
 type RedisClient = ReturnType<typeof createClient>;
 
-const VALUE = (key: string) => `nk:qc:v:${key}`;
-const TAG_KEYS = (tag: string) => `nk:qc:t:${tag}`;
-const TAG_VERSION = (tag: string) => `nk:qc:n:${tag}`;
 
 /**
  * Stores the value only if no tag version moved since the load began (checked atomically in
@@ -36,38 +33,48 @@ for i = 1, #KEYS, 2 do
 end
 return 1`;
 
-/** Shared cache for several query-service instances (REDIS_URL). */
+/**
+ * Shared cache for several query-service instances (REDIS_URL). Keys live under a namespace (the
+ * read-model database's name), so products or test runs that share one Redis never meet.
+ */
 export class RedisQueryCache implements QueryCache {
-  private constructor(private readonly client: RedisClient) {}
+  private constructor(
+    private readonly client: RedisClient,
+    private readonly namespace: string,
+  ) {}
 
-  static async connect(url: string): Promise<RedisQueryCache> {
+  static async connect(url: string, namespace: string): Promise<RedisQueryCache> {
     const client = createClient({ url });
     client.on('error', () => undefined); // reconnects by itself; failed calls surface where they happen
     await client.connect();
-    return new RedisQueryCache(client);
+    return new RedisQueryCache(client, namespace);
   }
 
+  private readonly valueKey = (key: string) => `nk:${this.namespace}:qc:v:${key}`;
+  private readonly tagSetKey = (tag: string) => `nk:${this.namespace}:qc:t:${tag}`;
+  private readonly tagVersionKey = (tag: string) => `nk:${this.namespace}:qc:n:${tag}`;
+
   async get<T>(key: string): Promise<T | undefined> {
-    const raw = await this.client.get(VALUE(key));
+    const raw = await this.client.get(this.valueKey(key));
     return raw === null ? undefined : (JSON.parse(raw) as T);
   }
 
   async tagVersions(tags: readonly string[]): Promise<readonly number[]> {
     if (tags.length === 0) return [];
-    const raw = await this.client.mGet(tags.map(TAG_VERSION));
+    const raw = await this.client.mGet(tags.map(this.tagVersionKey));
     return raw.map((value) => Number(value ?? 0));
   }
 
   async setIfUnchanged(key: string, value: unknown, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void> {
     await this.client.eval(SET_IF_UNCHANGED, {
-      keys: [VALUE(key), ...tags.flatMap((tag) => [TAG_VERSION(tag), TAG_KEYS(tag)])],
+      keys: [this.valueKey(key), ...tags.flatMap((tag) => [this.tagVersionKey(tag), this.tagSetKey(tag)])],
       arguments: [JSON.stringify(value), String(ttlSeconds), String(tags.length), ...versions.map(String)],
     });
   }
 
   async invalidateTags(tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
-    await this.client.eval(INVALIDATE, { keys: tags.flatMap((tag) => [TAG_VERSION(tag), TAG_KEYS(tag)]) });
+    await this.client.eval(INVALIDATE, { keys: tags.flatMap((tag) => [this.tagVersionKey(tag), this.tagSetKey(tag)]) });
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,15 @@
+// `npm run bench -- <name>`: runs one benchmark and prints its results table (see bench/README.md).
+import { eventStoreBenchmark } from './eventstore.bench.js';
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  eventstore: eventStoreBenchmark,
+};
+
+const name = process.argv[2];
+const run = name ? benchmarks[name] : undefined;
+if (!run) {
+  console.error(`usage: npm run bench -- <name>   (names: ${Object.keys(benchmarks).join(', ')})`);
+  process.exitCode = 2;
+} else {
+  await run();
+}
