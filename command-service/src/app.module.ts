@@ -1,40 +1,61 @@
 import type { RouteEntry } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { CatalogueController, CatalogueDispatcher, type Logger } from '@nakshatra/platform';
+import { CatalogueController, CatalogueDispatcher, type Logger, type RateLimiter } from '@nakshatra/platform';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { commandRoutes } from './command-routes.js';
+import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
 import { HealthController } from './health.controller.js';
 import { EVENT_STORE } from './shared/event-store.token.js';
+import { OtpCodes, otpKeyFrom } from './users/otp/otp-codes.js';
+import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
+import { SMS_SENDER, type SmsSender } from './users/sms/sms-sender.js';
+import { EventSourcedSessionVerifier } from './users/user-sessions.verifier.js';
+import { OTP_CODES, RATE_LIMITER } from './users/user-tokens.js';
+import { UsersModule } from './users/users.module.js';
 
 export interface CommandServiceDeps {
   readonly store: EventStore;
   readonly catalogue: readonly RouteEntry[];
   readonly sessionSecret: string;
+  readonly sms: SmsSender;
+  readonly rateLimiter: RateLimiter;
   readonly logger: Logger;
 }
 
 @Module({})
 export class CommandServiceModule {
   static create(deps: CommandServiceDeps): DynamicModule {
-    const storeProvider = { provide: EVENT_STORE, useValue: deps.store };
+    const shared = [
+      { provide: EVENT_STORE, useValue: deps.store },
+      { provide: OTP_CODES, useValue: new OtpCodes(otpKeyFrom(deps.sessionSecret)) },
+      { provide: SMS_SENDER, useValue: deps.sms },
+      { provide: RATE_LIMITER, useValue: deps.rateLimiter },
+    ];
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [
-        storeProvider,
+        ...shared,
         {
           provide: CatalogueDispatcher,
           inject: [CommandBus],
           useFactory: (commandBus: CommandBus) =>
-            new CatalogueDispatcher({ side: 'command', catalogue: deps.catalogue, handlers: commandRoutes(commandBus), sessionSecret: deps.sessionSecret, logger: deps.logger }),
+            new CatalogueDispatcher({
+              side: 'command',
+              catalogue: deps.catalogue,
+              handlers: commandRoutes({ commandBus, sessionSecret: deps.sessionSecret, outbox: deps.sms instanceof DevOtpOutbox ? deps.sms : undefined }),
+              sessionSecret: deps.sessionSecret,
+              sessions: new EventSourcedSessionVerifier(deps.store),
+              logger: deps.logger,
+            }),
         },
       ],
-      exports: [storeProvider],
+      exports: shared.map((provider) => provider.provide),
     };
   }
 }

@@ -1,8 +1,21 @@
 import type { RouteHandlers } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
+import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
+import { loginRoutes } from './users/login.routes.js';
+import type { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
+import { usersRoutes } from './users/users.routes.js';
+
+export interface CommandRouteDeps {
+  readonly commandBus: CommandBus;
+  readonly sessionSecret: string;
+  readonly outbox: DevOtpOutbox | undefined;
+}
 
 /** Every command route this service serves, by catalogue name. Each capability adds its own. */
-export const commandRoutes = (commandBus: CommandBus): RouteHandlers => ({
+export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRouteDeps): RouteHandlers => ({
   ...contentCommandRoutes(commandBus),
+  ...loginRoutes({ commandBus, sessionSecret, outbox }),
+  ...usersRoutes(commandBus),
+  ...contactRoutes(commandBus),
 });

@@ -3,10 +3,11 @@ import { assertHandlersMatchCatalogue } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { describe, expect, it } from 'vitest';
 import { commandRoutes } from './command-routes.js';
+import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 
 describe('command routes', () => {
   it('serve exactly the served command entries of the route catalogue', () => {
-    const handlers = commandRoutes({} as CommandBus);
+    const handlers = commandRoutes({ commandBus: {} as CommandBus, sessionSecret: 's'.repeat(32), outbox: new DevOtpOutbox() });
     expect(() => assertHandlersMatchCatalogue('command', routeCatalogue, handlers)).not.toThrow();
     expect(Object.keys(handlers).length).toBeGreaterThan(0);
   });

@@ -1,14 +1,20 @@
 // Starts the command service alone. Configuration: PORT (8081); the event store is EventStoreDB
-// when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET,
-// HOST (127.0.0.1), LOG_LEVEL.
+// when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET;
+// REDIS_URL (shared rate limits); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
+// development OTP outbox); HOST (127.0.0.1); LOG_LEVEL.
 import { createEventStore } from '@nakshatra/event-store';
-import { createLogger, onShutdown, optionalEnv, portEnv, sessionSecretEnv } from '@nakshatra/platform';
+import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, RedisRateLimiter, sessionSecretEnv } from '@nakshatra/platform';
 import { startCommandService } from './start-command-service.js';
+import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
 
 const logger = createLogger('command-service');
-const store = await createEventStore({ databaseUrl: optionalEnv('DATABASE_URL'), eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
-const service = await startCommandService({ store, sessionSecret: sessionSecretEnv(), logger, port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const databaseUrl = optionalEnv('DATABASE_URL');
+const redisUrl = optionalEnv('REDIS_URL');
+const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
+const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'default') : new MemoryRateLimiter();
+const service = await startCommandService({ store, sessionSecret: sessionSecretEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
+  await rateLimiter.close();
   await store.close();
 }, logger);

@@ -1,12 +1,18 @@
 import { routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { startNestService, type Logger } from '@nakshatra/platform';
+import { MemoryRateLimiter, startNestService, type Logger, type RateLimiter } from '@nakshatra/platform';
 import { CommandServiceModule } from './app.module.js';
+import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
+import type { SmsSender } from './users/sms/sms-sender.js';
 
 export interface CommandServiceOptions {
   readonly store: EventStore;
   readonly sessionSecret: string;
   readonly logger: Logger;
+  /** Where login codes go; the development outbox when omitted. */
+  readonly sms?: SmsSender;
+  /** Abuse limits; in memory when omitted. */
+  readonly rateLimiter?: RateLimiter;
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
@@ -14,12 +20,19 @@ export interface CommandServiceOptions {
 
 export interface RunningCommandService {
   readonly port: number;
-  /** Stops serving; the event store stays open (its owner closes it). */
+  /** Stops serving; the event store and rate limiter stay open (their owner closes them). */
   stop(): Promise<void>;
 }
 
 export async function startCommandService(options: CommandServiceOptions): Promise<RunningCommandService> {
-  const module = CommandServiceModule.create({ store: options.store, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger });
+  const module = CommandServiceModule.create({
+    store: options.store,
+    catalogue: routeCatalogue,
+    sessionSecret: options.sessionSecret,
+    sms: options.sms ?? new DevOtpOutbox(),
+    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
+    logger: options.logger,
+  });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };
 }

@@ -11,3 +11,6 @@ export * from './content/slugify.js';
 export * from './actor.js';
 export * from './position.js';
 export * from './ids.js';
+export * from './users/user-schemas.js';
+export * from './users/user-events.js';
+export * from './contact/contact-events.js';

@@ -13,3 +13,7 @@ export * from './process/announce-ready.js';
 export * from './session/session-cookie.js';
 export * from './process/stack-file.js';
 export * from './process/on-shutdown.js';
+export * from './rate-limit/rate-limiter.js';
+export * from './rate-limit/redis-rate-limiter.js';
+export * from './session/session-cookie-header.js';
+export * from './session/session-verifier.js';

@@ -1,8 +1,11 @@
+import { emailOutboxProjection } from './contact/email-outbox.projection.js';
 import { contentItemsProjection } from './content/content-items.projection.js';
 import type { AnyDocumentProjection } from './runtime/projection.js';
+import { userSessionsProjection } from './users/user-sessions.projection.js';
+import { usersProjection } from './users/users.projection.js';
 
 /** Every projection the projections service runs. */
-export const allProjections: readonly AnyDocumentProjection[] = [contentItemsProjection];
+export const allProjections: readonly AnyDocumentProjection[] = [contentItemsProjection, usersProjection, userSessionsProjection, emailOutboxProjection];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {
   return allProjections.find((projection) => projection.name === name);

@@ -2,7 +2,7 @@ export { allProjections, projectionNamed } from './all-projections.js';
 export type { ContentItemRow } from './content/content-items.projection.js';
 export { connectReadModels, type ReadModelConnection } from './read-models/connect-read-models.js';
 export { migrateReadModels } from './read-models/migrate-read-models.js';
-export type { ReadModelDatabase, ContentItemsTable, ProjectionCheckpointsTable } from './read-models/read-model-database.js';
+export type { ReadModelDatabase, ContentItemsTable, EmailOutboxTable, ProjectionCheckpointsTable, UserSessionsTable, UsersTable } from './read-models/read-model-database.js';
 export { readAllCheckpoints, readCheckpoint, type Checkpoint } from './runtime/checkpoints.js';
 export type { DocumentProjection, AnyDocumentProjection } from './runtime/projection.js';
 export { projectionStatus, resetProjection, type ProjectionStatus } from './runtime/projection-admin.js';

@@ -7,6 +7,8 @@ import type { QueryCache } from './cache/query-cache.js';
 import { HealthController } from './health.controller.js';
 import { queryRoutes } from './query-routes.js';
 import { READ_MODELS } from './read-models.token.js';
+import { ReadModelSessionVerifier } from './users/read-model-session.verifier.js';
+import { UsersRepository } from './users/users.repository.js';
 
 export interface QueryServiceDeps {
   readonly db: Kysely<ReadModelDatabase>;
@@ -19,6 +21,7 @@ export interface QueryServiceDeps {
 @Module({})
 export class QueryServiceModule {
   static create(deps: QueryServiceDeps): DynamicModule {
+    const users = new UsersRepository(deps.db);
     return {
       module: QueryServiceModule,
       // HealthController first: the catalogue controller takes every path that is left.
@@ -27,7 +30,14 @@ export class QueryServiceModule {
         { provide: READ_MODELS, useValue: deps.db },
         {
           provide: CatalogueDispatcher,
-          useValue: new CatalogueDispatcher({ side: 'query', catalogue: deps.catalogue, handlers: queryRoutes(deps.db, deps.cache), sessionSecret: deps.sessionSecret, logger: deps.logger }),
+          useValue: new CatalogueDispatcher({
+            side: 'query',
+            catalogue: deps.catalogue,
+            handlers: queryRoutes(deps.db, deps.cache, users),
+            sessionSecret: deps.sessionSecret,
+            sessions: new ReadModelSessionVerifier(users),
+            logger: deps.logger,
+          }),
         },
       ],
     };

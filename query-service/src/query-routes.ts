@@ -5,11 +5,14 @@ import type { QueryCache } from './cache/query-cache.js';
 import { ContentItemsRepository } from './content/content-items.repository.js';
 import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
+import type { UsersRepository } from './users/users.repository.js';
+import { usersQueryRoutes } from './users/users.routes.js';
 
 /** Every query route this service serves, by catalogue name. Each capability adds its own. */
-export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache): RouteHandlers {
+export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, users: UsersRepository): RouteHandlers {
   const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition);
   return {
     ...contentQueryRoutes({ repository: new ContentItemsRepository(db), cache, awaitFresh }),
+    ...usersQueryRoutes(users, awaitFresh),
   };
 }

@@ -5,10 +5,12 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MemoryQueryCache } from './cache/memory-query-cache.js';
 import { queryRoutes } from './query-routes.js';
+import { UsersRepository } from './users/users.repository.js';
 
 describe('query routes', () => {
   it('serve exactly the served query entries of the route catalogue', () => {
-    const handlers = queryRoutes({} as Kysely<ReadModelDatabase>, new MemoryQueryCache());
+    const db = {} as Kysely<ReadModelDatabase>;
+    const handlers = queryRoutes(db, new MemoryQueryCache(), new UsersRepository(db));
     expect(() => assertHandlersMatchCatalogue('query', routeCatalogue, handlers)).not.toThrow();
     expect(Object.keys(handlers).length).toBeGreaterThan(0);
   });

@@ -4,8 +4,10 @@ import { conflict } from '@nakshatra/platform';
 import { eventMetadata, type CommandMetadata } from './command-metadata.js';
 import type { Decider, DomainEvent } from './decider.js';
 
-export interface CommandOutcome<Event extends DomainEvent> {
+export interface CommandOutcome<State, Event extends DomainEvent> {
   readonly events: readonly Event[];
+  /** The state after the new events. */
+  readonly state: State;
   /** Wire form of the position of the last appended event; undefined when nothing was appended. */
   readonly position: string | undefined;
 }
@@ -24,12 +26,13 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   meta: CommandMetadata,
   now: () => Date = () => new Date(),
-): Promise<CommandOutcome<Event>> {
+): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
     const history = await store.readStream(stream);
     const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState());
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: undefined };
+    const after = events.reduce(decider.evolve, state);
+    if (events.length === 0) return { events, state: after, position: undefined };
     const expectedRevision: ExpectedRevision = history.length ? history[history.length - 1]!.revision : 'no_stream';
     const metadata = eventMetadata(meta, now());
     try {
@@ -38,7 +41,7 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
         events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
         { expectedRevision },
       );
-      return { events, position: formatPosition(result.position) };
+      return { events, state: after, position: formatPosition(result.position) };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw conflict('This record is being changed by someone else right now. Please try again.');

@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { contentBaseFields, contentCreateSchema, contentListQuery, contentUpdateSchema, isContentFamily } from '../content/content-families.js';
+import { updateUserSchema } from '../users/user-schemas.js';
 import { loginSchemas } from './login-schemas.js';
 import type { Access, HttpMethod, RouteEntry, Side } from './route-entry.js';
 
@@ -10,7 +11,6 @@ import type { Access, HttpMethod, RouteEntry, Side } from './route-entry.js';
  */
 
 type Planned = RouteEntry['planned'];
-const LOGIN: Planned = { issue: 3, capability: 'phone-OTP login and sessions' };
 const CONTENT: Planned = { issue: 4, capability: 'content catalogue and admin back office' };
 const HOME: Planned = { issue: 5, capability: 'public pages' };
 const MONEY: Planned = { issue: 6, capability: 'wallet, payments and audit' };
@@ -47,6 +47,7 @@ const del = (family: string, name: string, access: Access, summary: string, opti
 
 /** Body of a family whose fields its own issue defines; until then anything JSON-object shaped. */
 const pendingBody = z.looseObject({});
+const devOutboxQuery = z.strictObject({ numbers: z.string().regex(/^\d{10}$/, 'must be exactly 10 digits') });
 const adjustmentBody = z.strictObject({ amount: z.number().int(), reason: z.string().trim().min(3).max(500) });
 
 /**
@@ -98,14 +99,15 @@ const contentFamiliesOfSpec: [family: string, label: string, readAccess: Access,
 
 export const routeCatalogue: readonly RouteEntry[] = [
   // Login flow (spec §7 "Login flow"): customers by send_otp/confirm_otp, astrologers by user_*.
-  post('login', 'send_otp', 'public', 'Send a login OTP to a mobile number', { body: loginSchemas.sendOtp, planned: LOGIN }),
-  post('login', 'confirm_otp', 'public', 'Verify the OTP and start a session', { body: loginSchemas.confirmOtp, planned: LOGIN }),
-  post('login', 'user_send_otp', 'public', 'Send a login OTP to an astrologer', { body: loginSchemas.sendOtp, planned: LOGIN }),
-  post('login', 'user_confirm_otp', 'public', 'Verify an astrologer OTP and start a session', { body: loginSchemas.confirmOtp, planned: LOGIN }),
-  post('login', 'login', 'public', 'Admin login', { body: pendingBody, planned: LOGIN }),
-  post('login', 'logout', 'customer', 'End the current session', { planned: LOGIN }),
-  post('login', 'send-email', 'public', 'Send a contact e-mail to support', { body: pendingBody, planned: CONTENT }),
-  post('login', 'send_subscribe_email', 'public', 'Subscribe an e-mail address to the newsletter', { body: pendingBody, planned: CONTENT }),
+  post('login', 'send_otp', 'public', 'Send a login OTP to a mobile number', { body: loginSchemas.sendOtp }),
+  post('login', 'confirm_otp', 'public', 'Verify the OTP and start a session', { body: loginSchemas.confirmOtp }),
+  post('login', 'user_send_otp', 'public', 'Send a login OTP to an astrologer', { body: loginSchemas.sendOtp }),
+  post('login', 'user_confirm_otp', 'public', 'Verify an astrologer OTP and start a session', { body: loginSchemas.confirmOtp }),
+  post('login', 'login', 'public', 'Admin login by phone OTP: send step {numbers, route} or confirm step {otp, user_id}', { body: loginSchemas.adminLogin }),
+  post('login', 'logout', 'customer', 'End the current session'),
+  post('login', 'send-email', 'public', 'Send a message to support (contact form)', { body: loginSchemas.contactMessage }),
+  post('login', 'send_subscribe_email', 'public', 'Subscribe an e-mail address to the newsletter', { body: loginSchemas.subscribe }),
+  route('login', 'dev_otp_outbox', 'GET', '/api/dev/otp-outbox', 'command', 'public', 'Development only: OTPs the development SMS outbox holds for a number', { query: devOutboxQuery }),
 
   // Home page data (spec §7 "Header and app level").
   get('home', 'todos', 'public', 'Everything the home page shows, in one call', { planned: HOME }),
@@ -116,11 +118,11 @@ export const routeCatalogue: readonly RouteEntry[] = [
   route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart)', { planned: CONTENT }),
 
   // Users (customers' own records; admins manage all).
-  get('users', 'get_users', 'admin', 'List users (paged)', { planned: LOGIN }),
-  getOne('users', 'get_single_users', 'owner', 'One user: name, phone, img_url, balance', { planned: LOGIN }),
-  post('users', 'create_users', 'admin', 'Create a user', { body: pendingBody, planned: LOGIN }),
-  put('users', 'update_users', 'owner', "Change a user's profile", { body: pendingBody, planned: LOGIN }),
-  del('users', 'delete_users', 'admin', 'Delete a user', { planned: LOGIN }),
+  get('users', 'get_users', 'admin', 'List users (paged)', { planned: CONTENT }),
+  getOne('users', 'get_single_users', 'owner', 'One user: name, phone, img_url, balance'),
+  post('users', 'create_users', 'admin', 'Create a user', { body: pendingBody, planned: CONTENT }),
+  put('users', 'update_users', 'owner', "Change a user's profile; admins also suspend or reinstate", { body: updateUserSchema }),
+  del('users', 'delete_users', 'admin', 'Delete a user', { planned: CONTENT }),
 
   // Money.
   getOne('wallet', 'get_single_wallet', 'owner', 'A wallet by user id: balance and last transactions', { planned: MONEY }),

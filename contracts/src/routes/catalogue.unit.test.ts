@@ -68,7 +68,8 @@ describe('route catalogue', () => {
 
   it('sends writes to the command service and reads to the query service', () => {
     for (const entry of routeCatalogue) {
-      if (entry.method === 'GET') expect(entry.side, entry.name).toBe('query');
+      // The development OTP outbox is the command service's own SMS adapter's memory.
+      if (entry.method === 'GET' && entry.name !== 'dev_otp_outbox') expect(entry.side, entry.name).toBe('query');
       if (entry.method === 'PUT' || entry.method === 'DELETE') expect(entry.side, entry.name).toBe('command');
     }
   });

@@ -1,14 +1,54 @@
 import { z } from 'zod';
+import { isUuid } from '../ids.js';
+
+/** Exact texts of product spec §5 and §8, shared by the SPA and the server's 400 answers. */
+export const loginMessages = {
+  mobileEmpty: 'Please enter your mobile number',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number',
+  consentMissing: 'Please accept the terms and conditions to proceed',
+  otpNotSixDigits: 'Please enter a 6-digit OTP.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+} as const;
+
+const numbers = z.string({ error: loginMessages.mobileEmpty }).min(1, { error: loginMessages.mobileEmpty, abort: true }).regex(/^\d{10}$/, loginMessages.mobileInvalid);
+const otp = z.string({ error: loginMessages.otpNotSixDigits }).regex(/^\d{6}$/, loginMessages.otpNotSixDigits);
+const userId = z.string().refine(isUuid, 'must be the user_id that send_otp answered with');
+
+const sendOtp = z.strictObject({
+  numbers,
+  route: z.literal('otp'),
+  /** Dial code of the country picker; India by default. */
+  country_code: z.string().regex(/^\+\d{1,4}$/, 'must be a dial code like +91').default('+91'),
+});
+const confirmOtp = z.strictObject({ otp, user_id: userId });
 
 /** Payloads of the login calls, as spec §3 names them (numbers, route; otp, user_id). */
 export const loginSchemas = {
-  sendOtp: z.strictObject({
-    numbers: z.string().regex(/^\d{10}$/, 'must be exactly 10 digits'),
-    route: z.literal('otp'),
-    country_code: z.string().regex(/^\+\d{1,4}$/).default('+91'),
+  sendOtp,
+  confirmOtp,
+  /** POST /api/login (admins): the send step or the confirm step, told apart by their fields. */
+  adminLogin: z.union([sendOtp, confirmOtp]),
+  contactMessage: z.strictObject({
+    name: z.string().trim().min(1, 'is required').max(100),
+    email: z.email('must be an e-mail address').max(200),
+    phone: z.string().regex(/^\d{10}$/, loginMessages.mobileInvalid).optional(),
+    subject: z.string().trim().max(200).optional(),
+    message: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
   }),
-  confirmOtp: z.strictObject({
-    otp: z.string().regex(/^\d{6}$/, 'must be exactly 6 digits'),
-    user_id: z.string().min(1).max(64),
-  }),
+  subscribe: z.strictObject({ email: z.email('must be an e-mail address').max(200) }),
 };
+
+/** The user-details object the spec stores in the userDetails cookie, and get_single_users answers. */
+export interface UserDetails {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string | null;
+  readonly img_url: string;
+  readonly status: UserStatus;
+  readonly role: 'customer' | 'astrologer' | 'admin';
+  /** Wallet balance in integer paise. */
+  readonly balance: number;
+}
+
+export type UserStatus = 'active' | 'ban';

@@ -13,9 +13,10 @@ import {
   type Side,
 } from '@nakshatra/contracts';
 import type { Logger } from '../logging/logger.js';
-import { decodeSession, readCookie } from '../session/session-cookie.js';
+import { decodeSession, readCookie, type SessionPayload } from '../session/session-cookie.js';
+import type { SessionVerifier } from '../session/session-verifier.js';
 import { assertAccess } from './access.js';
-import { badRequest, HttpError, notFound } from './http-error.js';
+import { badRequest, forbidden, HttpError, notFound } from './http-error.js';
 import type { RouteHandlers, RouteResult } from './route-handler.js';
 import { validate } from './validate.js';
 
@@ -26,8 +27,13 @@ export interface CatalogueDispatcherOptions {
   readonly catalogue: readonly RouteEntry[];
   readonly handlers: RouteHandlers;
   readonly sessionSecret: string;
+  /** Checks that a signed session was not ended, and its account's status; without one, the signature alone counts. */
+  readonly sessions?: SessionVerifier;
   readonly logger: Logger;
 }
+
+/** Calls a suspended account may still make. */
+const ALLOWED_WHEN_SUSPENDED = new Set(['logout']);
 
 /**
  * The one HTTP mechanism of both services: finds the catalogue entry of a request, answers 501
@@ -52,8 +58,15 @@ export class CatalogueDispatcher {
     try {
       const result = await this.dispatch(req, url, correlationId, logger);
       if (result.position) res.setHeader(POSITION_HEADER, result.position);
+      for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       const status = result.status ?? 200;
-      send(res, status, { status, data: result.data, ...(result.meta ? { meta: result.meta } : {}), ...(result.position ? { position: result.position } : {}) });
+      send(res, status, {
+        status,
+        ...result.fields,
+        data: result.data,
+        ...(result.meta ? { meta: result.meta } : {}),
+        ...(result.position ? { position: result.position } : {}),
+      });
     } catch (error) {
       if (error instanceof HttpError) {
         const envelope: ErrorEnvelope = { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
@@ -78,18 +91,26 @@ export class CatalogueDispatcher {
       throw new HttpError(501, `${entry.name} is planned (issue #${entry.planned.issue}, ${entry.planned.capability}) and not served yet`);
     }
     if (entry.side !== this.options.side) throw notFound(`${entry.name} is served by the ${entry.side} service`);
-    const actor = this.actorOf(req);
+    const { actor, session, suspended } = await this.callerOf(req);
     assertAccess(entry, actor, params);
+    if (suspended && entry.side === 'command' && !ALLOWED_WHEN_SUSPENDED.has(entry.name)) {
+      throw forbidden('Your account has been suspended. For assistance, please contact our support team.');
+    }
     const rawBody = await readBody(req);
     const body = entry.body ? validate(entry.body, parseJson(rawBody)) : undefined;
     const query = entry.query ? validate(entry.query, Object.fromEntries(url.searchParams), 'query') : undefined;
     const handler = this.options.handlers[entry.name]!;
-    return handler({ entry, params, query, body, rawBody, actor, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger });
+    const clientIp = headerValue(req, 'x-forwarded-for')?.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown';
+    return handler({ entry, params, query, body, rawBody, actor, session, clientIp, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger });
   }
 
-  private actorOf(req: IncomingMessage): Actor {
+  /** Who calls: only a well-signed, unexpired session that was not ended makes the caller anyone but a visitor. */
+  private async callerOf(req: IncomingMessage): Promise<{ actor: Actor; session: SessionPayload | undefined; suspended: boolean }> {
     const session = decodeSession(this.options.sessionSecret, readCookie(req.headers.cookie, SESSION_COOKIE));
-    return session ? { id: session.uid, role: session.role } : VISITOR;
+    if (!session) return { actor: VISITOR, session: undefined, suspended: false };
+    const verified = this.options.sessions ? await this.options.sessions.verify(session) : { status: 'active' as const };
+    if (!verified) return { actor: VISITOR, session: undefined, suspended: false };
+    return { actor: { id: session.uid, role: session.role }, session, suspended: verified.status === 'ban' };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Actor, PageMeta, RouteEntry } from '@nakshatra/contracts';
 import type { Logger } from '../logging/logger.js';
+import type { SessionPayload } from '../session/session-cookie.js';
 
 /** Everything a route handler gets: validated input and who is calling. */
 export interface RouteCall<Body = unknown, Query = unknown> {
@@ -10,6 +11,10 @@ export interface RouteCall<Body = unknown, Query = unknown> {
   /** The raw request body, for calls that verify signatures over it (payment webhooks). */
   readonly rawBody: Buffer;
   readonly actor: Actor;
+  /** The verified session behind the actor; undefined for visitors. */
+  readonly session: SessionPayload | undefined;
+  /** The caller's address as the gateway saw it. */
+  readonly clientIp: string;
   readonly correlationId: string;
   /** The X-Min-Position header as sent, for read-your-writes on the query side. */
   readonly minPosition: string | undefined;
@@ -22,6 +27,10 @@ export interface RouteResult {
   readonly meta?: PageMeta;
   /** Commands: position of the appended events (also sent as the X-Position header). */
   readonly position?: string;
+  /** Top-level fields beside `data`, where the spec wants them (send_otp answers `user_id`). */
+  readonly fields?: Readonly<Record<string, unknown>>;
+  /** Extra response headers, e.g. Set-Cookie. */
+  readonly headers?: Readonly<Record<string, string | string[]>>;
 }
 
 export type RouteHandler = (call: RouteCall) => Promise<RouteResult>;

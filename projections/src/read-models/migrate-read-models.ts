@@ -2,11 +2,15 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { ReadModelDatabase } from './read-model-database.js';
 import * as checkpoints from './migrations/0001-projection-checkpoints.js';
 import * as contentItems from './migrations/0002-content-items.js';
+import * as users from './migrations/0003-users.js';
+import * as emailOutbox from './migrations/0004-email-outbox.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
   '0001-projection-checkpoints': checkpoints,
   '0002-content-items': contentItems,
+  '0003-users': users,
+  '0004-email-outbox': emailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

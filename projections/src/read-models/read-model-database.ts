@@ -25,7 +25,48 @@ export interface ContentItemsTable {
   deleted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+export interface UsersTable {
+  id: string;
+  phone: string;
+  country_code: string;
+  name: string;
+  email: string | null;
+  img_url: string;
+  gender: string | null;
+  date_of_birth: string | null;
+  status: 'active' | 'ban';
+  status_reason: string | null;
+  roles: ColumnType<string[], string, string>;
+  registered_at: Timestamp;
+  last_login_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserSessionsTable {
+  id: string;
+  user_id: string;
+  role: string;
+  started_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  reply_to: string | null;
+  created_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
   content_items: ContentItemsTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  email_outbox: EmailOutboxTable;
 }

@@ -22,12 +22,18 @@ export async function applyDocumentBatch(
   const existing = new Set(stored.map((row) => String(row.id)));
   const rows = new Map<string, { id: string } | null>(keys.map((key) => [key, null]));
   for (const row of stored) rows.set(String(row.id), projection.fromStored ? projection.fromStored(row) : (row as { id: string }));
+  const loaded = new Map(rows);
   for (const event of relevant) {
     const key = projection.keyOf(event);
     rows.set(key, projection.evolve(rows.get(key) ?? null, event));
   }
+  // evolve hands back the same object for events that change nothing; such rows are not written.
+  const changed = keys.filter((key) => rows.get(key) !== loaded.get(key));
 
-  const upserts = [...rows.values()].filter((row): row is { id: string } => row !== null).map((row) => (projection.toStored ? projection.toStored(row) : row));
+  const upserts = changed
+    .map((key) => rows.get(key))
+    .filter((row): row is { id: string } => row != null)
+    .map((row) => (projection.toStored ? projection.toStored(row) : row));
   if (upserts.length > 0) {
     const columns = Object.keys(upserts[0]!);
     const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
@@ -41,7 +47,7 @@ export async function applyDocumentBatch(
         .execute();
     }
   }
-  const removed = keys.filter((key) => rows.get(key) === null && existing.has(key));
+  const removed = changed.filter((key) => rows.get(key) === null && existing.has(key));
   if (removed.length > 0) await trx.deleteFrom(projection.table).where('id', 'in', removed).execute();
-  return keys;
+  return changed;
 }

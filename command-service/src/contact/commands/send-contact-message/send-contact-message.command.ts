@@ -1,0 +1,12 @@
+import type { ContactMessageReceived } from '@nakshatra/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../../shared/command-metadata.js';
+
+export class SendContactMessage extends Command<{ readonly messageId: string; readonly position: string | undefined }> {
+  constructor(
+    readonly message: Omit<ContactMessageReceived, 'messageId'>,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../../shared/command-metadata.js';
+
+export class SubscribeNewsletter extends Command<{ readonly position: string | undefined }> {
+  constructor(
+    readonly email: string,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { SendContactMessageHandler } from './commands/send-contact-message/send-contact-message.handler.js';
+import { SubscribeNewsletterHandler } from './commands/subscribe-newsletter/subscribe-newsletter.handler.js';
+
+@Module({ providers: [SendContactMessageHandler, SubscribeNewsletterHandler] })
+export class ContactModule {}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { userStreamName } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import { HttpError, type RateLimiter } from '@nakshatra/platform';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { runCommand } from '../../../shared/aggregate-runner.js';
+import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { OTP_TTL_MS, type OtpCodes } from '../../otp/otp-codes.js';
+import { SmsDeliveryError } from '../../sms/http-sms-gateway.js';
+import { otpMessage, SMS_SENDER, type SmsSender } from '../../sms/sms-sender.js';
+import { userDecider } from '../../user.decider.js';
+import { phoneNumber, userIdForPhone } from '../../user-id.js';
+import { OTP_CODES, RATE_LIMITER } from '../../user-tokens.js';
+import { RequestLoginOtp } from './request-login-otp.command.js';
+
+/** Per caller address (issue #3): at most this many codes an hour, whatever the numbers. */
+export const OTP_SENDS_PER_IP = 20;
+const IP_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Registers the number on first use, records the code (hashed) and only then sends it, so no
+ * code ever leaves that the server could not check.
+ */
+@CommandHandler(RequestLoginOtp)
+export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(OTP_CODES) private readonly codes: OtpCodes,
+    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  async execute({ purpose, countryCode, numbers, clientIp, meta }: RequestLoginOtp) {
+    const perIp = await this.limiter.hit(`otp-send-ip:${clientIp}`, OTP_SENDS_PER_IP, IP_WINDOW_SECONDS);
+    if (!perIp.allowed) {
+      const minutes = Math.max(1, Math.ceil(perIp.retryAfterSeconds / 60));
+      throw new HttpError(429, `Too many OTP requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    const phone = phoneNumber(countryCode, numbers);
+    const userId = userIdForPhone(phone);
+    const { otp, salt } = this.codes.generate();
+    const { position } = await runCommand(
+      this.store,
+      userStreamName(userId),
+      userDecider,
+      { type: 'RequestLoginOtp', userId, phone, countryCode, purpose, otpId: randomUUID(), salt, hash: this.codes.hash(salt, otp), now: Date.now(), ttlMs: OTP_TTL_MS },
+      meta,
+    );
+    try {
+      await this.sms.send({ to: phone, text: otpMessage(otp) });
+    } catch (error) {
+      if (error instanceof SmsDeliveryError) throw new HttpError(502, 'We could not send the OTP right now. Please try again.');
+      throw error;
+    }
+    return { userId, position };
+  }
+}

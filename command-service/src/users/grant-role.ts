@@ -1,0 +1,14 @@
+import { userStreamName } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import { runCommand } from '../shared/aggregate-runner.js';
+import type { CommandMetadata } from '../shared/command-metadata.js';
+import { userDecider } from './user.decider.js';
+import { phoneNumber, userIdForPhone } from './user-id.js';
+
+/** Gives a phone's account the admin or astrologer role, registering the number if new (`npm run admin:grant`). */
+export async function grantRole(store: EventStore, input: { countryCode: string; numbers: string; role: 'astrologer' | 'admin' }, meta: CommandMetadata) {
+  const phone = phoneNumber(input.countryCode, input.numbers);
+  const userId = userIdForPhone(phone);
+  const { events } = await runCommand(store, userStreamName(userId), userDecider, { type: 'GrantRole', role: input.role, userId, phone, countryCode: input.countryCode }, meta);
+  return { userId, phone, changed: events.length > 0 };
+}

@@ -1,0 +1,178 @@
+import { loginMessages, type LoginRole, type UserEvent, type UserStatus } from '@nakshatra/contracts';
+import { badRequest, forbidden, HttpError, notFound } from '@nakshatra/platform';
+import type { Decider } from '../shared/decider.js';
+
+/** Per number: at most this many codes in the window (spec'd by issue #3). */
+export const OTP_SENDS_PER_NUMBER = 3;
+export const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
+/** Wrong tries before a code is void. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+interface PendingOtp {
+  readonly otpId: string;
+  readonly purpose: LoginRole;
+  readonly salt: string;
+  readonly hash: string;
+  readonly expiresAt: number;
+  readonly attempts: number;
+  /** Used for a login, voided, or replaced by a newer code. */
+  readonly closed: boolean;
+}
+
+export interface UserState {
+  readonly exists: boolean;
+  /** E.164. */
+  readonly phone: string;
+  readonly roles: readonly LoginRole[];
+  readonly status: UserStatus;
+  readonly profile: Readonly<Record<string, unknown>>;
+  readonly otp: PendingOtp | undefined;
+  /** When recent codes were requested (ms), for the per-number limit. */
+  readonly otpRequestedAt: readonly number[];
+  readonly sessions: Readonly<Record<string, { readonly role: LoginRole; readonly expiresAt: number; readonly ended: boolean }>>;
+}
+
+export type UserCommand =
+  | {
+      readonly type: 'RequestLoginOtp';
+      readonly userId: string;
+      readonly phone: string;
+      readonly countryCode: string;
+      readonly purpose: LoginRole;
+      readonly otpId: string;
+      readonly salt: string;
+      readonly hash: string;
+      readonly now: number;
+      readonly ttlMs: number;
+    }
+  | {
+      readonly type: 'ConfirmLoginOtp';
+      readonly purpose: LoginRole;
+      readonly matches: (salt: string, hash: string) => boolean;
+      readonly sessionId: string;
+      readonly sessionTtlMs: number;
+      readonly now: number;
+    }
+  | { readonly type: 'LogOut'; readonly sessionId: string }
+  | { readonly type: 'UpdateUser'; readonly changes: Readonly<Record<string, unknown>>; readonly status?: { readonly value: UserStatus; readonly reason: string } }
+  | { readonly type: 'GrantRole'; readonly role: 'astrologer' | 'admin'; readonly userId: string; readonly phone: string; readonly countryCode: string };
+
+const invalidOtp = () => new HttpError(400, loginMessages.invalidOtp, [{ path: 'otp', message: loginMessages.invalidOtp }]);
+
+const ROLE_REFUSALS: Record<Exclude<LoginRole, 'customer'>, string> = {
+  astrologer: 'This number is not registered as an astrologer account.',
+  admin: 'This number cannot sign in to the admin back office.',
+};
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: () => ({ exists: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], sessions: {} }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...state, exists: true, phone: event.data.phone, roles: ['customer', ...state.roles.filter((role) => role !== 'customer')] };
+      case 'LoginOtpRequested': {
+        const { otpId, purpose, salt, hash, requestedAt, expiresAt } = event.data;
+        return {
+          ...state,
+          otp: { otpId, purpose, salt, hash, expiresAt: Date.parse(expiresAt), attempts: 0, closed: false },
+          otpRequestedAt: [...state.otpRequestedAt, Date.parse(requestedAt)].slice(-OTP_SENDS_PER_NUMBER),
+        };
+      }
+      case 'LoginOtpRejected':
+        return state.otp?.otpId === event.data.otpId ? { ...state, otp: { ...state.otp, attempts: event.data.attempts } } : state;
+      case 'LoginOtpVoided':
+        return state.otp?.otpId === event.data.otpId ? { ...state, otp: { ...state.otp, closed: true } } : state;
+      case 'UserLoggedIn': {
+        const { sessionId, role, otpId, expiresAt } = event.data;
+        return {
+          ...state,
+          otp: state.otp?.otpId === otpId ? { ...state.otp, closed: true } : state.otp,
+          sessions: { ...state.sessions, [sessionId]: { role, expiresAt: Date.parse(expiresAt), ended: false } },
+        };
+      }
+      case 'UserLoggedOut': {
+        const session = state.sessions[event.data.sessionId];
+        return session ? { ...state, sessions: { ...state.sessions, [event.data.sessionId]: { ...session, ended: true } } } : state;
+      }
+      case 'UserProfileChanged':
+        return { ...state, profile: { ...state.profile, ...event.data.changes } };
+      case 'UserSuspended':
+        return { ...state, status: 'ban' };
+      case 'UserReinstated':
+        return { ...state, status: 'active' };
+      case 'UserRoleGranted':
+        return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RequestLoginOtp': {
+        if (command.purpose !== 'customer' && !state.roles.includes(command.purpose)) throw forbidden(ROLE_REFUSALS[command.purpose]);
+        const recent = state.otpRequestedAt.filter((at) => command.now - at < OTP_SEND_WINDOW_MS);
+        if (recent.length >= OTP_SENDS_PER_NUMBER) {
+          const minutes = Math.max(1, Math.ceil((recent[0]! + OTP_SEND_WINDOW_MS - command.now) / 60_000));
+          throw new HttpError(429, `Too many OTP requests for this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        }
+        const requested: UserEvent = {
+          type: 'LoginOtpRequested',
+          data: {
+            otpId: command.otpId,
+            purpose: command.purpose,
+            salt: command.salt,
+            hash: command.hash,
+            requestedAt: new Date(command.now).toISOString(),
+            expiresAt: new Date(command.now + command.ttlMs).toISOString(),
+          },
+        };
+        if (state.exists) return [requested];
+        return [{ type: 'UserRegistered', data: { userId: command.userId, phone: command.phone, countryCode: command.countryCode } }, requested];
+      }
+      case 'ConfirmLoginOtp': {
+        const otp = state.otp;
+        if (!otp || otp.closed || otp.purpose !== command.purpose || otp.expiresAt <= command.now) throw invalidOtp();
+        if (!command.matches(otp.salt, otp.hash)) {
+          const attempts = otp.attempts + 1;
+          const rejected: UserEvent = { type: 'LoginOtpRejected', data: { otpId: otp.otpId, attempts } };
+          return attempts >= OTP_MAX_ATTEMPTS ? [rejected, { type: 'LoginOtpVoided', data: { otpId: otp.otpId, reason: 'too_many_attempts' } }] : [rejected];
+        }
+        return [
+          {
+            type: 'UserLoggedIn',
+            data: { sessionId: command.sessionId, role: command.purpose, otpId: otp.otpId, expiresAt: new Date(command.now + command.sessionTtlMs).toISOString() },
+          },
+        ];
+      }
+      case 'LogOut': {
+        const session = state.sessions[command.sessionId];
+        return session && !session.ended ? [{ type: 'UserLoggedOut', data: { sessionId: command.sessionId } }] : [];
+      }
+      case 'UpdateUser': {
+        if (!state.exists) throw notFound('User not found');
+        const events: UserEvent[] = [];
+        const changes = Object.fromEntries(Object.entries(command.changes).filter(([key, value]) => JSON.stringify(state.profile[key]) !== JSON.stringify(value)));
+        if (Object.keys(changes).length) events.push({ type: 'UserProfileChanged', data: { changes } });
+        const status = command.status;
+        if (status && status.value !== state.status) {
+          events.push(status.value === 'ban' ? { type: 'UserSuspended', data: { reason: status.reason } } : { type: 'UserReinstated', data: { reason: status.reason } });
+        }
+        return events;
+      }
+      case 'GrantRole': {
+        if (state.roles.includes(command.role)) return [];
+        const granted: UserEvent = { type: 'UserRoleGranted', data: { role: command.role } };
+        if (state.exists) return [granted];
+        return [{ type: 'UserRegistered', data: { userId: command.userId, phone: command.phone, countryCode: command.countryCode } }, granted];
+      }
+      default: {
+        const unknown: never = command;
+        throw badRequest([{ path: '', message: `unknown command ${JSON.stringify(unknown)}` }]);
+      }
+    }
+  },
+};

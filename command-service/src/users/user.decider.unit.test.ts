@@ -1,0 +1,98 @@
+import type { UserEvent } from '@nakshatra/contracts';
+import { HttpError } from '@nakshatra/platform';
+import { describe, expect, it } from 'vitest';
+import { OTP_MAX_ATTEMPTS, userDecider, type UserCommand } from './user.decider.js';
+
+/** given(events).when(command) → the new events, or the HttpError it refuses with. */
+const given = (events: UserEvent[]) => ({
+  when(command: UserCommand): UserEvent[] | HttpError {
+    const state = events.reduce(userDecider.evolve, userDecider.initialState());
+    try {
+      return [...userDecider.decide(command, state)];
+    } catch (error) {
+      if (error instanceof HttpError) return error;
+      throw error;
+    }
+  },
+});
+
+const userId = '0b5b1f1e-1111-5aaa-8bbb-123456789abc';
+const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+const minutes = (n: number) => n * 60_000;
+const registered: UserEvent = { type: 'UserRegistered', data: { userId, phone: '+919876543210', countryCode: '+91' } };
+const request = (overrides: Partial<Extract<UserCommand, { type: 'RequestLoginOtp' }>> = {}): UserCommand => ({
+  type: 'RequestLoginOtp', userId, phone: '+919876543210', countryCode: '+91', purpose: 'customer', otpId: 'otp-1', salt: 'salt', hash: 'hash-of-123456', now: T0, ttlMs: minutes(5), ...overrides,
+});
+const requested = (otpId = 'otp-1', at = T0, purpose: 'customer' | 'astrologer' | 'admin' = 'customer'): UserEvent => ({
+  type: 'LoginOtpRequested', data: { otpId, purpose, salt: 'salt', hash: 'hash-of-123456', requestedAt: new Date(at).toISOString(), expiresAt: new Date(at + minutes(5)).toISOString() },
+});
+const confirm = (otp: string, now = T0 + minutes(1), purpose: 'customer' | 'astrologer' | 'admin' = 'customer'): UserCommand => ({
+  type: 'ConfirmLoginOtp', purpose, matches: (_salt, hash) => hash === `hash-of-${otp}`, sessionId: 'session-1', sessionTtlMs: minutes(2 * 24 * 60), now,
+});
+
+describe('user decider: login codes', () => {
+  it('registers a new number on its first code and records only the hash', () => {
+    expect(given([]).when(request())).toEqual([registered, requested()]);
+    expect(given([registered]).when(request())).toEqual([requested()]);
+  });
+
+  it('allows three codes per number in ten minutes, then answers 429 until the window moves on', () => {
+    const three = [registered, requested('a', T0), requested('b', T0 + minutes(1)), requested('c', T0 + minutes(2))];
+    expect(given(three).when(request({ now: T0 + minutes(3) }))).toMatchObject({ status: 429, message: 'Too many OTP requests for this number. Please try again in 7 minutes.' });
+    expect(given(three).when(request({ now: T0 + minutes(10) + 1 }))).toHaveLength(1);
+  });
+
+  it('sends astrologer and admin codes only to numbers holding that role', () => {
+    expect(given([registered]).when(request({ purpose: 'astrologer' }))).toMatchObject({ status: 403 });
+    expect(given([]).when(request({ purpose: 'admin' }))).toMatchObject({ status: 403 });
+    expect(given([registered, { type: 'UserRoleGranted', data: { role: 'admin' } }]).when(request({ purpose: 'admin' }))).toHaveLength(1);
+  });
+
+  it('logs in with the right code, once', () => {
+    const loggedIn = given([registered, requested()]).when(confirm('123456'));
+    expect(loggedIn).toEqual([{ type: 'UserLoggedIn', data: { sessionId: 'session-1', role: 'customer', otpId: 'otp-1', expiresAt: new Date(T0 + minutes(1) + minutes(2 * 24 * 60)).toISOString() } }]);
+    expect(given([registered, requested(), ...(loggedIn as UserEvent[])]).when(confirm('123456'))).toMatchObject({ status: 400, message: 'Invalid OTP. Please try again.' });
+  });
+
+  it('records wrong codes and voids the code at the fifth', () => {
+    const wrong = (attempts: number): UserEvent => ({ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts } });
+    expect(given([registered, requested()]).when(confirm('000000'))).toEqual([wrong(1)]);
+    const four = [registered, requested(), wrong(1), wrong(2), wrong(3), wrong(4)];
+    expect(given(four).when(confirm('000000'))).toEqual([wrong(OTP_MAX_ATTEMPTS), { type: 'LoginOtpVoided', data: { otpId: 'otp-1', reason: 'too_many_attempts' } }]);
+    expect(given([...four, wrong(5), { type: 'LoginOtpVoided', data: { otpId: 'otp-1', reason: 'too_many_attempts' } }]).when(confirm('123456'))).toMatchObject({ status: 400 });
+  });
+
+  it('refuses an expired code, a code for another purpose, a replaced code and a number without one', () => {
+    expect(given([registered, requested()]).when(confirm('123456', T0 + minutes(5)))).toMatchObject({ status: 400 });
+    expect(given([registered, requested()]).when(confirm('123456', T0 + minutes(1), 'admin'))).toMatchObject({ status: 400 });
+    const replaced: UserEvent = { type: 'LoginOtpRequested', data: { ...(requested('otp-2') as { data: object }).data, hash: 'hash-of-654321' } as never };
+    expect(given([registered, requested(), replaced]).when(confirm('123456'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-2', attempts: 1 } }]);
+    expect(given([]).when(confirm('123456'))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('user decider: sessions and accounts', () => {
+  const loggedIn: UserEvent = { type: 'UserLoggedIn', data: { sessionId: 'session-1', role: 'customer', otpId: 'otp-1', expiresAt: new Date(T0 + minutes(60)).toISOString() } };
+
+  it('ends a session once', () => {
+    expect(given([registered, loggedIn]).when({ type: 'LogOut', sessionId: 'session-1' })).toEqual([{ type: 'UserLoggedOut', data: { sessionId: 'session-1' } }]);
+    expect(given([registered, loggedIn, { type: 'UserLoggedOut', data: { sessionId: 'session-1' } }]).when({ type: 'LogOut', sessionId: 'session-1' })).toEqual([]);
+  });
+
+  it('records profile changes and suspensions with their reason, and nothing when nothing changes', () => {
+    expect(given([registered]).when({ type: 'UpdateUser', changes: { name: 'Asha' }, status: { value: 'ban', reason: 'abusive chat' } })).toEqual([
+      { type: 'UserProfileChanged', data: { changes: { name: 'Asha' } } },
+      { type: 'UserSuspended', data: { reason: 'abusive chat' } },
+    ]);
+    const banned: UserEvent[] = [registered, { type: 'UserProfileChanged', data: { changes: { name: 'Asha' } } }, { type: 'UserSuspended', data: { reason: 'x' } }];
+    expect(given(banned).when({ type: 'UpdateUser', changes: { name: 'Asha' }, status: { value: 'ban', reason: 'again' } })).toEqual([]);
+    expect(given(banned).when({ type: 'UpdateUser', changes: {}, status: { value: 'active', reason: 'appeal accepted' } })).toEqual([{ type: 'UserReinstated', data: { reason: 'appeal accepted' } }]);
+    expect(given([]).when({ type: 'UpdateUser', changes: { name: 'x' } })).toMatchObject({ status: 404 });
+  });
+
+  it('grants a role once, registering the number if needed', () => {
+    const grant: UserCommand = { type: 'GrantRole', role: 'admin', userId, phone: '+919876543210', countryCode: '+91' };
+    expect(given([]).when(grant)).toEqual([registered, { type: 'UserRoleGranted', data: { role: 'admin' } }]);
+    expect(given([registered, { type: 'UserRoleGranted', data: { role: 'admin' } }]).when(grant)).toEqual([]);
+  });
+});

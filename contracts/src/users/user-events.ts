@@ -1,0 +1,71 @@
+/**
+ * Events of a user account, in stream `user-<userId>`. OTPs are never stored: only a salted,
+ * keyed hash and the expiry.
+ */
+export type LoginRole = 'customer' | 'astrologer' | 'admin';
+
+export const USER_STREAM_PREFIX = 'user-';
+export const userStreamName = (userId: string): string => `${USER_STREAM_PREFIX}${userId}`;
+
+export interface UserRegistered {
+  readonly userId: string;
+  /** E.164, e.g. +919876543210. */
+  readonly phone: string;
+  readonly countryCode: string;
+}
+export interface LoginOtpRequested {
+  readonly otpId: string;
+  readonly purpose: LoginRole;
+  readonly salt: string;
+  readonly hash: string;
+  readonly requestedAt: string;
+  readonly expiresAt: string;
+}
+export interface LoginOtpRejected {
+  readonly otpId: string;
+  /** Wrong tries of this code so far. */
+  readonly attempts: number;
+}
+export interface LoginOtpVoided {
+  readonly otpId: string;
+  readonly reason: 'too_many_attempts';
+}
+export interface UserLoggedIn {
+  readonly sessionId: string;
+  readonly role: LoginRole;
+  readonly otpId: string;
+  readonly expiresAt: string;
+}
+export interface UserLoggedOut {
+  readonly sessionId: string;
+}
+export interface UserProfileChanged {
+  readonly changes: Readonly<Record<string, unknown>>;
+}
+export interface UserSuspended {
+  readonly reason: string;
+}
+export interface UserReinstated {
+  readonly reason: string;
+}
+export interface UserRoleGranted {
+  readonly role: 'astrologer' | 'admin';
+}
+
+export interface UserEventDataByType {
+  readonly UserRegistered: UserRegistered;
+  readonly LoginOtpRequested: LoginOtpRequested;
+  readonly LoginOtpRejected: LoginOtpRejected;
+  readonly LoginOtpVoided: LoginOtpVoided;
+  readonly UserLoggedIn: UserLoggedIn;
+  readonly UserLoggedOut: UserLoggedOut;
+  readonly UserProfileChanged: UserProfileChanged;
+  readonly UserSuspended: UserSuspended;
+  readonly UserReinstated: UserReinstated;
+  readonly UserRoleGranted: UserRoleGranted;
+}
+
+export type UserEventType = keyof UserEventDataByType;
+
+/** A user event as deciders and projections see it: the type tells the data. */
+export type UserEvent = { [Type in UserEventType]: { readonly type: Type; readonly data: UserEventDataByType[Type] } }[UserEventType];

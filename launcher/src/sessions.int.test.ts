@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { grantRole } from '@nakshatra/command-service';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
+import { testApi } from './testing/test-api.js';
+
+const operator = { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: 'operator:test', role: 'system' as const } };
+
+/** Logout, suspension, astrologer and admin logins, and the contact calls, end to end. */
+describe('sessions, suspension and roles', () => {
+  let db: TestDatabase;
+  let stack: InProcessStack;
+  let api: ReturnType<typeof testApi>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'sessions');
+    stack = await startInProcessStack(db.url);
+    api = testApi(stack);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await db?.drop();
+  });
+
+  it('ends the session on logout: the same cookie then counts for nothing, on both sides', async () => {
+    const { userId, cookie } = await api.logIn(api.newNumber());
+    const out = await api.call('POST', '/api/logout', { cookie });
+    expect(out).toMatchObject({ status: 200, body: { status: 200, data: null } });
+    expect(out.headers.get('set-cookie')).toMatch(/^nk_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
+    expect((await api.call('PUT', `/api/update_users/${userId}`, { cookie, body: { name: 'After logout' } })).status).toBe(401);
+    await expect.poll(async () => (await api.call('GET', `/api/get_single_users/${userId}`, { cookie })).status).toBe(401);
+  });
+
+  it('lets an admin suspend an account: its writes get 403, reads still work, and reinstating lifts it', async () => {
+    const user = await api.logIn(api.newNumber());
+    const admin = stack.cookie('admin');
+    expect((await api.call('PUT', `/api/update_users/${user.userId}`, { cookie: admin, body: { status: 'ban' } })).body).toMatchObject({
+      status: 400,
+      errors: [{ path: 'reason', message: 'a reason is required to change the status' }],
+    });
+    const banned = await api.call('PUT', `/api/update_users/${user.userId}`, { cookie: admin, body: { status: 'ban', reason: 'Abusive messages to astrologers' } });
+    expect(banned.status).toBe(200);
+    const events = await stack.store.readStream(`user-${user.userId}`);
+    expect(events.at(-1)).toMatchObject({ type: 'UserSuspended', data: { reason: 'Abusive messages to astrologers' }, metadata: { actor: { role: 'admin' } } });
+
+    expect(await api.call('PUT', `/api/update_users/${user.userId}`, { cookie: user.cookie, body: { name: 'Still me' } })).toMatchObject({
+      status: 403,
+      body: { message: 'Your account has been suspended. For assistance, please contact our support team.' },
+    });
+    const me = await api.call('GET', `/api/get_single_users/${user.userId}`, { cookie: user.cookie, headers: { 'x-min-position': banned.body.position } });
+    expect(me.body.data.status).toBe('ban');
+    // A suspended user who logs in again is told so by the status in the user details (the SPA shows the overlay).
+    const again = await api.logIn(me.body.data.phone.slice(-10));
+    expect(again.confirmed.body.data.status).toBe('ban');
+
+    await api.call('PUT', `/api/update_users/${user.userId}`, { cookie: admin, body: { status: 'active', reason: 'Appeal accepted' } });
+    expect((await api.call('PUT', `/api/update_users/${user.userId}`, { cookie: user.cookie, body: { name: 'Back again' } })).status).toBe(200);
+  });
+
+  it('logs astrologers in by user_send_otp only when the number holds the astrologer role', async () => {
+    const numbers = api.newNumber();
+    expect((await api.call('POST', '/api/user_send_otp', { body: { numbers, route: 'otp' } })).status).toBe(403);
+    await grantRole(stack.store, { countryCode: '+91', numbers, role: 'astrologer' }, operator);
+    const { confirmed } = await api.logIn(numbers, { send: 'user_send_otp', confirm: 'user_confirm_otp' });
+    expect(confirmed.body.data.role).toBe('astrologer');
+  });
+
+  it('logs admins in through /api/login, and that session may write admin calls', async () => {
+    const numbers = api.newNumber();
+    expect((await api.call('POST', '/api/login', { body: { numbers, route: 'otp' } })).status).toBe(403);
+    await grantRole(stack.store, { countryCode: '+91', numbers, role: 'admin' }, operator);
+    const { confirmed, cookie } = await api.logIn(numbers, { send: 'login', confirm: 'login' });
+    expect(confirmed.body.data.role).toBe('admin');
+    expect((await api.call('POST', '/api/create_testimonial', { cookie, body: { title: 'From a real admin', author: 'Asha', rating: 5, text: 'Great' } })).status).toBe(201);
+  });
+
+  it('stores contact messages, queues the e-mail to support, and subscribes an e-mail once', async () => {
+    const invalid = await api.call('POST', '/api/send-email', { body: { name: '', email: 'not-an-email', message: 'hi' } });
+    expect(invalid.body.errors.map((error: { path: string }) => error.path)).toEqual(['name', 'email']);
+    const sent = await api.call('POST', '/api/send-email', { body: { name: 'Asha', email: 'asha@example.in', subject: 'Refund', message: 'Please help with my recharge.' } });
+    expect(sent).toMatchObject({ status: 201, body: { data: { id: expect.any(String) } } });
+    const email = `reader-${randomUUID()}@example.in`;
+    const first = await api.call('POST', '/api/send_subscribe_email', { body: { email: email.toUpperCase() } });
+    const second = await api.call('POST', '/api/send_subscribe_email', { body: { email } });
+    expect(first.body.position).toBeDefined();
+    expect(second).toMatchObject({ status: 200, body: { data: { subscribed: true } } });
+    expect(second.body.position).toBeUndefined();
+
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      await expect
+        .poll(async () => (await client.query('SELECT kind, recipient, reply_to FROM email_outbox ORDER BY kind')).rows)
+        .toEqual([
+          { kind: 'contact_message', recipient: 'support', reply_to: 'asha@example.in' },
+          { kind: 'newsletter_welcome', recipient: email, reply_to: null },
+        ]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('serves the development OTP outbox only outside production', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect((await api.call('GET', '/api/dev/otp-outbox?numbers=9876543210')).status).toBe(404);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    expect((await api.call('GET', '/api/dev/otp-outbox?numbers=9876543210')).status).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+import type { InProcessStack } from './in-process-stack.js';
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers field by field
+  readonly body: any;
+}
+
+export interface CallOptions {
+  readonly body?: unknown;
+  readonly cookie?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/** Calls the API through the gateway the way the SPA does, plus what tests need to log in through the dev outbox. */
+export function testApi(stack: InProcessStack) {
+  let nextNumber = 9000000000 + Math.floor(Math.random() * 900_000) * 1000;
+  const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
+    const answer = await fetch(stack.url + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: answer.status, headers: answer.headers, body: await answer.json() };
+  };
+  const latestOtp = async (numbers: string): Promise<string> => (await call('GET', `/api/dev/otp-outbox?numbers=${numbers}`)).body.data[0].otp;
+  const sessionCookieOf = (headers: Headers): string => headers.get('set-cookie')!.split(';')[0]!;
+
+  /** Logs in through send/confirm as the SPA does, reading the code from the development outbox. */
+  const logIn = async (numbers: string, flow: { send: string; confirm: string } = { send: 'send_otp', confirm: 'confirm_otp' }) => {
+    const sent = await call('POST', `/api/${flow.send}`, { body: { numbers, route: 'otp' } });
+    expect(sent).toMatchObject({ status: 200, body: { status: 200, user_id: expect.any(String) } });
+    const confirmed = await call('POST', `/api/${flow.confirm}`, { body: { otp: await latestOtp(numbers), user_id: sent.body.user_id } });
+    expect(confirmed.status).toBe(200);
+    return { userId: sent.body.user_id as string, cookie: sessionCookieOf(confirmed.headers), confirmed };
+  };
+
+  return { call, latestOtp, sessionCookieOf, logIn, newNumber: () => String((nextNumber += 1)) };
+}

@@ -1,0 +1,59 @@
+import { NEW_USER_NAME, NO_IMAGE, USER_STREAM_PREFIX, type UserEvent } from '@nakshatra/contracts';
+import type { RecordedEvent } from '@nakshatra/event-store';
+import type { DocumentProjection } from '../runtime/projection.js';
+
+export interface UserRow {
+  readonly id: string;
+  readonly phone: string;
+  readonly country_code: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly img_url: string;
+  readonly gender: string | null;
+  readonly date_of_birth: string | null;
+  readonly status: 'active' | 'ban';
+  readonly status_reason: string | null;
+  readonly roles: readonly string[];
+  readonly registered_at: Date | string;
+  readonly last_login_at: Date | string | null;
+  readonly updated_at: Date | string;
+}
+
+const PROFILE_COLUMNS = ['name', 'email', 'img_url', 'gender', 'date_of_birth'] as const;
+
+/** One row per account: profile, status and roles. OTP events change nothing here. */
+export const usersProjection: DocumentProjection<UserRow> = {
+  name: 'users',
+  table: 'users',
+  handles: (event) => event.streamName.startsWith(USER_STREAM_PREFIX),
+  keyOf: (event) => event.streamName.slice(USER_STREAM_PREFIX.length),
+  evolve(row, recorded: RecordedEvent) {
+    const event = recorded as unknown as UserEvent;
+    const at = recorded.metadata.occurredAt;
+    if (event.type === 'UserRegistered') {
+      const { userId, phone, countryCode } = event.data;
+      return {
+        id: userId, phone, country_code: countryCode, name: NEW_USER_NAME, email: null, img_url: NO_IMAGE, gender: null, date_of_birth: null,
+        status: 'active', status_reason: null, roles: ['customer'], registered_at: at, last_login_at: null, updated_at: at,
+      };
+    }
+    if (!row) return row;
+    switch (event.type) {
+      case 'UserProfileChanged': {
+        const changes = Object.fromEntries(PROFILE_COLUMNS.filter((column) => column in event.data.changes).map((column) => [column, event.data.changes[column]]));
+        return { ...row, ...changes, updated_at: at };
+      }
+      case 'UserSuspended':
+        return { ...row, status: 'ban', status_reason: event.data.reason, updated_at: at };
+      case 'UserReinstated':
+        return { ...row, status: 'active', status_reason: event.data.reason, updated_at: at };
+      case 'UserRoleGranted':
+        return row.roles.includes(event.data.role) ? row : { ...row, roles: [...row.roles, event.data.role], updated_at: at };
+      case 'UserLoggedIn':
+        return { ...row, last_login_at: at };
+      default:
+        return row;
+    }
+  },
+  toStored: (row) => ({ ...row, roles: JSON.stringify(row.roles) }),
+};
