@@ -17,3 +17,4 @@ export * from './rate-limit/rate-limiter.js';
 export * from './rate-limit/redis-rate-limiter.js';
 export * from './session/session-cookie-header.js';
 export * from './session/session-verifier.js';
+export * from './redis/connect-redis.js';

@@ -1,20 +1,9 @@
 import type { ContentCreatedData } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@nakshatra/platform';
+import { givenWhen } from '../shared/testing/given-when.js';
 import { contentDecider, type ContentCommand, type ContentEvent } from './content.decider.js';
 
-/** given(events).when(command) → the new events, or the HttpError it refuses with. */
-const given = (events: ContentEvent[]) => ({
-  when(command: ContentCommand): ContentEvent[] | HttpError {
-    const state = events.reduce(contentDecider.evolve, contentDecider.initialState());
-    try {
-      return [...contentDecider.decide(command, state)];
-    } catch (error) {
-      if (error instanceof HttpError) return error;
-      throw error;
-    }
-  },
-});
+const given = givenWhen(contentDecider);
 
 const id = '6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11';
 const fields = { title: 'Life changing', author: 'Asha', rating: 5, text: 'Kind and accurate', status: 'published', sort_order: 0 };

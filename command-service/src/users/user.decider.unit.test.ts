@@ -1,20 +1,9 @@
 import type { UserEvent } from '@nakshatra/contracts';
-import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
+import { givenWhen } from '../shared/testing/given-when.js';
 import { OTP_MAX_ATTEMPTS, userDecider, type UserCommand } from './user.decider.js';
 
-/** given(events).when(command) → the new events, or the HttpError it refuses with. */
-const given = (events: UserEvent[]) => ({
-  when(command: UserCommand): UserEvent[] | HttpError {
-    const state = events.reduce(userDecider.evolve, userDecider.initialState());
-    try {
-      return [...userDecider.decide(command, state)];
-    } catch (error) {
-      if (error instanceof HttpError) return error;
-      throw error;
-    }
-  },
-});
+const given = givenWhen(userDecider);
 
 const userId = '0b5b1f1e-1111-5aaa-8bbb-123456789abc';
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);

@@ -1,7 +1,5 @@
-import { createClient } from 'redis';
+import { connectRedis, type RedisClient } from '../redis/connect-redis.js';
 import type { RateLimitDecision, RateLimiter } from './rate-limiter.js';
-
-type RedisClient = ReturnType<typeof createClient>;
 
 /** INCR and the window's expiry in one step, so a crash between them cannot leave a key that never expires. */
 const HIT = `
@@ -16,10 +14,7 @@ export class RedisRateLimiter implements RateLimiter {
   ) {}
 
   static async connect(url: string, namespace: string): Promise<RedisRateLimiter> {
-    const client = createClient({ url });
-    client.on('error', () => undefined); // reconnects by itself; failed calls surface where they happen
-    await client.connect();
-    return new RedisRateLimiter(client, namespace);
+    return new RedisRateLimiter(await connectRedis(url), namespace);
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {

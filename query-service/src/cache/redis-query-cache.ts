@@ -1,7 +1,5 @@
-import { createClient } from 'redis';
+import { connectRedis, type RedisClient } from '@nakshatra/platform';
 import type { QueryCache } from './query-cache.js';
-
-type RedisClient = ReturnType<typeof createClient>;
 
 
 /**
@@ -44,10 +42,7 @@ export class RedisQueryCache implements QueryCache {
   ) {}
 
   static async connect(url: string, namespace: string): Promise<RedisQueryCache> {
-    const client = createClient({ url });
-    client.on('error', () => undefined); // reconnects by itself; failed calls surface where they happen
-    await client.connect();
-    return new RedisQueryCache(client, namespace);
+    return new RedisQueryCache(await connectRedis(url), namespace);
   }
 
   private readonly valueKey = (key: string) => `nk:${this.namespace}:qc:v:${key}`;
