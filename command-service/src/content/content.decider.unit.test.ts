@@ -1,7 +1,7 @@
 import type { ContentCreatedData } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
-import { contentDecider, type ContentCommand, type ContentEvent } from './content.decider.js';
+import { contentDecider, type ContentEvent } from './content.decider.js';
 
 const given = givenWhen(contentDecider);
 
