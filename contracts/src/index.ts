@@ -14,3 +14,4 @@ export * from './ids.js';
 export * from './users/user-schemas.js';
 export * from './users/user-events.js';
 export * from './contact/contact-events.js';
+export * from './content/rich-text.js';

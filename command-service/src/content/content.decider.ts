@@ -1,7 +1,6 @@
 import {
   contentEventType,
   contentFamilies,
-  slugify,
   type ContentCreatedData,
   type ContentDeletedData,
   type ContentFamilyName,
@@ -17,7 +16,8 @@ export type ContentState =
   | { readonly kind: 'deleted' };
 
 export type ContentCommand =
-  | { readonly type: 'CreateContentItem'; readonly family: ContentFamilyName; readonly id: string; readonly fields: Record<string, unknown> }
+  /** `fields.slug` is already reserved for the item (content-slugs.ts). */
+  | { readonly type: 'CreateContentItem'; readonly family: ContentFamilyName; readonly id: string; readonly fields: Record<string, unknown> & { readonly slug: string } }
   | { readonly type: 'UpdateContentItem'; readonly family: ContentFamilyName; readonly id: string; readonly changes: Record<string, unknown> }
   | { readonly type: 'DeleteContentItem'; readonly family: ContentFamilyName; readonly id: string };
 
@@ -45,8 +45,7 @@ export const contentDecider: Decider<ContentState, ContentCommand, ContentEvent>
     switch (command.type) {
       case 'CreateContentItem': {
         if (state.kind !== 'absent') throw conflict(`${contentFamilies[family].label} ${id} already exists`);
-        const slug = (command.fields.slug as string | undefined) ?? (slugify(String(command.fields.title ?? '')) || id);
-        return [{ type: contentEventType(family, 'Created'), data: { id, family, fields: { ...command.fields, slug } } }];
+        return [{ type: contentEventType(family, 'Created'), data: { id, family, fields: command.fields } }];
       }
       case 'UpdateContentItem': {
         if (state.kind !== 'live') throw missing(family);

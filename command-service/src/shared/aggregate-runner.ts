@@ -14,6 +14,12 @@ export interface CommandOutcome<State, Event extends DomainEvent> {
 
 const MAX_ATTEMPTS = 5;
 
+/** The current state of a stream, for decisions that span streams (a slug and its item). */
+export async function loadState<State, Command, Event extends DomainEvent>(store: EventStore, stream: string, decider: Decider<State, Command, Event>): Promise<State> {
+  const history = await store.readStream(stream);
+  return history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState());
+}
+
 /**
  * The one write path: read the stream, fold it, decide, append with the expected revision. A
  * concurrent writer makes the append fail with WrongExpectedVersionError; then the whole cycle runs

@@ -73,6 +73,7 @@ const contentFamiliesOfSpec: [family: string, label: string, readAccess: Access,
   ['blog', 'blog', 'public', CONTENT],
   ['news', 'news', 'public', CONTENT],
   ['story', 'story', 'public', CONTENT],
+  ['story_collection', 'story collection', 'public', CONTENT],
   ['remedies', 'remedies', 'public', CONTENT],
   ['vastu', 'vastu', 'public', CONTENT],
   ['numerology', 'numerology', 'public', CONTENT],
@@ -95,6 +96,7 @@ const contentFamiliesOfSpec: [family: string, label: string, readAccess: Access,
   ['reason', 'rejection reason', 'admin', CONTENT],
   ['notification', 'notification', 'admin', CONTENT],
   ['subscriber', 'subscriber', 'admin', CONTENT],
+  ['horoscope', 'horoscope', 'public', CONTENT],
 ];
 
 export const routeCatalogue: readonly RouteEntry[] = [
@@ -113,7 +115,6 @@ export const routeCatalogue: readonly RouteEntry[] = [
   get('home', 'todos', 'public', 'Everything the home page shows, in one call', { planned: HOME }),
 
   ...contentFamiliesOfSpec.flatMap(([family, label, access, planned]) => adminPattern(family, label, access, planned)),
-  getOne('story', 'get_single_story_collection', 'public', 'One story collection with its stories', { planned: CONTENT }),
   getOne('gallery', 'get_single_gallery_collection', 'public', 'One gallery album with its images', { planned: CONTENT }),
   route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart)', { planned: CONTENT }),
 

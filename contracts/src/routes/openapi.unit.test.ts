@@ -22,9 +22,9 @@ describe('OpenAPI document', () => {
   });
 
   it('marks planned calls with their issue and a 501 answer', () => {
-    const blog = document.paths['/api/get_blog']!.get as Record<string, any>;
-    expect(blog['x-planned']).toMatchObject({ issue: 4 });
-    expect(blog.responses['501']).toBeDefined();
+    const orders = document.paths['/api/get_user_order/{id}']!.get as Record<string, any>;
+    expect(orders['x-planned']).toMatchObject({ issue: 6 });
+    expect(orders.responses['501']).toBeDefined();
   });
 });
 
@@ -32,7 +32,8 @@ describe('catalogue report', () => {
   it('counts served and planned calls per family and in total', () => {
     const report = formatCatalogueReport(routeCatalogue);
     expect(report).toMatch(/^testimonial\s+5\s+0$/m);
-    expect(report).toMatch(/^blog\s+0\s+5$/m);
+    expect(report).toMatch(/^blog\s+5\s+0$/m);
+    expect(report).toMatch(/^wallet\s+0\s+2$/m);
     const served = routeCatalogue.filter((entry) => !entry.planned).length;
     expect(report).toMatch(new RegExp(`^total\\s+${served}\\s+${routeCatalogue.length - served}$`, 'm'));
     expect(report).toMatch(/^login\s+9\s+0$/m);

@@ -4,6 +4,7 @@ import * as checkpoints from './migrations/0001-projection-checkpoints.js';
 import * as contentItems from './migrations/0002-content-items.js';
 import * as users from './migrations/0003-users.js';
 import * as emailOutbox from './migrations/0004-email-outbox.js';
+import * as contentFilters from './migrations/0005-content-filters.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-content-items': contentItems,
   '0003-users': users,
   '0004-email-outbox': emailOutbox,
+  '0005-content-filters': contentFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

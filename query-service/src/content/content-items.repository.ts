@@ -19,11 +19,17 @@ export class ContentItemsRepository {
     if (!includeDrafts) base = base.where('status', '=', 'published');
     else if (query.status) base = base.where('status', '=', query.status);
     if (query.search) base = base.where(sql`lower(title)`, 'like', `%${escapeLike(query.search.toLowerCase())}%`);
+    for (const field of DATA_FILTERS) {
+      const value = query[field];
+      if (value !== undefined) base = base.where(sql`data->>${field}`, '=', value);
+    }
+    if (query.tag) base = base.where(sql<boolean>`data->'tags' @> ${JSON.stringify([query.tag])}::jsonb`);
     const ordered = {
       sort_order: base.orderBy('sort_order').orderBy('created_at', 'desc'),
       newest: base.orderBy('created_at', 'desc'),
       oldest: base.orderBy('created_at', 'asc'),
       title: base.orderBy(sql`lower(title)`),
+      date: base.orderBy(sql`data->>'date'`, 'desc').orderBy('sort_order'),
     }[query.sort];
     const [rows, count] = await Promise.all([
       ordered.selectAll().orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
@@ -46,6 +52,9 @@ export class ContentItemsRepository {
     return row ? toContentItem(row) : undefined;
   }
 }
+
+/** List filters that match a field of the family's own data exactly. */
+const DATA_FILTERS = ['category', 'collection_id', 'category_id', 'sign', 'period', 'date', 'placement'] as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 

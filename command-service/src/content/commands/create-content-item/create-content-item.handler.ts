@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { contentStreamName, type ContentCreatedData } from '@nakshatra/contracts';
+import { contentStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { reserveSlug, reserveSlugFromTitle } from '../../content-slugs.js';
 import { contentDecider } from '../../content.decider.js';
 import { CreateContentItem } from './create-content-item.command.js';
 
@@ -14,8 +15,10 @@ export class CreateContentItemHandler implements ICommandHandler<CreateContentIt
 
   async execute({ family, fields, meta }: CreateContentItem) {
     const id = randomUUID();
-    const { events, position } = await runCommand(this.store, contentStreamName(family, id), contentDecider, { type: 'CreateContentItem', family, id, fields }, meta);
-    const created = events[0]!.data as ContentCreatedData;
-    return { id, slug: String(created.fields.slug), position };
+    const chosen = fields.slug as string | undefined;
+    const slug = chosen ?? (await reserveSlugFromTitle(this.store, family, String(fields.title), id, meta));
+    if (chosen) await reserveSlug(this.store, family, chosen, id, meta);
+    const { position } = await runCommand(this.store, contentStreamName(family, id), contentDecider, { type: 'CreateContentItem', family, id, fields: { ...fields, slug } }, meta);
+    return { id, slug, position };
   }
 }

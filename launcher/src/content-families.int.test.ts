@@ -1,0 +1,120 @@
+import { contentFamilyNames, routeCatalogue } from '@nakshatra/contracts';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentSamples } from './testing/content-samples.js';
+import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
+import { testApi } from './testing/test-api.js';
+
+/** Every content family of the catalogue, through the generic mechanism, end to end. */
+describe('content families', () => {
+  let db: TestDatabase;
+  let stack: InProcessStack;
+  let api: ReturnType<typeof testApi>;
+  let admin: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'content');
+    stack = await startInProcessStack(db.url);
+    api = testApi(stack);
+    admin = stack.cookie('admin');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await db?.drop();
+  });
+
+  it.each(contentFamilyNames)('%s: create → list → single (by id and slug) → update → delete → gone', async (family) => {
+    // Admin-only families (rejection reasons, notifications) are read with the admin's session too.
+    const reader = routeCatalogue.find((entry) => entry.name === `get_${family}`)!.access === 'admin' ? admin : undefined;
+    const body = { title: `First ${family}`, status: 'published', ...contentSamples[family] };
+    const created = await api.call('POST', `/api/create_${family}`, { cookie: admin, body });
+    expect(created, JSON.stringify(created.body)).toMatchObject({ status: 201, body: { data: { id: expect.any(String), slug: `first-${family.replace(/_/g, '-')}` } } });
+    const { id, slug } = created.body.data;
+    const fresh = { 'x-min-position': created.body.position };
+
+    const list = await api.call('GET', `/api/get_${family}?limit=5`, { headers: fresh, cookie: reader });
+    expect(list.body).toMatchObject({ status: 200, data: [{ id, title: `First ${family}` }], meta: { total: 1 } });
+    expect((await api.call('GET', `/api/get_single_${family}/${id}`, { cookie: reader })).body.data).toMatchObject({ id, slug, ...contentSamples[family] });
+    expect((await api.call('GET', `/api/get_single_${family}/${slug}`, { cookie: reader })).body.data.id).toBe(id);
+
+    const updated = await api.call('PUT', `/api/update_${family}/${id}`, { cookie: admin, body: { title: `Renamed ${family}` } });
+    expect(updated.status).toBe(200);
+    expect((await api.call('GET', `/api/get_single_${family}/${id}`, { headers: { 'x-min-position': updated.body.position }, cookie: reader })).body.data.title).toBe(`Renamed ${family}`);
+
+    const deleted = await api.call('DELETE', `/api/delete_${family}/${id}`, { cookie: admin });
+    expect(deleted.status).toBe(200);
+    expect((await api.call('GET', `/api/get_single_${family}/${id}`, { headers: { 'x-min-position': deleted.body.position }, cookie: reader })).status).toBe(404);
+    expect((await api.call('GET', `/api/get_${family}`, { cookie: reader })).body.meta.total).toBe(0);
+    // The slug is free again once its item is gone.
+    const again = await api.call('POST', `/api/create_${family}`, { cookie: admin, body: { ...body, slug } });
+    expect(again.status).toBe(201);
+    await api.call('DELETE', `/api/delete_${family}/${again.body.data.id}`, { cookie: admin });
+  });
+
+  it('keeps slugs unique per family: 409 for a chosen slug, a numbered one when made from the title', async () => {
+    const body = { title: 'Shani remedies', status: 'published', ...contentSamples.blog };
+    const first = await api.call('POST', '/api/create_blog', { cookie: admin, body });
+    const second = await api.call('POST', '/api/create_blog', { cookie: admin, body });
+    expect([first.body.data.slug, second.body.data.slug]).toEqual(['shani-remedies', 'shani-remedies-2']);
+    expect(await api.call('POST', '/api/create_blog', { cookie: admin, body: { ...body, slug: 'shani-remedies' } })).toMatchObject({
+      status: 409,
+      body: { message: 'Another blog post already uses the slug "shani-remedies"' },
+    });
+    expect((await api.call('PUT', `/api/update_blog/${second.body.data.id}`, { cookie: admin, body: { slug: 'shani-remedies' } })).status).toBe(409);
+    expect((await api.call('POST', '/api/create_news', { cookie: admin, body: { ...body, slug: 'shani-remedies' } })).status).toBe(201);
+  });
+
+  it('filters lists by category, tag and status, searches titles and pages', async () => {
+    const make = (title: string, extra: Record<string, unknown>) => api.call('POST', '/api/create_tarot', { cookie: admin, body: { ...contentSamples.tarot, title, status: 'published', ...extra } });
+    await make('The Tower', { category: 'major', tags: ['change'] });
+    await make('The Star', { category: 'major', tags: ['hope'] });
+    const last = await make('Three of Cups', { category: 'minor', tags: ['hope'] });
+    await api.call('POST', '/api/create_tarot', { cookie: admin, body: { ...contentSamples.tarot, title: 'Draft card' } });
+    const fresh = { 'x-min-position': last.body.position };
+    const titles = async (query: string, cookie?: string) =>
+      (await api.call('GET', `/api/get_tarot?${query}`, { headers: fresh, cookie })).body.data.map((item: { title: string }) => item.title).sort();
+    expect(await titles('category=major')).toEqual(['The Star', 'The Tower']);
+    expect(await titles('tag=hope')).toEqual(['The Star', 'Three of Cups']);
+    expect(await titles('search=THE')).toEqual(['The Star', 'The Tower']);
+    expect(await titles('status=draft')).toEqual(['The Star', 'The Tower', 'Three of Cups']);
+    expect(await titles('status=draft', admin)).toEqual(['Draft card']);
+    const page = await api.call('GET', '/api/get_tarot?limit=2&page=2&sort=title', { headers: fresh });
+    expect(page.body).toMatchObject({ data: [{ title: 'Three of Cups' }], meta: { page: 2, limit: 2, total: 3 } });
+  });
+
+  it('removes scripts and handlers from rich text on write', async () => {
+    const created = await api.call('POST', '/api/create_blog', {
+      cookie: admin,
+      body: { ...contentSamples.blog, title: 'XSS attempt', status: 'published', body: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"></p>' },
+    });
+    const item = await api.call('GET', `/api/get_single_blog/${created.body.data.id}`, { headers: { 'x-min-position': created.body.position } });
+    expect(item.body.data.body).toBe('<p>Hi<a href="">x</a><img src=""></p>');
+  });
+
+  it('refuses bad bodies with the field and the reason', async () => {
+    const bad = await api.call('POST', '/api/create_products', { cookie: admin, body: { title: 'Ruby', price: 5000, mrp: 100, stock: -1, images: ['http://insecure.example/x.jpg'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'stock', message: expect.any(String) },
+        { path: 'images.0', message: 'must be an https:// URL or an /uploads/ path' },
+      ]),
+    );
+    expect((await api.call('POST', '/api/create_horoscope', { cookie: admin, body: { title: 'x', sign: 'ophiuchus', period: 'daily', date: '2026-11-22', body: 'x' } })).body.errors).toEqual([
+      { path: 'sign', message: expect.any(String) },
+    ]);
+  });
+
+  it('keeps every admin write to admins: 401 for visitors, 403 for customers and astrologers', async () => {
+    const writes = routeCatalogue.filter((entry) => /^(create|update|delete)_/.test(entry.name) && contentFamilyNames.includes(entry.family as never));
+    expect(writes.length).toBe(contentFamilyNames.length * 3);
+    const someId = '6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11';
+    for (const entry of writes) {
+      const path = entry.path.replace('{id}', someId);
+      const body = { title: 'x', ...contentSamples[entry.family as keyof typeof contentSamples] };
+      expect((await api.call(entry.method, path, { body })).status, `${entry.name} visitor`).toBe(401);
+      expect((await api.call(entry.method, path, { body, cookie: stack.cookie('customer') })).status, `${entry.name} customer`).toBe(403);
+      expect((await api.call(entry.method, path, { body, cookie: stack.cookie('astrologer') })).status, `${entry.name} astrologer`).toBe(403);
+    }
+  });
+});
