@@ -8,6 +8,8 @@ import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
 import { HealthController } from './health.controller.js';
 import { EVENT_STORE } from './shared/event-store.token.js';
+import { IMAGE_STORAGE, type ImageStorage } from './uploads/image-storage.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { OtpCodes, otpKeyFrom } from './users/otp/otp-codes.js';
 import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import { SMS_SENDER, type SmsSender } from './users/sms/sms-sender.js';
@@ -21,6 +23,7 @@ export interface CommandServiceDeps {
   readonly sessionSecret: string;
   readonly sms: SmsSender;
   readonly rateLimiter: RateLimiter;
+  readonly images: ImageStorage;
   readonly logger: Logger;
 }
 
@@ -32,11 +35,12 @@ export class CommandServiceModule {
       { provide: OTP_CODES, useValue: new OtpCodes(otpKeyFrom(deps.sessionSecret)) },
       { provide: SMS_SENDER, useValue: deps.sms },
       { provide: RATE_LIMITER, useValue: deps.rateLimiter },
+      { provide: IMAGE_STORAGE, useValue: deps.images },
     ];
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

@@ -4,6 +4,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
 import { loginRoutes } from './users/login.routes.js';
 import type { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 export interface CommandRouteDeps {
@@ -18,4 +19,5 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...loginRoutes({ commandBus, sessionSecret, outbox }),
   ...usersRoutes(commandBus),
   ...contactRoutes(commandBus),
+  ...uploadsRoutes(commandBus),
 });

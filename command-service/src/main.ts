@@ -1,7 +1,8 @@
 // Starts the command service alone. Configuration: PORT (8081); the event store is EventStoreDB
 // when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET;
 // REDIS_URL (shared rate limits); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
-// development OTP outbox); HOST (127.0.0.1); LOG_LEVEL.
+// development OTP outbox); UPLOADS_DIR (.data/uploads); HOST (127.0.0.1); LOG_LEVEL.
+import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, RedisRateLimiter, sessionSecretEnv } from '@nakshatra/platform';
 import { startCommandService } from './start-command-service.js';
@@ -12,7 +13,7 @@ const databaseUrl = optionalEnv('DATABASE_URL');
 const redisUrl = optionalEnv('REDIS_URL');
 const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
 const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'default') : new MemoryRateLimiter();
-const service = await startCommandService({ store, sessionSecret: sessionSecretEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret: sessionSecretEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

@@ -2,6 +2,7 @@ import { routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { MemoryRateLimiter, startNestService, type Logger, type RateLimiter } from '@nakshatra/platform';
 import { CommandServiceModule } from './app.module.js';
+import { ImageStorage } from './uploads/image-storage.js';
 import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import type { SmsSender } from './users/sms/sms-sender.js';
 
@@ -13,6 +14,8 @@ export interface CommandServiceOptions {
   readonly sms?: SmsSender;
   /** Abuse limits; in memory when omitted. */
   readonly rateLimiter?: RateLimiter;
+  /** Where uploaded images are kept (UPLOADS_DIR). */
+  readonly uploadsDir: string;
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
@@ -31,6 +34,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     sessionSecret: options.sessionSecret,
     sms: options.sms ?? new DevOtpOutbox(),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
+    images: new ImageStorage(options.uploadsDir),
     logger: options.logger,
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });

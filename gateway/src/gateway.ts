@@ -15,6 +15,8 @@ export interface GatewayOptions {
   readonly queryServiceUrl: URL;
   /** The built SPA (frontend/dist). */
   readonly frontendDir: string;
+  /** Uploaded images, served under /uploads/ (UPLOADS_DIR). */
+  readonly uploadsDir: string;
   readonly logger: Logger;
   readonly port: number;
   readonly host?: string;
@@ -75,6 +77,11 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
       { [CORRELATION_HEADER]: String(res.locals.correlationId), 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': req.protocol },
       logger,
     );
+  });
+
+  // Uploads are named by their content hash: they never change, so browsers may keep them for good.
+  app.use('/uploads', express.static(options.uploadsDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }), (_req: Request, res: Response) => {
+    res.status(404).json({ status: 404, message: 'No such upload' });
   });
 
   serveSpa(app, options.frontendDir);

@@ -1,5 +1,6 @@
 // Starts the gateway alone. Configuration: PORT (8080), COMMAND_SERVICE_URL, QUERY_SERVICE_URL,
-// FRONTEND_DIR (frontend/dist), HOST (0.0.0.0), LOG_LEVEL.
+// FRONTEND_DIR (frontend/dist), UPLOADS_DIR (.data/uploads), HOST (0.0.0.0), LOG_LEVEL.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeCatalogue } from '@nakshatra/contracts';
 import { createLogger, onShutdown, optionalEnv, portEnv, requiredEnv } from '@nakshatra/platform';
@@ -11,6 +12,7 @@ const gateway = await startGateway({
   commandServiceUrl: new URL(requiredEnv('COMMAND_SERVICE_URL')),
   queryServiceUrl: new URL(requiredEnv('QUERY_SERVICE_URL')),
   frontendDir: optionalEnv('FRONTEND_DIR') ?? fileURLToPath(new URL('../../frontend/dist', import.meta.url)),
+  uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'),
   logger,
   port: portEnv('PORT', 8080),
   host: optionalEnv('HOST'),

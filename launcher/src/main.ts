@@ -19,6 +19,7 @@ const stack = await startStack({
   port: portEnv('PORT', 8080),
   sessionSecret: localSessionSecret(dataDir),
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  uploadsDir: optionalEnv('UPLOADS_DIR') ?? fileURLToPath(new URL('../../.data/uploads/', import.meta.url)),
 }).catch(async (error: unknown) => {
   await database.stop();
   throw error;

@@ -12,6 +12,8 @@ export interface StackOptions {
   readonly port?: number;
   readonly sessionSecret?: string;
   readonly logLevel?: string;
+  /** Where uploaded images are kept; shared by the command service (writes) and the gateway (serves). */
+  readonly uploadsDir?: string;
 }
 
 export interface RunningStack {
@@ -39,6 +41,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
     PORT: '0',
+    UPLOADS_DIR: options.uploadsDir,
   };
   const started: ChildService[] = [];
   const stop = async () => {

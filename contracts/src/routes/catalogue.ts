@@ -17,9 +17,13 @@ const MONEY: Planned = { issue: 6, capability: 'wallet, payments and audit' };
 const CONSULT: Planned = { issue: 7, capability: 'astrologers and paid chat consultations' };
 const TOOLS: Planned = { issue: 8, capability: 'astrology tools' };
 
+/** Largest image an upload takes (issue #4). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 interface Options {
   readonly body?: ZodType;
   readonly query?: ZodType;
+  readonly maxBodyBytes?: number;
   readonly planned?: Planned;
 }
 
@@ -116,7 +120,9 @@ export const routeCatalogue: readonly RouteEntry[] = [
 
   ...contentFamiliesOfSpec.flatMap(([family, label, access, planned]) => adminPattern(family, label, access, planned)),
   getOne('gallery', 'get_single_gallery_collection', 'public', 'One gallery album with its images', { planned: CONTENT }),
-  route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart)', { planned: CONTENT }),
+  route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart/form-data, one JPEG, PNG or WebP file of at most 5 MB)', {
+    maxBodyBytes: UPLOAD_MAX_BYTES + 64 * 1024,
+  }),
 
   // Users (customers' own records; admins manage all).
   get('users', 'get_users', 'admin', 'List users (paged)', { planned: CONTENT }),

@@ -30,6 +30,8 @@ export interface RouteEntry {
   readonly body?: ZodType;
   /** Schema of the query string, for calls that read options from it. */
   readonly query?: ZodType;
+  /** Largest body the call takes, when it is not a small JSON body (uploads). */
+  readonly maxBodyBytes?: number;
   /** Set while no service serves the call yet: which issue brings it. The call answers 501 until then. */
   readonly planned?: { readonly issue: number; readonly capability: string };
 }

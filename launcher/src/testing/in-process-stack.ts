@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,8 @@ export async function startInProcessStack(databaseUrl: string, options: { redisU
   const logger = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
   const store = await createEventStore({ databaseUrl });
   const projections = await startProjections({ store, databaseUrl, logger, pollIntervalMs: 10 });
-  const command = await startCommandService({ store, sessionSecret, logger, port: 0 });
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
+  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir });
   const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0 });
   const frontendDir = mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
   writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
@@ -35,6 +36,7 @@ export async function startInProcessStack(databaseUrl: string, options: { redisU
     commandServiceUrl: new URL(`http://127.0.0.1:${command.port}`),
     queryServiceUrl: new URL(`http://127.0.0.1:${query.port}`),
     frontendDir,
+    uploadsDir,
     logger,
     port: 0,
     host: '127.0.0.1',
@@ -50,6 +52,8 @@ export async function startInProcessStack(databaseUrl: string, options: { redisU
       await query.stop();
       await projections.stop();
       await store.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(frontendDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,6 +20,7 @@ import { badRequest, forbidden, HttpError, notFound } from './http-error.js';
 import type { RouteHandlers, RouteResult } from './route-handler.js';
 import { validate } from './validate.js';
 
+/** JSON bodies; calls that take more say so in the catalogue (maxBodyBytes). */
 const MAX_BODY_BYTES = 1_000_000;
 
 export interface CatalogueDispatcherOptions {
@@ -96,12 +97,12 @@ export class CatalogueDispatcher {
     if (suspended && entry.side === 'command' && !ALLOWED_WHEN_SUSPENDED.has(entry.name)) {
       throw forbidden('Your account has been suspended. For assistance, please contact our support team.');
     }
-    const rawBody = await readBody(req);
+    const rawBody = await readBody(req, entry.maxBodyBytes ?? MAX_BODY_BYTES);
     const body = entry.body ? validate(entry.body, parseJson(rawBody)) : undefined;
     const query = entry.query ? validate(entry.query, Object.fromEntries(url.searchParams), 'query') : undefined;
     const handler = this.options.handlers[entry.name]!;
     const clientIp = headerValue(req, 'x-forwarded-for')?.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown';
-    return handler({ entry, params, query, body, rawBody, actor, session, clientIp, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger });
+    return handler({ entry, params, query, body, rawBody, headers: req.headers, actor, session, clientIp, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger });
   }
 
   /** Who calls: only a well-signed, unexpired session that was not ended makes the caller anyone but a visitor. */
@@ -133,12 +134,12 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
   return (Array.isArray(value) ? value[0] : value) || undefined;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `The request body must be at most ${MAX_BODY_BYTES} bytes`);
+    if (size > limit) throw new HttpError(413, `The request body must be at most ${limit} bytes`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

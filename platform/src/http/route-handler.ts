@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Actor, PageMeta, RouteEntry } from '@nakshatra/contracts';
 import type { Logger } from '../logging/logger.js';
 import type { SessionPayload } from '../session/session-cookie.js';
@@ -8,8 +9,9 @@ export interface RouteCall<Body = unknown, Query = unknown> {
   readonly params: Readonly<Record<string, string>>;
   readonly query: Query;
   readonly body: Body;
-  /** The raw request body, for calls that verify signatures over it (payment webhooks). */
+  /** The raw request body, for calls that verify signatures over it (payment webhooks) or parse it themselves (uploads). */
   readonly rawBody: Buffer;
+  readonly headers: IncomingHttpHeaders;
   readonly actor: Actor;
   /** The verified session behind the actor; undefined for visitors. */
   readonly session: SessionPayload | undefined;

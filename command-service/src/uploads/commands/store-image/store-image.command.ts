@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../../shared/command-metadata.js';
+
+export class StoreImage extends Command<{ readonly url: string; readonly position: string | undefined }> {
+  constructor(
+    readonly bytes: Buffer,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,29 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import busboy from 'busboy';
+import { badRequest } from '@nakshatra/platform';
+
+/** The one file of a multipart/form-data body (whatever its field name), or a 400 naming what is wrong. */
+export function readSingleFile(headers: IncomingHttpHeaders, body: Buffer, maxBytes: number): Promise<{ bytes: Buffer; truncated: boolean }> {
+  if (!/^multipart\/form-data/i.test(headers['content-type'] ?? '')) {
+    return Promise.reject(badRequest([{ path: '', message: 'The upload must be sent as multipart/form-data with one image file' }]));
+  }
+  return new Promise((resolve, reject) => {
+    let file: { bytes: Buffer; truncated: boolean } | undefined;
+    let files = 0;
+    const parser = busboy({ headers, limits: { files: 2, fileSize: maxBytes } });
+    parser.on('file', (_field, stream) => {
+      files += 1;
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('close', () => {
+        if (files === 1) file = { bytes: Buffer.concat(chunks), truncated: (stream as unknown as { truncated: boolean }).truncated };
+      });
+    });
+    parser.on('error', () => reject(badRequest([{ path: '', message: 'The multipart body could not be read' }])));
+    parser.on('close', () => {
+      if (files !== 1 || !file) reject(badRequest([{ path: 'image', message: 'Send exactly one image file' }]));
+      else resolve(file);
+    });
+    parser.end(body);
+  });
+}
