@@ -51,6 +51,19 @@ describe('content families', () => {
     await api.call('DELETE', `/api/delete_${family}/${again.body.data.id}`, { cookie: admin });
   });
 
+  it("shows an item's timeline to admins: who changed what, when", async () => {
+    const editor = stack.cookie('admin', '7d4f3c2b-1a09-4f8e-9d7c-6b5a4e3d2c1b');
+    const created = await api.call('POST', '/api/create_vastu', { cookie: editor, body: { title: 'North-east corner', ...contentSamples.vastu } });
+    const { id } = created.body.data;
+    await api.call('PUT', `/api/update_vastu/${id}`, { cookie: editor, body: { status: 'published' } });
+    const deleted = await api.call('DELETE', `/api/delete_vastu/${id}`, { cookie: editor });
+    const timeline = await api.call('GET', `/api/get_content_history/${id}`, { cookie: admin, headers: { 'x-min-position': deleted.body.position } });
+    expect(timeline.body.data.map((entry: { change: string }) => entry.change)).toEqual(['deleted', 'updated', 'created']);
+    expect(timeline.body.data[1]).toMatchObject({ actor: { id: '7d4f3c2b-1a09-4f8e-9d7c-6b5a4e3d2c1b', role: 'admin' }, fields: { status: 'published' }, occurred_at: expect.any(String) });
+    expect(timeline.body.data[2].fields).toMatchObject({ title: 'North-east corner', slug: 'north-east-corner' });
+    expect((await api.call('GET', `/api/get_content_history/${id}`, { cookie: stack.cookie('customer') })).status).toBe(403);
+  });
+
   it('keeps slugs unique per family: 409 for a chosen slug, a numbered one when made from the title', async () => {
     const body = { title: 'Shani remedies', status: 'published', ...contentSamples.blog };
     const first = await api.call('POST', '/api/create_blog', { cookie: admin, body });

@@ -5,6 +5,7 @@ import * as contentItems from './migrations/0002-content-items.js';
 import * as users from './migrations/0003-users.js';
 import * as emailOutbox from './migrations/0004-email-outbox.js';
 import * as contentFilters from './migrations/0005-content-filters.js';
+import * as contentHistory from './migrations/0006-content-history.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-users': users,
   '0004-email-outbox': emailOutbox,
   '0005-content-filters': contentFilters,
+  '0006-content-history': contentHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

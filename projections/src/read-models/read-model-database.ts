@@ -63,7 +63,19 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface ContentHistoryTable {
+  id: string;
+  item_id: string;
+  family: string;
+  change: 'created' | 'updated' | 'deleted';
+  actor_id: string;
+  actor_role: string;
+  fields: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  occurred_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
+  content_history: ContentHistoryTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   content_items: ContentItemsTable;
   users: UsersTable;

@@ -38,6 +38,12 @@ export class ContentItemsRepository {
     return { items: rows.map(toContentItem), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
   }
 
+  /** Every change of an item, newest first (deleted items keep their history). */
+  async history(itemId: string): Promise<ContentHistoryEntry[]> {
+    const rows = await this.db.selectFrom('content_history').selectAll().where('item_id', '=', itemId).orderBy('occurred_at', 'desc').orderBy('id').execute();
+    return rows.map((row) => ({ id: row.id, change: row.change, actor: { id: row.actor_id, role: row.actor_role }, fields: row.fields, occurred_at: row.occurred_at.toISOString() }));
+  }
+
   /** One live item by id or slug. */
   async findOne(family: string, idOrSlug: string, includeDrafts: boolean): Promise<ContentItem | undefined> {
     const byId = isUuid(idOrSlug);
@@ -55,6 +61,14 @@ export class ContentItemsRepository {
 
 /** List filters that match a field of the family's own data exactly. */
 const DATA_FILTERS = ['category', 'collection_id', 'category_id', 'sign', 'period', 'date', 'placement'] as const;
+
+export interface ContentHistoryEntry {
+  readonly id: string;
+  readonly change: 'created' | 'updated' | 'deleted';
+  readonly actor: { readonly id: string; readonly role: string };
+  readonly fields: Record<string, unknown> | null;
+  readonly occurred_at: string;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 

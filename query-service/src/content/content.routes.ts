@@ -38,5 +38,15 @@ export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRou
     return { data: item };
   };
 
-  return Object.fromEntries(contentFamilyNames.flatMap((family) => [[`get_${family}`, list(family)], [`get_single_${family}`, single(family)]]));
+  const history = async (call: RouteCall) => {
+    const id = call.params.id!;
+    if (!isUuid(id)) throw notFound('No such content item');
+    if (call.minPosition !== undefined) await awaitFresh('content_history', call.minPosition);
+    return { data: await repository.history(id.toLowerCase()) };
+  };
+
+  return {
+    ...Object.fromEntries(contentFamilyNames.flatMap((family) => [[`get_${family}`, list(family)], [`get_single_${family}`, single(family)]])),
+    get_content_history: history,
+  };
 }
