@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyStoredLanguage } from './features/language/lib/language-preference';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+applyStoredLanguage();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,21 +1,44 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { appConfig } from '../config/app-config';
+import { useCurrentUser } from '../features/account/hooks/use-current-user.hook';
+import { SuspensionOverlay } from '../features/account-suspension/components/suspension-overlay.component';
+import { isBanned, readUserSession, writeUserSession } from '../lib/user-session';
+import { rendersAlone } from './layout/layout-rules';
+import { PageOutlet } from './layout/page-outlet.component';
+import { SiteFooter } from './layout/site-footer.component';
+import { SiteHeader } from './layout/site-header.component';
+import './layout/layout.css';
 
-/** The frame around every page; the header and footer of spec §2 join it with the login issue. */
+/**
+ * The frame of every page (spec §2 layout rules) and the account states of spec §4. The session is
+ * read once per load: logging in and out both end in a full page load.
+ */
 export function AppLayout() {
-  return (
-    <main id="main" className="page">
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </main>
-  );
-}
+  const { pathname } = useLocation();
+  const [session] = useState(readUserSession);
+  const user = useCurrentUser(session?.id);
+  const banned = isBanned(user?.status ?? session?.status);
 
-function PageLoading() {
+  // A ban (or its lifting) made since login reaches the cookie, so the next load shows the overlay at once.
+  useEffect(() => {
+    if (session && user && user.status !== session.status) writeUserSession({ ...session, status: user.status });
+  }, [session, user]);
+
   return (
-    <div role="status" className="page-loading">
-      <span className="visually-hidden">Loading page…</span>
-    </div>
+    <>
+      <div className="app-shell" inert={banned} aria-hidden={banned ? true : undefined}>
+        {rendersAlone(pathname) ? (
+          <PageOutlet />
+        ) : (
+          <>
+            <SiteHeader session={session} user={user} />
+            <PageOutlet />
+            <SiteFooter />
+          </>
+        )}
+      </div>
+      {banned ? <SuspensionOverlay supportEmail={appConfig.supportEmail} /> : null}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type OkEnvelope,
   type RouteEntry,
 } from '@nakshatra/contracts';
-import { createPositionTracker } from './position-tracker';
+import { createPositionTracker, type PositionStore } from './position-tracker';
 
 /** A failed call as spec §8 hands it to callers: always `error_status`, the error body only when it is worth reading. */
 export type ApiFailure = { readonly error_status: number } & Partial<ErrorEnvelope>;
@@ -33,6 +33,8 @@ export interface ApiClientOptions {
   /** How long after a write reads ask for that write's position (the projection normally catches up well within it). */
   readonly readYourWritesMs?: number;
   readonly now?: () => number;
+  /** Keeps the newest written position across page loads; none by default. */
+  readonly positionStore?: PositionStore;
 }
 
 export type CallApi = <T>(name: string, options?: CallOptions) => Promise<ApiResult<T>>;
@@ -44,7 +46,7 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
   const entries = new Map((options.catalogue ?? routeCatalogue).map((entry) => [entry.name, entry]));
-  const positions = createPositionTracker(options.readYourWritesMs ?? 5_000, options.now ?? Date.now);
+  const positions = createPositionTracker(options.readYourWritesMs ?? 5_000, options.now ?? Date.now, options.positionStore);
 
   return async function callApi<T>(name: string, { params, query, body, signal }: CallOptions = {}): Promise<ApiResult<T>> {
     const entry = entries.get(name);
@@ -78,8 +80,16 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
   };
 }
 
-/** The client the app uses: same origin, the global fetch. */
-export const callApi: CallApi = createApiClient();
+const POSITION_KEY = 'nk_min_position';
+
+/** Session storage of this tab: a login's write is still awaited by the reads after the reload it ends in. */
+const sessionPositionStore: PositionStore = {
+  load: () => window.sessionStorage.getItem(POSITION_KEY),
+  save: (value) => window.sessionStorage.setItem(POSITION_KEY, value),
+};
+
+/** The client the app uses: same origin, the global fetch, positions kept across page loads. */
+export const callApi: CallApi = createApiClient({ positionStore: sessionPositionStore });
 
 function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';

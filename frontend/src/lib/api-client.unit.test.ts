@@ -115,6 +115,31 @@ describe('callApi: read-your-writes', () => {
     expect(minPositions(requests)).toEqual([null, '18446744073709551615']);
   });
 
+  it('keeps the position across a page load through its store, until the window has passed', async () => {
+    const saved = new Map<string, string>();
+    const store = { load: () => saved.get('position') ?? null, save: (value: string) => void saved.set('position', value) };
+    const clock = { now: 1_000 };
+    const answers = (request: { method: string }) => (request.method === 'GET' ? ok() : commandAnswer('77'));
+    const before = fakeFetch(answers);
+    await createApiClient({ fetch: before.fetch, now: () => clock.now, positionStore: store })('confirm_otp', { body: {} });
+
+    const after = fakeFetch(answers);
+    const reloaded = createApiClient({ fetch: after.fetch, now: () => clock.now, positionStore: store });
+    await reloaded('get_single_users', { params: { id: 'u1' } });
+    clock.now += 5_001;
+    await reloaded('get_single_users', { params: { id: 'u1' } });
+
+    expect(minPositions(after.requests)).toEqual(['77', null]);
+  });
+
+  it('starts afresh from a store holding something else', async () => {
+    for (const junk of ['not json', '{"position":"1; drop","until":9999999}', '{"position":"5"}', 'null']) {
+      const { fetch, requests } = fakeFetch(ok);
+      await createApiClient({ fetch, now: () => 1_000, positionStore: { load: () => junk, save: () => undefined } })('get_testimonial');
+      expect(minPositions(requests)).toEqual([null]);
+    }
+  });
+
   it('ignores a position that is not a number', async () => {
     const { callApi, requests } = clientWith((request) => (request.method === 'GET' ? ok() : commandAnswer('1; drop')));
     await callApi('create_testimonial', { body: {} });

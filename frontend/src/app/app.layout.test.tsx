@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+const navRoutes = [
+  ['Home', '/'],
+  ['About us', '/about-us'],
+  ['Free kundli', '/free-kundli'],
+  ['Kundli matchmaking', '/kundli-matchmaking'],
+  ['Horoscope', '/horoscope'],
+  ['Live', '/live'],
+  ['Astro Mall', '/mall'],
+  ['Pooja booking', '/pooja-booking'],
+  ['Blogs', '/blogs'],
+];
+
+const topBar = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('layout rules (spec §2)', () => {
+  it.each(['/', '/horoscope', '/no-such-page', '/live', '/live-video-broadcasting/1', '/blogs/admin'])('frames %s with header, page and footer', async (path) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it.each(['/admin', '/admin/users', '/chat-screen', '/chat-screen/42', '/live-video-broadcasting'])('renders %s alone, without header or footer', async (path) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps the home page and its testimonials inside the framed layout', async () => {
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nakshatra' })).toBeTruthy();
+    expect(screen.getByRole('main').contains(screen.getByRole('region', { name: 'What our customers say' }))).toBe(true);
+    expect(await screen.findByText('No testimonials yet')).toBeTruthy();
+  });
+});
+
+describe('main navigation', () => {
+  it('lists the nine routes of the spec in order in the top bar', async () => {
+    renderApp('/');
+
+    const links = within(await screen.findByRole('navigation', { name: 'Main navigation' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(navRoutes);
+  });
+
+  it('marks the item of the current path as active, and only that one', async () => {
+    renderApp('/horoscope');
+    await screen.findByRole('heading', { name: 'Page not found' });
+
+    const active = within(topBar()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(active.map((link) => link.textContent)).toEqual(['Horoscope']);
+    expect(active[0]?.classList.contains('active')).toBe(true);
+  });
+
+  it('marks Home only on the home page itself', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Nakshatra' });
+    expect(within(topBar()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(within(topBar()).getByRole('link', { name: 'Blogs' }));
+
+    expect(within(topBar()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(within(topBar()).getByRole('link', { name: 'Blogs' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('mobile side menu', () => {
+  const sideMenu = () => screen.queryByRole('navigation', { name: 'Main menu' });
+  const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
+
+  it('is closed at first and opens with the menu button, moving focus to its close button', async () => {
+    renderApp('/');
+    await screen.findByRole('banner');
+    expect(sideMenu()).toBeNull();
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(menuButton());
+
+    const menu = sideMenu()!;
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(navRoutes.map(([, href]) => href));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+  });
+
+  it('closes with the close button and gives focus back to the menu button', async () => {
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+
+    expect(sideMenu()).toBeNull();
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('closes with a click on the backdrop', async () => {
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+    await userEvent.click(screen.getByTestId('side-menu-backdrop'));
+
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('closes with Escape', async () => {
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('marks the current path, and closes when a link is followed', async () => {
+    renderApp('/free-kundli');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(within(sideMenu()!).getByRole('link', { name: 'Free kundli' }).getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(within(sideMenu()!).getByRole('link', { name: 'Live' }));
+
+    expect(sideMenu()).toBeNull();
+    expect(within(topBar()).getByRole('link', { name: 'Live' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps Tab inside the open menu', async () => {
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const links = within(sideMenu()!).getAllByRole('link');
+
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(links.at(-1));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+  });
+});
+
+describe('header and footer', () => {
+  it('has the consult buttons and the language selector', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+
+    expect(within(header).getByRole('link', { name: 'Chat with Astrologer' }).getAttribute('href')).toBe('/chat-with-astrologer');
+    expect(within(header).getByRole('link', { name: 'Talk to Astrologer' }).getAttribute('href')).toBe('/talk-to-astrologer');
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('links the policies, astrologer registration and every service', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+
+    for (const href of ['/terms-and-conditions', '/privacy-policy', '/refund-policy', '/astrologer-register', '/chat-with-astrologer', '/talk-to-astrologer']) {
+      expect(hrefs).toContain(href);
+    }
+    for (const [, href] of navRoutes) expect(hrefs).toContain(href);
+  });
+
+  it('says the product is private and confidential, with verified astrologers and secure payments', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+
+    for (const promise of ['Private & Confidential', 'Verified Astrologers', 'Secure Payments']) expect(within(footer).getByText(promise)).toBeTruthy();
+    expect(footer.textContent).toContain('private and confidential, our astrologers are verified and payments are secure');
+  });
+});

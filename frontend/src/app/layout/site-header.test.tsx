@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import defaultAvatar from '../../features/account/assets/default-avatar.svg';
+import { browserLocation } from '../../lib/browser-location';
+import { setUserDetailsCookie } from '../../testing/browser-state';
+import { jsonResponse, pending } from '../../testing/fake-fetch';
+import { renderApp, userAnswer } from '../../testing/render-app';
+
+const loggedIn = (fields: Record<string, unknown> = {}) => setUserDetailsCookie({ id: 'u1', status: 'active', ...fields });
+const accountButton = () => screen.findByRole('button', { name: 'My account' });
+const avatar = async () => (await accountButton()).querySelector('img')!;
+
+describe('header: logged out', () => {
+  it('shows the Login button and no account menu, and fetches no user', async () => {
+    const { requests } = renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'My account' })).toBeNull();
+    expect(requests.some((request) => request.url.pathname.startsWith('/api/get_single_users'))).toBe(false);
+  });
+
+  it('opens the login popup from the Login button', async () => {
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+  });
+});
+
+describe('header: logged in', () => {
+  it('fetches the user named by the cookie and shows the avatar instead of Login', async () => {
+    loggedIn();
+    const { requests } = renderApp('/', { 'GET /api/get_single_users/u1': userAnswer() });
+
+    await waitFor(async () => expect((await avatar()).getAttribute('src')).toBe('https://img.example/asha.jpg'));
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    const userCall = requests.find((request) => request.url.pathname === '/api/get_single_users/u1');
+    expect(userCall?.method).toBe('GET');
+  });
+
+  it('opens the dropdown on hover with the balance in rupees and the account links', async () => {
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer({ balance: 15050 }) });
+    const button = await accountButton();
+
+    await userEvent.hover(button);
+
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(await within(dropdown).findByText('₹ 150.50')).toBeTruthy();
+    expect(within(dropdown).getByText('Asha')).toBeTruthy();
+    const links = within(dropdown).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Wallet', '/recharge'],
+      ['Order history', '/order-history'],
+      ['My profile', '/my-profile?id=u1'],
+      ['Cart', '/cart'],
+    ]);
+    expect(within(dropdown).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+
+    await userEvent.unhover(button.parentElement!);
+    expect(dropdown.hidden).toBe(true);
+  });
+
+  it('shows a whole-rupee balance without paise', async () => {
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer({ balance: 15000 }) });
+    await userEvent.hover(await accountButton());
+
+    expect(await screen.findByText('₹ 150')).toBeTruthy();
+  });
+
+  it('opens the dropdown on keyboard focus, and Escape closes it', async () => {
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer() });
+    const button = await accountButton();
+    const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(dropdown.hidden).toBe(true);
+
+    button.focus();
+    await waitFor(() => expect(dropdown.hidden).toBe(false));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dropdown).getByRole('link', { name: 'Wallet' }));
+
+    await userEvent.keyboard('{Escape}');
+    expect(dropdown.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('encodes the user id in the profile link', async () => {
+    loggedIn({ id: 'a b&c' });
+    renderApp('/', { 'GET /api/get_single_users/a%20b%26c': userAnswer({ id: 'a b&c' }) });
+    await userEvent.hover(await accountButton());
+
+    expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/my-profile?id=a%20b%26c');
+  });
+
+  it.each([
+    ['a name of Anonymous', { name: 'Anonymous' }],
+    ['an img_url of NA', { img_url: 'NA' }],
+    ['an empty img_url', { img_url: '' }],
+  ])('shows the default avatar for %s', async (_case, fields) => {
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer(fields) });
+    await userEvent.hover(await accountButton());
+    await screen.findByText('₹ 150.50');
+
+    expect((await avatar()).getAttribute('src')).toBe(defaultAvatar);
+  });
+
+  it('shows the default avatar while the user loads', async () => {
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': pending });
+
+    expect((await avatar()).getAttribute('src')).toBe(defaultAvatar);
+  });
+
+  it('falls back to the default avatar when the photo fails to load', async () => {
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer() });
+
+    await waitFor(async () => expect((await avatar()).getAttribute('src')).toBe('https://img.example/asha.jpg'));
+    (await avatar()).dispatchEvent(new Event('error'));
+    await waitFor(async () => expect((await avatar()).getAttribute('src')).toBe(defaultAvatar));
+  });
+
+  it.each([
+    ['a 500', () => jsonResponse(500, { status: 500, message: 'boom' })],
+    ['a 401', () => jsonResponse(401, { status: 401, message: 'Log in first' })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('logs "Unable to fetch user data" on %s and shows nothing to the user', async (_case, answer) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': answer });
+
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to fetch user data'));
+    expect(logged.mock.calls.filter(([message]) => message === 'Unable to fetch user data')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.hover(await accountButton());
+    expect(screen.queryByText(/₹/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Wallet' })).toBeTruthy();
+  });
+});
+
+describe('Log Out', () => {
+  function stubCaches(names: string[]) {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: vi.fn(async () => names),
+      delete: vi.fn(async (name: string) => {
+        deleted.push(name);
+        return true;
+      }),
+    });
+    return deleted;
+  }
+
+  it('clears storage, cookies and caches, ends the server session, then loads /', async () => {
+    loggedIn();
+    document.cookie = 'theme=dark; path=/';
+    document.cookie = 'visited=yes';
+    window.localStorage.setItem('language', 'hi');
+    window.sessionStorage.setItem('draft', 'x');
+    const deleted = stubCaches(['pages-v1', 'images-v1']);
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { requests } = renderApp('/horoscope', {
+      'GET /api/get_single_users/u1': userAnswer(),
+      'POST /api/logout': () => {
+        expect(assign).not.toHaveBeenCalled();
+        return jsonResponse(200, { status: 200, data: null });
+      },
+    });
+    await userEvent.hover(await accountButton());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(requests.filter((request) => request.url.pathname === '/api/logout').map((request) => request.method)).toEqual(['POST']);
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    expect(deleted).toEqual(['pages-v1', 'images-v1']);
+  });
+
+  it.each([
+    ['fails', () => jsonResponse(500, { status: 500, message: 'boom' })],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('still leaves for / when the server logout %s, and without Cache Storage', async (_case, answer) => {
+    loggedIn();
+    vi.stubGlobal('caches', undefined);
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer(), 'POST /api/logout': answer });
+    await userEvent.hover(await accountButton());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(document.cookie).toBe('');
+  });
+
+  it('shows that it is logging out while the server answers', async () => {
+    loggedIn();
+    stubCaches([]);
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer(), 'POST /api/logout': pending });
+    await userEvent.hover(await accountButton());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    const button = screen.getByRole('button', { name: 'Log Out' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('.spinner')).not.toBeNull();
+  });
+});

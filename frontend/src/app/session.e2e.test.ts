@@ -1,0 +1,201 @@
+import { startStack } from '@nakshatra/launcher';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../testing/browser';
+
+// Login by phone OTP, the avatar menu, Log Out and an admin's ban, in Chromium on the whole stack.
+// The OTP is read from the development outbox, as a person would read it from the SMS.
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+let database: TestDatabase | undefined;
+let stack: Stack | undefined;
+let browser: Browser | undefined;
+
+const at = (path: string): string => new URL(path, stack!.url).href;
+let lastNumber = 9_000_000_000 + Math.floor(Math.random() * 900_000) * 1_000;
+const newNumber = () => String((lastNumber += 1));
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_session');
+  stack = await startStack({ databaseUrl: database.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await database?.drop();
+});
+
+async function api(method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(at(path), {
+    method,
+    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function latestOtp(numbers: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = await api('GET', `/api/dev/otp-outbox?numbers=${numbers}`);
+    const otp = answer.body?.data?.[0]?.otp as string | undefined;
+    if (otp) return otp;
+    if (Date.now() > deadline) throw new Error(`no OTP reached the outbox for ${numbers}: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Through the popup, as a visitor: ends when the reloaded page shows the avatar. Returns the user id. */
+async function logInThroughPopup(page: Page, numbers: string): Promise<string> {
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByPlaceholder('Mobile Number').fill(numbers);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'GET OTP' }).click();
+  await page.getByRole('dialog', { name: 'OTP Verification' }).getByText(`A 6 digit OTP has been sent to +91 ${numbers}`).waitFor();
+  const otp = await latestOtp(numbers);
+
+  const reloaded = page.waitForEvent('load');
+  // The sixth digit submits by itself.
+  await page.getByRole('textbox', { name: 'OTP digit 1' }).pressSequentially(otp);
+  await reloaded;
+  await page.getByRole('button', { name: 'My account' }).waitFor();
+
+  const userDetails = (await page.context().cookies()).find((cookie) => cookie.name === 'userDetails');
+  expect(userDetails, 'the userDetails cookie').toBeDefined();
+  const details = JSON.parse(decodeURIComponent(userDetails!.value)) as { id: string; status: string };
+  expect(details.status).toBe('active');
+  return details.id;
+}
+
+describe('login, session and log out in the browser', () => {
+  it.each([
+    [1280, '/'],
+    [375, '/free-kundli?from=menu'],
+  ])('at %i px: logs in on %s, stays there and logged in across a reload, and logs out to /', async (width, path) => {
+    const { page, pageErrors, close } = await openPage(browser!, at(path), width);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    try {
+      const numbers = newNumber();
+      const userId = await logInThroughPopup(page, numbers);
+
+      const url = new URL(page.url());
+      expect(url.pathname + url.search).toBe(path);
+      expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'My account' }).hover();
+      const dropdown = page.locator('.user-menu__dropdown');
+      await dropdown.getByText('₹ 0', { exact: true }).waitFor();
+      const links = await dropdown.getByRole('link').evaluateAll((elements) => elements.map((element) => [element.textContent, element.getAttribute('href')]));
+      expect(links).toEqual([
+        ['Wallet', '/recharge'],
+        ['Order history', '/order-history'],
+        ['My profile', `/my-profile?id=${userId}`],
+        ['Cart', '/cart'],
+      ]);
+      // A new user is "Anonymous" with img_url "NA": the default avatar.
+      expect(await page.getByRole('button', { name: 'My account' }).locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml|default-avatar/);
+
+      await page.reload();
+      await page.getByRole('button', { name: 'My account' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'My account' }).hover();
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await page.waitForURL(at('/'));
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(await page.getByRole('button', { name: 'My account' }).count()).toBe(0);
+      const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name);
+      expect(cookieNames).not.toContain('userDetails');
+      expect(cookieNames).not.toContain('nk_session');
+      expect(await page.evaluate(() => [window.localStorage.length, window.sessionStorage.length])).toEqual([0, 0]);
+
+      expect(consoleErrors.filter((text) => text.includes('Unable to fetch user data'))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('tells a wrong code inline, and a right one after it still logs in', async () => {
+    const { page, pageErrors, close } = await openPage(browser!, at('/'), 375);
+    try {
+      const numbers = newNumber();
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByPlaceholder('Mobile Number').fill(numbers);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'GET OTP' }).click();
+      const otp = await latestOtp(numbers);
+      const wrong = otp.slice(0, 5) + String((Number(otp[5]) + 1) % 10);
+
+      await page.getByRole('textbox', { name: 'OTP digit 1' }).pressSequentially(wrong);
+      await page.getByRole('dialog').getByText('Invalid OTP. Please try again.', { exact: true }).waitFor();
+
+      await page.getByRole('textbox', { name: 'OTP digit 6' }).press('Backspace');
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('textbox', { name: 'OTP digit 6' }).pressSequentially(otp[5]!);
+      await reloaded;
+      await page.getByRole('button', { name: 'My account' }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('account suspension in the browser', () => {
+  it('shows the Account Suspended overlay on the next load after an admin bans the user, and blocks the page', async () => {
+    const { page, pageErrors, close } = await openPage(browser!, at('/'), 1280);
+    try {
+      const userId = await logInThroughPopup(page, newNumber());
+
+      const admin = stack!.adminCookie();
+      const banned = await api('PUT', `/api/update_users/${userId}`, { cookie: admin, body: { status: 'ban', reason: 'Abusive messages to astrologers' } });
+      expect(banned.status, JSON.stringify(banned.body)).toBe(200);
+      const seen = await api('GET', `/api/get_single_users/${userId}`, { cookie: admin, headers: { 'x-min-position': String(banned.body.position) } });
+      expect(seen.body.data.status).toBe('ban');
+
+      await page.reload();
+      const overlay = page.getByRole('alertdialog', { name: 'Account Suspended' });
+      await overlay.waitFor();
+      await overlay.getByText('Your account has been temporarily suspended due to violation of our terms of service.').waitFor();
+      await overlay.getByText('For assistance, please contact our support team').waitFor();
+      expect(await overlay.getByRole('link').getAttribute('href')).toBe('mailto:support@nakshatra.app');
+
+      // A click where the header's Blogs link is lands on the overlay, and nothing happens.
+      const blogs = page.locator('.main-nav--bar a[href="/blogs"]');
+      const box = (await blogs.boundingBox())!;
+      const target = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      expect(await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.suspension')), target)).toBe(true);
+      await page.mouse.click(target.x, target.y);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(blogs.click({ timeout: 500 })).rejects.toThrow();
+
+      // Nor can the keyboard leave the overlay.
+      for (let press = 0; press < 5; press += 1) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.suspension')))).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('.app-shell')?.hasAttribute('inert'))).toBe(true);
+
+      // Docked developer tools (outer window more than 160 px wider than the page): a reload every 2 s.
+      expect(await page.evaluate(() => window.outerWidth - window.innerWidth)).toBeLessThanOrEqual(160);
+      await page.addInitScript(() => Object.defineProperty(window, 'outerWidth', { get: () => window.innerWidth + 161 }));
+      const loads: number[] = [];
+      page.on('load', () => loads.push(Date.now()));
+      await page.reload();
+      await expect.poll(() => loads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      const gaps = loads.slice(1).map((time, index) => time - loads[index]!);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1_900);
+      await overlay.waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner.component';
+import { formatRupees } from '../../../lib/format-money';
+import type { UserRecord } from '../api/get-user.api';
+import { UserAvatar } from './user-avatar.component';
+import './user-menu.css';
+
+interface UserMenuProps {
+  readonly userId: string;
+  /** The fetched record; undefined while it loads or when it could not be fetched. */
+  readonly user: UserRecord | undefined;
+  readonly onLogOut: () => Promise<void>;
+}
+
+/** The logged-in header's avatar with its dropdown (spec §2), opened by hover, keyboard focus or a tap. */
+export function UserMenu({ userId, user, onLogOut }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const dropdownId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Focus arriving from outside opens the menu; focus moving inside it (Escape back to the toggle) does not.
+  const onFocus = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const logOut = async () => {
+    setLoggingOut(true);
+    await onLogOut();
+  };
+  const greeting = user ? (user.name && user.name !== 'Anonymous' ? user.name : user.phone) : undefined;
+
+  return (
+    <div
+      ref={root}
+      className="user-menu"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button ref={toggle} type="button" className="user-menu__toggle" aria-label="My account" aria-expanded={open} aria-controls={dropdownId} onClick={() => setOpen(true)}>
+        <UserAvatar user={user} />
+      </button>
+      <div id={dropdownId} className="user-menu__dropdown" hidden={!open}>
+        {greeting ? <p className="user-menu__name">{greeting}</p> : null}
+        {user ? (
+          <p className="user-menu__balance">
+            Balance <strong>{formatRupees(user.balance)}</strong>
+          </p>
+        ) : null}
+        <ul className="user-menu__links">
+          <li>
+            <Link to="/recharge">Wallet</Link>
+          </li>
+          <li>
+            <Link to="/order-history">Order history</Link>
+          </li>
+          <li>
+            <Link to={`/my-profile?id=${encodeURIComponent(userId)}`}>My profile</Link>
+          </li>
+          <li>
+            <Link to="/cart">Cart</Link>
+          </li>
+          <li>
+            <button type="button" className="user-menu__logout" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut}>
+              {loggingOut ? <Spinner /> : null}
+              Log Out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { callApi } from '../../../lib/api-client';
+
+/** POST /api/logout: ends the server session (the HttpOnly cookie the browser cannot clear itself). */
+export const logoutSession = (signal?: AbortSignal) => callApi<null>('logout', signal ? { signal } : {});

@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/app.provider';
+import { appRoutes } from '../app/app.router';
+import { fakeFetch, jsonResponse, type FakeRequest, type Responder } from './fake-fetch';
+
+/** Answers by "METHOD /path"; the home page's testimonials get an empty page unless a test says otherwise. */
+export function apiResponder(answers: Record<string, Responder> = {}): Responder {
+  return (request: FakeRequest) => {
+    const answer = answers[`${request.method} ${request.url.pathname}`];
+    if (answer) return answer(request);
+    if (request.url.pathname === '/api/get_testimonial') return jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 6, total: 0 } });
+    return jsonResponse(404, { status: 404, message: `No fake for ${request.method} ${request.url.pathname}` });
+  };
+}
+
+/** The whole app (providers, layout, routes) at a path, on a faked network. */
+export function renderApp(path: string, answers: Record<string, Responder> = {}) {
+  const network = fakeFetch(apiResponder(answers));
+  vi.stubGlobal('fetch', network.fetch);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, requests: network.requests };
+}
+
+export const userAnswer = (fields: Record<string, unknown> = {}) => () =>
+  jsonResponse(200, {
+    status: 200,
+    data: { id: 'u1', name: 'Asha', phone: '9876543210', img_url: 'https://img.example/asha.jpg', balance: 15050, status: 'active', role: 'customer', ...fields },
+  });
