@@ -79,10 +79,11 @@ describe('content families', () => {
 
   it('filters lists by category, tag and status, searches titles and pages', async () => {
     const make = (title: string, extra: Record<string, unknown>) => api.call('POST', '/api/create_tarot', { cookie: admin, body: { ...contentSamples.tarot, title, status: 'published', ...extra } });
+    await api.call('POST', '/api/create_tarot', { cookie: admin, body: { ...contentSamples.tarot, title: 'Draft card' } });
     await make('The Tower', { category: 'major', tags: ['change'] });
     await make('The Star', { category: 'major', tags: ['hope'] });
+    // The last write's position covers every write before it.
     const last = await make('Three of Cups', { category: 'minor', tags: ['hope'] });
-    await api.call('POST', '/api/create_tarot', { cookie: admin, body: { ...contentSamples.tarot, title: 'Draft card' } });
     const fresh = { 'x-min-position': last.body.position };
     const titles = async (query: string, cookie?: string) =>
       (await api.call('GET', `/api/get_tarot?${query}`, { headers: fresh, cookie })).body.data.map((item: { title: string }) => item.title).sort();

@@ -1,8 +1,10 @@
 // `npm start`: the whole product on one port (PORT, default 8080) with no configuration.
-// DATABASE_URL, REDIS_URL and EVENTSTORE_CONNECTION_STRING switch to real servers.
+// DATABASE_URL, REDIS_URL and EVENTSTORE_CONNECTION_STRING switch to real servers. The first
+// start writes the demo catalogue (SEED_DEMO=false skips it).
 import { fileURLToPath } from 'node:url';
 import { createLogger, onShutdown, optionalEnv, portEnv, removeStackFile, writeStackFile } from '@nakshatra/platform';
 import { localDatabase } from './local-database.js';
+import { seedDemoCatalogue } from './seed-demo-catalogue.js';
 import { localSessionSecret } from './session-secret.js';
 import { startStack } from './stack.js';
 
@@ -12,6 +14,7 @@ const logger = createLogger('launcher');
 
 const database = await localDatabase(dataDir, logger);
 const eventStoreConnectionString = optionalEnv('EVENTSTORE_CONNECTION_STRING');
+const uploadsDir = optionalEnv('UPLOADS_DIR') ?? fileURLToPath(new URL('../../.data/uploads/', import.meta.url));
 const stack = await startStack({
   databaseUrl: database.url,
   redisUrl: optionalEnv('REDIS_URL'),
@@ -19,11 +22,17 @@ const stack = await startStack({
   port: portEnv('PORT', 8080),
   sessionSecret: localSessionSecret(dataDir),
   logLevel: process.env.LOG_LEVEL ?? 'info',
-  uploadsDir: optionalEnv('UPLOADS_DIR') ?? fileURLToPath(new URL('../../.data/uploads/', import.meta.url)),
+  uploadsDir,
 }).catch(async (error: unknown) => {
   await database.stop();
   throw error;
 });
+if (process.env.SEED_DEMO !== 'false') {
+  // The product runs without its demo content too; a failed seed is reported, not fatal.
+  await seedDemoCatalogue({ DATABASE_URL: database.url, EVENTSTORE_CONNECTION_STRING: eventStoreConnectionString, UPLOADS_DIR: uploadsDir }).catch((error: unknown) =>
+    logger.error({ err: error }, 'could not write the demo catalogue; run `npm run seed` to try again'),
+  );
+}
 writeStackFile({ databaseUrl: database.url, eventStoreConnectionString, url: stack.url, pid: process.pid }, root);
 logger.info(
   { url: stack.url, database: database.embedded ? 'embedded PostgreSQL (.data/)' : 'DATABASE_URL', cache: process.env.REDIS_URL ? 'Redis' : 'in-memory', eventStore: eventStoreConnectionString ? 'EventStoreDB' : 'PostgreSQL' },

@@ -1,0 +1,57 @@
+// `npm run seed`: writes the demo catalogue (through commands, so it is events) unless it is
+// already in; `--force` writes it again. `npm start` runs this on first start.
+// Database: DATABASE_URL / EVENTSTORE_CONNECTION_STRING, else the ones a running `npm start` recorded.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { routeCatalogue } from '@nakshatra/contracts';
+import { createEventStore } from '@nakshatra/event-store';
+import { createLogger, MemoryRateLimiter, optionalEnv, readStackFile } from '@nakshatra/platform';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { CommandServiceModule } from '../app.module.js';
+import { isSeeded, seedCatalogue, todayInIndia } from '../seed/seed-catalogue.js';
+import { ImageStorage } from '../uploads/image-storage.js';
+import { DevOtpOutbox } from '../users/sms/dev-otp-outbox.js';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+  const stack = readStackFile();
+  const databaseUrl = optionalEnv('DATABASE_URL') ?? stack?.databaseUrl;
+  const eventStoreConnectionString = optionalEnv('EVENTSTORE_CONNECTION_STRING') ?? stack?.eventStoreConnectionString;
+  if (!databaseUrl && !eventStoreConnectionString) {
+    console.error('Set DATABASE_URL (or EVENTSTORE_CONNECTION_STRING), or start the product with `npm start` first.');
+    return 2;
+  }
+  const store = await createEventStore({ databaseUrl, eventStoreConnectionString });
+  try {
+    if (!values.force && (await isSeeded(store))) {
+      console.log('The demo catalogue is already in (use --force to write it again).');
+      return 0;
+    }
+    const logger = createLogger('seed', 'warn');
+    const module = CommandServiceModule.create({
+      store,
+      catalogue: routeCatalogue,
+      // The seed writes content only: it never signs sessions or sends codes.
+      sessionSecret: randomUUID().repeat(2),
+      sms: new DevOtpOutbox(),
+      rateLimiter: new MemoryRateLimiter(),
+      images: new ImageStorage(optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads')),
+      logger,
+    });
+    const app = await NestFactory.createApplicationContext(module, { logger: false });
+    try {
+      const meta = { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: 'seed', role: 'system' as const } };
+      const count = await seedCatalogue(app.get(CommandBus), store, meta, todayInIndia());
+      console.log(`Wrote the demo catalogue: ${count} items.`);
+    } finally {
+      await app.close();
+    }
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { EventStore } from '@nakshatra/event-store';
+import type { CommandBus } from '@nestjs/cqrs';
+import { CreateContentItem } from '../content/commands/create-content-item/create-content-item.command.js';
+import { eventMetadata, type CommandMetadata } from '../shared/command-metadata.js';
+import { StoreImage } from '../uploads/commands/store-image/store-image.command.js';
+import { demoCatalogue, SEED_IMAGE_NAMES, type SeedItem } from './demo-catalogue.js';
+
+/** Written once the demo catalogue is in, so seeding again is a no-op. */
+const MARKER_STREAM = 'seed-demo-catalogue';
+const IMAGES_DIR = new URL('../../seed-images/', import.meta.url);
+
+export async function isSeeded(store: EventStore): Promise<boolean> {
+  return (await store.readStream(MARKER_STREAM, { maxCount: 1 })).length > 0;
+}
+
+/**
+ * Writes the demo catalogue through the same commands an admin's calls become (so it is all
+ * events): the bundled images first (StoreImage), then every item (CreateContentItem), resolving
+ * `image:<name>` to the uploaded URL and `ref:<name>` to the id of an item created earlier.
+ */
+export async function seedCatalogue(commandBus: CommandBus, store: EventStore, meta: CommandMetadata, today: string): Promise<number> {
+  const images = new Map<string, string>();
+  for (const name of SEED_IMAGE_NAMES) {
+    const bytes = await readFile(fileURLToPath(new URL(`${name}.png`, IMAGES_DIR)));
+    images.set(name, (await commandBus.execute(new StoreImage(bytes, meta))).url);
+  }
+  const ids = new Map<string, string>();
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (typeof value !== 'string') return value;
+    if (value.startsWith('image:')) return images.get(value.slice('image:'.length)) ?? fail(`no bundled image ${value}`);
+    if (value.startsWith('ref:')) return ids.get(value.slice('ref:'.length)) ?? fail(`no earlier item ${value}`);
+    return value;
+  };
+  const items: readonly SeedItem[] = demoCatalogue(today);
+  for (const item of items) {
+    const fields = Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, resolve(value)]));
+    const { id } = await commandBus.execute(new CreateContentItem(item.family, fields, meta));
+    if (item.ref) ids.set(item.ref, id);
+  }
+  await store.appendToStream(MARKER_STREAM, [{ id: randomUUID(), type: 'DemoCatalogueSeeded', data: { items: items.length, today }, metadata: eventMetadata(meta, new Date()) }], {
+    expectedRevision: 'any',
+  });
+  return items.length;
+}
+
+function fail(message: string): never {
+  throw new Error(`demo catalogue: ${message}`);
+}
+
+/** Today's date in India, where the product's calendar lives. */
+export const todayInIndia = (now = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
