@@ -1,4 +1,5 @@
 import type {} from 'vitest';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../database/embedded-postgres.js';
@@ -12,6 +13,9 @@ import { LOCAL_POSTGRES_URL, postgresAnswers } from '../database/locate-postgres
 let embedded: EmbeddedPostgresHandle | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Some tests run built entry points as child processes (a projection killed with -9, the
+  // operator commands, the launched stack): build them once, up front (a no-op when up to date).
+  execFileSync('npx', ['tsc', '-b'], { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: 'inherit' });
   let databaseAdminUrl = process.env.DATABASE_URL;
   if (!databaseAdminUrl) {
     if (await postgresAnswers(LOCAL_POSTGRES_URL)) {

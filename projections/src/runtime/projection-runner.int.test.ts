@@ -1,4 +1,4 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
@@ -84,7 +84,6 @@ describe('projection runtime', () => {
   });
 
   it('resumes after kill -9 with a read model identical to a rebuild', { timeout: 120_000 }, async () => {
-    execFileSync('npx', ['tsc', '-b', 'projections'], { cwd: root, stdio: 'inherit' }); // the child runs the built service
     await resetProjection(readModels.db, contentItemsProjection);
     await appendHistory(400);
     const history = await store.readAll({ limit: 100_000 });
