@@ -64,6 +64,14 @@ describe('content families', () => {
     expect((await api.call('GET', `/api/get_content_history/${id}`, { cookie: stack.cookie('customer') })).status).toBe(403);
   });
 
+  it('counts live items per family and status for the admin dashboard', async () => {
+    const created = await api.call('POST', '/api/create_offers', { cookie: admin, body: { title: 'Counted offer', ...contentSamples.offers, code: 'COUNT10' } });
+    const counts = await api.call('GET', '/api/get_content_counts', { cookie: admin, headers: { 'x-min-position': created.body.position } });
+    expect(counts.body.data.offers).toEqual({ published: 0, draft: 1 });
+    expect(Object.keys(counts.body.data)).toEqual(expect.arrayContaining(['blog', 'horoscope', 'testimonial']));
+    expect((await api.call('GET', '/api/get_content_counts', { cookie: stack.cookie('customer') })).status).toBe(403);
+  });
+
   it('keeps slugs unique per family: 409 for a chosen slug, a numbered one when made from the title', async () => {
     const body = { title: 'Shani remedies', status: 'published', ...contentSamples.blog };
     const first = await api.call('POST', '/api/create_blog', { cookie: admin, body });

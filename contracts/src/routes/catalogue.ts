@@ -119,6 +119,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
   get('home', 'todos', 'public', 'Everything the home page shows, in one call', { planned: HOME }),
 
   ...contentFamiliesOfSpec.flatMap(([family, label, access, planned]) => adminPattern(family, label, access, planned)),
+  get('content', 'get_content_counts', 'admin', 'How many live items each content family has, by status (the admin dashboard)'),
   getOne('content', 'get_content_history', 'admin', "A content item's timeline: who changed what, when (newest first)"),
   getOne('gallery', 'get_single_gallery_collection', 'public', 'One gallery album with its images', { planned: CONTENT }),
   route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart/form-data, one JPEG, PNG or WebP file of at most 5 MB)', {

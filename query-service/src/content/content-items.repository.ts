@@ -38,6 +38,19 @@ export class ContentItemsRepository {
     return { items: rows.map(toContentItem), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
   }
 
+  /** Live items per family and status, for the admin dashboard. */
+  async counts(): Promise<Record<string, { published: number; draft: number }>> {
+    const rows = await this.db
+      .selectFrom('content_items')
+      .select(['family', 'status', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('deleted_at', 'is', null)
+      .groupBy(['family', 'status'])
+      .execute();
+    const counts: Record<string, { published: number; draft: number }> = {};
+    for (const row of rows) (counts[row.family] ??= { published: 0, draft: 0 })[row.status] = Number(row.count);
+    return counts;
+  }
+
   /** Every change of an item, newest first (deleted items keep their history). */
   async history(itemId: string): Promise<ContentHistoryEntry[]> {
     const rows = await this.db.selectFrom('content_history').selectAll().where('item_id', '=', itemId).orderBy('occurred_at', 'desc').orderBy('id').execute();

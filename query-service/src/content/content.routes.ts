@@ -48,5 +48,10 @@ export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRou
   return {
     ...Object.fromEntries(contentFamilyNames.flatMap((family) => [[`get_${family}`, list(family)], [`get_single_${family}`, single(family)]])),
     get_content_history: history,
+    get_content_counts: async (call: RouteCall) => {
+      if (call.minPosition !== undefined) await awaitFresh(TABLE, call.minPosition);
+      const counts = await repository.counts();
+      return { data: Object.fromEntries(contentFamilyNames.map((family) => [family, counts[family] ?? { published: 0, draft: 0 }])) };
+    },
   };
 }
