@@ -72,6 +72,18 @@ describe('content families', () => {
     expect((await api.call('GET', '/api/get_content_counts', { cookie: stack.cookie('customer') })).status).toBe(403);
   });
 
+  it('serves an album with its published gallery items', async () => {
+    const album = await api.call('POST', '/api/create_collection', { cookie: admin, body: { title: 'Kumbh Mela 2025', status: 'published', ...contentSamples.collection } });
+    const albumId = album.body.data.id;
+    await api.call('POST', '/api/create_gallery', { cookie: admin, body: { title: 'Sangam at dawn', status: 'published', images: ['/uploads/a.png'], collection_id: albumId } });
+    await api.call('POST', '/api/create_gallery', { cookie: admin, body: { title: 'Not yet published', images: ['/uploads/b.png'], collection_id: albumId } });
+    const last = await api.call('POST', '/api/create_gallery', { cookie: admin, body: { title: 'Another album', status: 'published', images: ['/uploads/c.png'] } });
+    const answer = await api.call('GET', '/api/get_single_gallery_collection/kumbh-mela-2025', { headers: { 'x-min-position': last.body.position } });
+    expect(answer.body.data).toMatchObject({ id: albumId, title: 'Kumbh Mela 2025', items: [{ title: 'Sangam at dawn', images: ['/uploads/a.png'] }] });
+    expect(answer.body.data.items).toHaveLength(1);
+    expect((await api.call('GET', '/api/get_single_gallery_collection/no-such-album')).status).toBe(404);
+  });
+
   it('keeps slugs unique per family: 409 for a chosen slug, a numbered one when made from the title', async () => {
     const body = { title: 'Shani remedies', status: 'published', ...contentSamples.blog };
     const first = await api.call('POST', '/api/create_blog', { cookie: admin, body });

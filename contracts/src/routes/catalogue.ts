@@ -121,7 +121,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
   ...contentFamiliesOfSpec.flatMap(([family, label, access, planned]) => adminPattern(family, label, access, planned)),
   get('content', 'get_content_counts', 'admin', 'How many live items each content family has, by status (the admin dashboard)'),
   getOne('content', 'get_content_history', 'admin', "A content item's timeline: who changed what, when (newest first)"),
-  getOne('gallery', 'get_single_gallery_collection', 'public', 'One gallery album with its images', { planned: CONTENT }),
+  getOne('gallery', 'get_single_gallery_collection', 'public', 'One album (collection) by id or slug, with its published gallery items'),
   route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart/form-data, one JPEG, PNG or WebP file of at most 5 MB)', {
     maxBodyBytes: UPLOAD_MAX_BYTES + 64 * 1024,
   }),

@@ -24,7 +24,8 @@ export async function getOrLoad<T>(cache: QueryCache, key: string, tags: readonl
   const allTags = [ALL_ENTRIES_TAG, ...tags];
   const versions = await cache.tagVersions(allTags);
   const value = await load();
-  await cache.setIfUnchanged(key, value, allTags, versions, ttlSeconds);
+  // Misses (not found) are not kept: a create must show at once, and "nothing" has no JSON form.
+  if (value !== undefined) await cache.setIfUnchanged(key, value, allTags, versions, ttlSeconds);
   return value;
 }
 

@@ -40,6 +40,12 @@ describe('redis query cache', () => {
     expect(await cache.get(racing)).toBeUndefined();
   });
 
+  it('does not keep misses', async () => {
+    const key = `${table}:one:missing`;
+    expect(await getOrLoad(cache, key, cacheTags.anyRow(table), async () => undefined)).toBeUndefined();
+    expect(await getOrLoad(cache, key, cacheTags.anyRow(table), async () => 'created since')).toBe('created since');
+  });
+
   it('drops a whole table after a rebuild', async () => {
     const key = `${table}:one:d`;
     await getOrLoad(cache, key, cacheTags.row(table, 'd'), async () => 'D');

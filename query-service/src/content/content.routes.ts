@@ -1,4 +1,4 @@
-import { contentFamilies, contentFamilyNames, isUuid, type ContentFamilyName, type ContentListQuery } from '@nakshatra/contracts';
+import { contentFamilies, contentFamilyNames, contentListQuery, isUuid, type ContentFamilyName, type ContentListQuery } from '@nakshatra/contracts';
 import { notFound, type RouteCall, type RouteHandlers } from '@nakshatra/platform';
 import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
 import type { ContentItemsRepository } from './content-items.repository.js';
@@ -48,6 +48,18 @@ export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRou
   return {
     ...Object.fromEntries(contentFamilyNames.flatMap((family) => [[`get_${family}`, list(family)], [`get_single_${family}`, single(family)]])),
     get_content_history: history,
+    get_single_gallery_collection: async (call: RouteCall) => {
+      const admin = call.actor.role === 'admin';
+      const idOrSlug = call.params.id!;
+      const album = await read(call, `collection:album:${admin ? 'admin' : 'public'}:${idOrSlug}`, cacheTags.anyRow(TABLE), async () => {
+        const found = await repository.findOne('collection', idOrSlug, admin);
+        if (!found) return undefined;
+        const items = await repository.list('gallery', contentListQuery.parse({ collection_id: found.id, limit: 100 }), false);
+        return { ...found, items: items.items };
+      });
+      if (!album) throw notFound('Album not found');
+      return { data: album };
+    },
     get_content_counts: async (call: RouteCall) => {
       if (call.minPosition !== undefined) await awaitFresh(TABLE, call.minPosition);
       const counts = await repository.counts();
