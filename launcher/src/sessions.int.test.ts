@@ -102,6 +102,23 @@ describe('sessions, suspension and roles', () => {
     }
   });
 
+  it('lets admins list, unsubscribe and resubscribe newsletter subscribers', async () => {
+    const admin = stack.cookie('admin');
+    const email = `listed-${randomUUID()}@example.in`;
+    const created = await api.call('POST', '/api/create_subscriber', { cookie: admin, body: { email } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    const listed = await api.call('GET', `/api/get_subscriber?search=listed-&status=subscribed`, { cookie: admin, headers: { 'x-min-position': created.body.position } });
+    expect(listed.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id, email, status: 'subscribed' })]));
+    const removed = await api.call('DELETE', `/api/delete_subscriber/${id}`, { cookie: admin });
+    expect((await api.call('GET', `/api/get_single_subscriber/${id}`, { cookie: admin, headers: { 'x-min-position': removed.body.position } })).body.data.status).toBe('unsubscribed');
+    const back = await api.call('PUT', `/api/update_subscriber/${id}`, { cookie: admin, body: { status: 'subscribed' } });
+    expect((await api.call('GET', `/api/get_single_subscriber/${id}`, { cookie: admin, headers: { 'x-min-position': back.body.position } })).body.data.status).toBe('subscribed');
+    expect((await api.call('GET', '/api/get_subscriber', { cookie: stack.cookie('customer') })).status).toBe(403);
+    expect((await api.call('DELETE', `/api/delete_subscriber/${'0'.repeat(64)}`, { cookie: admin })).status).toBe(404);
+  });
+
   it('serves the development OTP outbox only outside production', async () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';

@@ -1,4 +1,5 @@
 import { emailOutboxProjection } from './contact/email-outbox.projection.js';
+import { newsletterSubscribersProjection } from './contact/newsletter-subscribers.projection.js';
 import { contentHistoryProjection } from './content/content-history.projection.js';
 import { contentItemsProjection } from './content/content-items.projection.js';
 import type { AnyDocumentProjection } from './runtime/projection.js';
@@ -6,7 +7,7 @@ import { userSessionsProjection } from './users/user-sessions.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every projection the projections service runs. */
-export const allProjections: readonly AnyDocumentProjection[] = [contentItemsProjection, contentHistoryProjection, usersProjection, userSessionsProjection, emailOutboxProjection];
+export const allProjections: readonly AnyDocumentProjection[] = [contentItemsProjection, contentHistoryProjection, usersProjection, userSessionsProjection, emailOutboxProjection, newsletterSubscribersProjection];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {
   return allProjections.find((projection) => projection.name === name);

@@ -5,6 +5,8 @@ import type { QueryCache } from './cache/query-cache.js';
 import { ContentItemsRepository } from './content/content-items.repository.js';
 import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
+import { SubscribersRepository } from './subscribers/subscribers.repository.js';
+import { subscribersQueryRoutes } from './subscribers/subscribers.routes.js';
 import type { UsersRepository } from './users/users.repository.js';
 import { usersQueryRoutes } from './users/users.routes.js';
 
@@ -14,5 +16,6 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
   return {
     ...contentQueryRoutes({ repository: new ContentItemsRepository(db), cache, awaitFresh }),
     ...usersQueryRoutes(users, awaitFresh),
+    ...subscribersQueryRoutes(new SubscribersRepository(db), awaitFresh),
   };
 }

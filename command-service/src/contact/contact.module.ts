@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SendContactMessageHandler } from './commands/send-contact-message/send-contact-message.handler.js';
 import { SubscribeNewsletterHandler } from './commands/subscribe-newsletter/subscribe-newsletter.handler.js';
+import { SetNewsletterSubscriptionHandler } from './commands/set-newsletter-subscription/set-newsletter-subscription.handler.js';
 
-@Module({ providers: [SendContactMessageHandler, SubscribeNewsletterHandler] })
+@Module({ providers: [SendContactMessageHandler, SubscribeNewsletterHandler, SetNewsletterSubscriptionHandler] })
 export class ContactModule {}

@@ -15,3 +15,8 @@ export interface NewsletterSubscribed {
 
 export const CONTACT_STREAM_PREFIX = 'contact-';
 export const NEWSLETTER_STREAM_PREFIX = 'newsletter-';
+
+/** The address asked to stop (or an admin removed it); a later subscription starts it again. */
+export interface NewsletterUnsubscribed {
+  readonly email: string;
+}

@@ -52,6 +52,12 @@ const del = (family: string, name: string, access: Access, summary: string, opti
 /** Body of a family whose fields its own issue defines; until then anything JSON-object shaped. */
 const pendingBody = z.looseObject({});
 const devOutboxQuery = z.strictObject({ numbers: z.string().regex(/^\d{10}$/, 'must be exactly 10 digits') });
+const subscriberListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['subscribed', 'unsubscribed']).optional(),
+});
 const adjustmentBody = z.strictObject({ amount: z.number().int(), reason: z.string().trim().min(3).max(500) });
 
 /**
@@ -99,7 +105,6 @@ const contentFamiliesOfSpec: [family: string, label: string, readAccess: Access,
   ['price', 'recharge pack', 'public', CONTENT],
   ['reason', 'rejection reason', 'admin', CONTENT],
   ['notification', 'notification', 'admin', CONTENT],
-  ['subscriber', 'subscriber', 'admin', CONTENT],
   ['horoscope', 'horoscope', 'public', CONTENT],
 ];
 
@@ -125,6 +130,13 @@ export const routeCatalogue: readonly RouteEntry[] = [
   route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart/form-data, one JPEG, PNG or WebP file of at most 5 MB)', {
     maxBodyBytes: UPLOAD_MAX_BYTES + 64 * 1024,
   }),
+
+  // Newsletter subscribers: the newsletter's own records (send_subscribe_email), which admins manage.
+  get('subscriber', 'get_subscriber', 'admin', 'Newsletter subscribers (paged; search by e-mail, filter by status)', { query: subscriberListQuery }),
+  getOne('subscriber', 'get_single_subscriber', 'admin', 'One newsletter subscriber'),
+  post('subscriber', 'create_subscriber', 'admin', 'Subscribe an e-mail address', { body: loginSchemas.subscribe }),
+  put('subscriber', 'update_subscriber', 'admin', 'Subscribe or unsubscribe an address', { body: z.strictObject({ status: z.enum(['subscribed', 'unsubscribed']) }) }),
+  del('subscriber', 'delete_subscriber', 'admin', 'Unsubscribe an address (its history stays)'),
 
   // Users (customers' own records; admins manage all).
   get('users', 'get_users', 'admin', 'List users (paged)', { planned: CONTENT }),

@@ -6,6 +6,7 @@ import * as users from './migrations/0003-users.js';
 import * as emailOutbox from './migrations/0004-email-outbox.js';
 import * as contentFilters from './migrations/0005-content-filters.js';
 import * as contentHistory from './migrations/0006-content-history.js';
+import * as newsletterSubscribers from './migrations/0007-newsletter-subscribers.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-email-outbox': emailOutbox,
   '0005-content-filters': contentFilters,
   '0006-content-history': contentHistory,
+  '0007-newsletter-subscribers': newsletterSubscribers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

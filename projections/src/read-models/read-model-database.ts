@@ -74,7 +74,16 @@ export interface ContentHistoryTable {
   occurred_at: Timestamp;
 }
 
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  status: 'subscribed' | 'unsubscribed';
+  subscribed_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
+  newsletter_subscribers: NewsletterSubscribersTable;
   content_history: ContentHistoryTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   content_items: ContentItemsTable;

@@ -1,0 +1,7 @@
+import { createHash } from 'node:crypto';
+import { NEWSLETTER_STREAM_PREFIX } from '@nakshatra/contracts';
+
+/** A subscriber's id is the SHA-256 of the lower-cased address, so the address is not in stream names or URLs. */
+export const subscriberId = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+export const newsletterStreamName = (id: string): string => `${NEWSLETTER_STREAM_PREFIX}${id}`;
+export const isSubscriberId = (text: string): boolean => /^[0-9a-f]{64}$/.test(text);
