@@ -5,6 +5,7 @@ import type { QueryCache } from './cache/query-cache.js';
 import { ContentItemsRepository } from './content/content-items.repository.js';
 import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
+import { homeQueryRoutes } from './home/home.routes.js';
 import { SubscribersRepository } from './subscribers/subscribers.repository.js';
 import { subscribersQueryRoutes } from './subscribers/subscribers.routes.js';
 import type { UsersRepository } from './users/users.repository.js';
@@ -13,8 +14,10 @@ import { usersQueryRoutes } from './users/users.routes.js';
 /** Every query route this service serves, by catalogue name. Each capability adds its own. */
 export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, users: UsersRepository): RouteHandlers {
   const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition);
+  const content = new ContentItemsRepository(db);
   return {
-    ...contentQueryRoutes({ repository: new ContentItemsRepository(db), cache, awaitFresh }),
+    ...contentQueryRoutes({ repository: content, cache, awaitFresh }),
+    ...homeQueryRoutes(content, cache, awaitFresh),
     ...usersQueryRoutes(users, awaitFresh),
     ...subscribersQueryRoutes(new SubscribersRepository(db), awaitFresh),
   };

@@ -12,7 +12,6 @@ import type { Access, HttpMethod, RouteEntry, Side } from './route-entry.js';
 
 type Planned = RouteEntry['planned'];
 const CONTENT: Planned = { issue: 4, capability: 'content catalogue and admin back office' };
-const HOME: Planned = { issue: 5, capability: 'public pages' };
 const MONEY: Planned = { issue: 6, capability: 'wallet, payments and audit' };
 const CONSULT: Planned = { issue: 7, capability: 'astrologers and paid chat consultations' };
 const TOOLS: Planned = { issue: 8, capability: 'astrology tools' };
@@ -121,7 +120,7 @@ export const routeCatalogue: readonly RouteEntry[] = [
   route('login', 'dev_otp_outbox', 'GET', '/api/dev/otp-outbox', 'command', 'public', 'Development only: OTPs the development SMS outbox holds for a number', { query: devOutboxQuery }),
 
   // Home page data (spec §7 "Header and app level").
-  get('home', 'todos', 'public', 'Everything the home page shows, in one call', { planned: HOME }),
+  get('home', 'todos', 'public', 'Everything the home page shows, in one call: banners by placement, offers, services, latest blogs, today’s horoscopes, testimonials, recharge packs'),
 
   ...contentFamiliesOfSpec.flatMap(([family, label, access, planned]) => adminPattern(family, label, access, planned)),
   get('content', 'get_content_counts', 'admin', 'How many live items each content family has, by status (the admin dashboard)'),

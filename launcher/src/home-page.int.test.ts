@@ -1,0 +1,57 @@
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentSamples } from './testing/content-samples.js';
+import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
+import { testApi } from './testing/test-api.js';
+
+/** GET /api/todos assembles the home page from published content in one call. */
+describe('home page data', () => {
+  let db: TestDatabase;
+  let stack: InProcessStack;
+  let api: ReturnType<typeof testApi>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'home');
+    stack = await startInProcessStack(db.url);
+    api = testApi(stack);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await db?.drop();
+  });
+
+  it('answers banners by placement in their window, offers, latest blogs, today’s horoscopes, testimonials, packs and services', async () => {
+    const admin = stack.cookie('admin');
+    const create = (family: string, fields: Record<string, unknown>) => api.call('POST', `/api/create_${family}`, { cookie: admin, body: { status: 'published', ...fields } });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await create('banners', { ...contentSamples.banners, title: 'Now showing', placement: 'home_top' });
+    await create('banners', { ...contentSamples.banners, title: 'Expired', placement: 'home_top', ends_at: '2020-01-01T00:00:00Z' });
+    await create('banners', { ...contentSamples.banners, title: 'Middle', placement: 'home_middle' });
+    await create('offers', { ...contentSamples.offers, title: 'First recharge' });
+    for (let i = 1; i <= 7; i += 1) await create('blog', { ...contentSamples.blog, title: `Post ${i}` });
+    await create('blog', { ...contentSamples.blog, title: 'Draft post', status: 'draft' });
+    await create('horoscope', { ...contentSamples.horoscope, title: 'Leo today', sign: 'leo', date: today });
+    await create('horoscope', { ...contentSamples.horoscope, title: 'Aries earlier', sign: 'aries', date: '2026-01-01' });
+    await create('horoscope', { ...contentSamples.horoscope, title: 'Leo weekly', sign: 'leo', period: 'weekly', date: today });
+    await create('testimonial', { ...contentSamples.testimonial, title: 'Kind words' });
+    await create('services', { ...contentSamples.services, title: 'Free kundli' });
+    const last = await create('price', { ...contentSamples.price, title: '₹100 pack' });
+
+    const home = await api.call('GET', '/api/todos', { headers: { 'x-min-position': last.body.position } });
+    expect(home.status).toBe(200);
+    const data = home.body.data;
+    const titles = (items: { title: string }[]) => items.map((item) => item.title);
+    expect(titles(data.banners.home_top)).toEqual(['Now showing']);
+    expect(titles(data.banners.home_middle)).toEqual(['Middle']);
+    expect(data.banners.mall).toEqual([]);
+    expect(titles(data.offers)).toEqual(['First recharge']);
+    expect(titles(data.blogs)).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3', 'Post 2']);
+    expect(titles(data.horoscopes)).toEqual(['Aries earlier', 'Leo today']);
+    expect(titles(data.testimonials)).toEqual(['Kind words']);
+    expect(titles(data.services)).toEqual(['Free kundli']);
+    expect(titles(data.recharge_packs)).toEqual(['₹100 pack']);
+    expect(data.astrologers).toEqual({ online: [], top: [] });
+    // Visitors get the same, from the cache on the second call.
+    expect((await api.call('GET', '/api/todos')).body.data.blogs).toHaveLength(6);
+  });
+});
