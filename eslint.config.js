@@ -30,8 +30,9 @@ const forbiddenModules = {
 
 const restrictionsFor = (name) => ({
   files: [`${name}/src/**/*.{ts,tsx}`],
-  // Tests and test support may wire packages together (e.g. the whole stack in one process).
-  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+  // Tests and test support may wire packages together (e.g. the whole stack in one process);
+  // a package's command-line tools (src/cli) are Node programs, whatever the package is.
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/cli/**'],
   rules: {
     'no-restricted-imports': [
       'error',

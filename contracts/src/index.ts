@@ -15,3 +15,5 @@ export * from './users/user-schemas.js';
 export * from './users/user-events.js';
 export * from './contact/contact-events.js';
 export * from './content/rich-text.js';
+export * from './routes/route-table.js';
+export { routeTable } from './routes/route-table.generated.js';

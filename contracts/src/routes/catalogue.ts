@@ -3,6 +3,9 @@ import { contentBaseFields, contentCreateSchema, contentListQuery, contentUpdate
 import { updateUserSchema } from '../users/user-schemas.js';
 import { loginSchemas } from './login-schemas.js';
 import type { Access, HttpMethod, RouteEntry, Side } from './route-entry.js';
+import { UPLOAD_MAX_BYTES } from './upload-limits.js';
+
+export { UPLOAD_MAX_BYTES };
 
 /**
  * The route catalogue: every call of the product spec §7, what serves it and who may call it.
@@ -16,8 +19,6 @@ const MONEY: Planned = { issue: 6, capability: 'wallet, payments and audit' };
 const CONSULT: Planned = { issue: 7, capability: 'astrologers and paid chat consultations' };
 const TOOLS: Planned = { issue: 8, capability: 'astrology tools' };
 
-/** Largest image an upload takes (issue #4). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 interface Options {
   readonly body?: ZodType;

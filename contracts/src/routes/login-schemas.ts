@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { isUuid } from '../ids.js';
+import { loginMessages } from '../users/login-messages.js';
 
-/** Exact texts of product spec §5 and §8, shared by the SPA and the server's 400 answers. */
-export const loginMessages = {
-  mobileEmpty: 'Please enter your mobile number',
-  mobileInvalid: 'Please enter a valid 10-digit mobile number',
-  consentMissing: 'Please accept the terms and conditions to proceed',
-  otpNotSixDigits: 'Please enter a 6-digit OTP.',
-  invalidOtp: 'Invalid OTP. Please try again.',
-} as const;
+export { loginMessages };
 
 const numbers = z.string({ error: loginMessages.mobileEmpty }).min(1, { error: loginMessages.mobileEmpty, abort: true }).regex(/^\d{10}$/, loginMessages.mobileInvalid);
 const otp = z.string({ error: loginMessages.otpNotSixDigits }).regex(/^\d{6}$/, loginMessages.otpNotSixDigits);

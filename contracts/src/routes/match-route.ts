@@ -1,23 +1,23 @@
-import type { HttpMethod, RouteEntry } from './route-entry.js';
+import type { HttpMethod, RouteAddress } from './route-entry.js';
 
 /**
  * Matches a request path against catalogue paths. `{name}` matches one non-empty segment; a
  * trailing slash is ignored (the spec writes some calls as `get_astrologer/`).
  */
-export interface RouteMatch {
-  readonly entry: RouteEntry;
+export interface RouteMatch<Entry extends RouteAddress> {
+  readonly entry: Entry;
   readonly params: Record<string, string>;
 }
 
-interface CompiledRoute {
-  readonly entry: RouteEntry;
+interface CompiledRoute<Entry extends RouteAddress> {
+  readonly entry: Entry;
   readonly pattern: RegExp;
   readonly names: string[];
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-function compile(entry: RouteEntry): CompiledRoute {
+function compile<Entry extends RouteAddress>(entry: Entry): CompiledRoute<Entry> {
   const names: string[] = [];
   const body = entry.path
     .replace(/\/+$/, '')
@@ -32,16 +32,16 @@ function compile(entry: RouteEntry): CompiledRoute {
   return { entry, pattern: new RegExp(`^${body}/?$`), names };
 }
 
-export interface RouteMatcher {
+export interface RouteMatcher<Entry extends RouteAddress> {
   /** The entry for this method and path, or undefined. */
-  match(method: string, path: string): RouteMatch | undefined;
+  match(method: string, path: string): RouteMatch<Entry> | undefined;
   /** Whether any entry has this path, whatever the method (to tell 405 from 404). */
   knowsPath(path: string): boolean;
 }
 
-export function createRouteMatcher(entries: readonly RouteEntry[]): RouteMatcher {
+export function createRouteMatcher<Entry extends RouteAddress>(entries: readonly Entry[]): RouteMatcher<Entry> {
   const compiled = entries.map(compile);
-  const find = (path: string, method?: string): RouteMatch | undefined => {
+  const find = (path: string, method?: string): RouteMatch<Entry> | undefined => {
     for (const route of compiled) {
       if (method && route.entry.method !== method) continue;
       const found = route.pattern.exec(path);
@@ -66,7 +66,7 @@ export function createRouteMatcher(entries: readonly RouteEntry[]): RouteMatcher
 }
 
 /** Fills `{name}` placeholders, URL-encoding each value. */
-export function buildPath(entry: RouteEntry, params: Record<string, string | number> = {}): string {
+export function buildPath(entry: RouteAddress, params: Record<string, string | number> = {}): string {
   return entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${entry.name}: missing path parameter ${name}`);

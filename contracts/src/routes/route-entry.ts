@@ -15,16 +15,26 @@ export type Side = 'command' | 'query';
  */
 export type Access = 'public' | 'customer' | 'owner' | 'astrologer' | 'admin';
 
-export interface RouteEntry {
+/** Where a call goes: enough to build and match its URL. */
+export interface RouteAddress {
   /** The call's name as the spec writes it, e.g. `get_single_testimonial`. Unique. */
   readonly name: string;
   readonly method: HttpMethod;
   /** OpenAPI style, e.g. `/api/get_single_testimonial/{id}`. */
   readonly path: string;
+}
+
+/** A catalogue entry without its schemas: what the SPA's API client needs, with no zod behind it. */
+export interface RouteTableEntry extends RouteAddress {
   readonly side: Side;
   readonly access: Access;
   /** The family (or area) the call belongs to, for the catalogue report and the OpenAPI tags. */
   readonly family: string;
+  /** Set while no service serves the call yet: which issue brings it. The call answers 501 until then. */
+  readonly planned?: { readonly issue: number; readonly capability: string };
+}
+
+export interface RouteEntry extends RouteTableEntry {
   readonly summary: string;
   /** Schema of the JSON body, for calls that take one. */
   readonly body?: ZodType;
@@ -32,8 +42,6 @@ export interface RouteEntry {
   readonly query?: ZodType;
   /** Largest body the call takes, when it is not a small JSON body (uploads). */
   readonly maxBodyBytes?: number;
-  /** Set while no service serves the call yet: which issue brings it. The call answers 501 until then. */
-  readonly planned?: { readonly issue: number; readonly capability: string };
 }
 
 export const pathParams = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

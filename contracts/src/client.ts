@@ -1,0 +1,13 @@
+/**
+ * What the SPA's always-loaded code needs from contracts, with nothing that pulls in zod: the
+ * route table, URL building, answer shapes and the spec's fixed texts. Schemas stay in the main
+ * entry for the services and the lazily loaded admin back office.
+ */
+export * from './envelopes.js';
+export * from './ids.js';
+export * from './position.js';
+export * from './routes/match-route.js';
+export * from './routes/route-table.generated.js';
+export type { Access, HttpMethod, RouteAddress, RouteTableEntry, Side } from './routes/route-entry.js';
+export { loginMessages } from './users/login-messages.js';
+export { UPLOAD_MAX_BYTES } from './routes/upload-limits.js';

@@ -1,0 +1,8 @@
+/** Exact texts of product spec §5 and §8, shared by the SPA and the server's 400 answers. */
+export const loginMessages = {
+  mobileEmpty: 'Please enter your mobile number',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number',
+  consentMissing: 'Please accept the terms and conditions to proceed',
+  otpNotSixDigits: 'Please enter a 6-digit OTP.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+} as const;
