@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createEventStore } from '@nakshatra/event-store';
-import { optionalEnv, readStackFile } from '@nakshatra/platform';
+import { NO_CONNECTION_MESSAGE, operatorConnection } from '@nakshatra/platform';
 import { grantRole } from '../users/grant-role.js';
 
 const usage = 'usage: npm run admin:grant -- <10-digit phone> [--role admin|astrologer] [--country +91]';
@@ -18,14 +18,12 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const stack = readStackFile();
-  const databaseUrl = optionalEnv('DATABASE_URL') ?? stack?.databaseUrl;
-  const eventStoreConnectionString = optionalEnv('EVENTSTORE_CONNECTION_STRING') ?? stack?.eventStoreConnectionString;
-  if (!databaseUrl && !eventStoreConnectionString) {
-    console.error('Set DATABASE_URL (or EVENTSTORE_CONNECTION_STRING), or start the product with `npm start` first.');
+  const connection = operatorConnection();
+  if (!connection) {
+    console.error(NO_CONNECTION_MESSAGE);
     return 2;
   }
-  const store = await createEventStore({ databaseUrl, eventStoreConnectionString });
+  const store = await createEventStore(connection);
   try {
     const operator = `operator:${userInfo().username}`;
     const { userId, phone, changed } = await grantRole(store, { countryCode: values.country, numbers, role }, { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: operator, role: 'system' } });

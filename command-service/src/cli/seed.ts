@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { routeCatalogue } from '@nakshatra/contracts';
 import { createEventStore } from '@nakshatra/event-store';
-import { createLogger, MemoryRateLimiter, optionalEnv, readStackFile } from '@nakshatra/platform';
+import { createLogger, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnection, optionalEnv } from '@nakshatra/platform';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { CommandServiceModule } from '../app.module.js';
@@ -16,14 +16,12 @@ import { DevOtpOutbox } from '../users/sms/dev-otp-outbox.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
-  const stack = readStackFile();
-  const databaseUrl = optionalEnv('DATABASE_URL') ?? stack?.databaseUrl;
-  const eventStoreConnectionString = optionalEnv('EVENTSTORE_CONNECTION_STRING') ?? stack?.eventStoreConnectionString;
-  if (!databaseUrl && !eventStoreConnectionString) {
-    console.error('Set DATABASE_URL (or EVENTSTORE_CONNECTION_STRING), or start the product with `npm start` first.');
+  const connection = operatorConnection();
+  if (!connection) {
+    console.error(NO_CONNECTION_MESSAGE);
     return 2;
   }
-  const store = await createEventStore({ databaseUrl, eventStoreConnectionString });
+  const store = await createEventStore(connection);
   try {
     if (!values.force && (await isSeeded(store))) {
       console.log('The demo catalogue is already in (use --force to write it again).');

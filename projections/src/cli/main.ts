@@ -1,7 +1,7 @@
 // Ops CLI: `npm run projections -- status` and `npm run projections -- rebuild <name>|--all`.
 // Database: DATABASE_URL, else the one a running `npm start` recorded in .data/stack.json.
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
-import { optionalEnv, readStackFile } from '@nakshatra/platform';
+import { operatorConnection } from '@nakshatra/platform';
 import { allProjections, projectionNamed } from '../all-projections.js';
 import { connectReadModels, type ReadModelConnection } from '../read-models/connect-read-models.js';
 import { migrateReadModels } from '../read-models/migrate-read-models.js';
@@ -65,13 +65,13 @@ async function main(args: string[]): Promise<number> {
     console.error(`unknown projection ${target ?? '(none)'}; known: ${allProjections.map((projection) => projection.name).join(', ')}\n${usage}`);
     return 2;
   }
-  const stack = readStackFile();
-  const databaseUrl = optionalEnv('DATABASE_URL') ?? stack?.databaseUrl;
-  if (!databaseUrl) {
-    console.error('Set DATABASE_URL, or start the product with `npm start` first.');
+  const settings = operatorConnection();
+  const databaseUrl = settings?.databaseUrl;
+  if (!settings || !databaseUrl) {
+    console.error('Set DATABASE_URL (read models live in PostgreSQL), or start the product with `npm start` first.');
     return 2;
   }
-  const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') ?? stack?.eventStoreConnectionString });
+  const store = await createEventStore(settings);
   const connection = connectReadModels(databaseUrl);
   try {
     await migrateReadModels(connection.db);
