@@ -26,10 +26,21 @@ describe('layout rules (spec §2)', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it.each(['/admin', '/admin/users', '/chat-screen', '/chat-screen/42', '/live-video-broadcasting'])('renders %s alone, without header or footer', async (path) => {
+  it.each(['/chat-screen', '/chat-screen/42', '/live-video-broadcasting'])('renders %s alone, without header or footer', async (path) => {
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  // The back office (its own chunk) sends a visitor who is not an admin to its sign-in page.
+  it.each(['/admin', '/admin/users'])('renders %s alone, without header or footer', async (path) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

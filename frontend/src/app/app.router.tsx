@@ -6,6 +6,7 @@ import { RouteError } from './route-error.component';
 // Each page is its own chunk, so the first visit downloads only the page it lands on.
 const HomePage = lazy(() => import('./routes/home.page'));
 const NotFoundPage = lazy(() => import('./routes/not-found.page'));
+const AdminPage = lazy(() => import('./routes/admin.page'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -13,6 +14,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'admin/*', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

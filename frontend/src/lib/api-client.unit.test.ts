@@ -105,6 +105,18 @@ describe('callApi: read-your-writes', () => {
     expect(minPositions(requests).at(-1)).toBe('10');
   });
 
+  it('takes the server’s "<commit>.<prepare>" positions and keeps the newest, comparing part by part', async () => {
+    const positions = ['2486465.3', '2486465.12', '2486464.99'];
+    const { callApi, requests } = clientWith((request) => (request.method === 'GET' ? ok() : commandAnswer(positions.shift()!)));
+    await callApi('create_testimonial', { body: {} });
+    await callApi('get_testimonial');
+    await callApi('create_testimonial', { body: {} });
+    await callApi('create_testimonial', { body: {} });
+    await callApi('get_testimonial');
+
+    expect(minPositions(requests)).toEqual([null, '2486465.3', null, null, '2486465.12']);
+  });
+
   it('reads the position from the x-position header when the body has none', async () => {
     const { callApi, requests } = clientWith((request) =>
       request.method === 'GET' ? ok() : jsonResponse(200, { status: 200, data: {} }, { 'x-position': '18446744073709551615' }),

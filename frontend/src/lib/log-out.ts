@@ -1,5 +1,5 @@
-import { browserLocation } from '../../../lib/browser-location';
-import { logoutSession } from '../api/logout.api';
+import { browserLocation } from './browser-location';
+import { logoutSession } from './logout.api';
 
 // A server that does not answer must not keep the visitor from leaving.
 const LOGOUT_CALL_TIMEOUT_MS = 5_000;
@@ -14,6 +14,8 @@ export async function logOut(): Promise<void> {
   clearCookies();
   await clearCacheStorage();
   await endServerSession();
+  // The logout's own answer carries a write position, which the API client keeps in session storage.
+  clearStorage(() => window.sessionStorage);
   browserLocation.assign('/');
 }
 

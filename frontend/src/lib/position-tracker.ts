@@ -1,7 +1,8 @@
 /**
  * Read-your-writes for the browser: a command answers with the global position of its events, and
  * reads sent soon after ask the query side to wait until its projections have reached that position.
- * Positions are decimal strings of a 64-bit number, so they are compared as bigints.
+ * Positions travel as "<commit>.<prepare>" (contracts' formatPosition), each part a 64-bit decimal,
+ * so they are compared part by part as bigints; a bare number counts as its commit part.
  */
 export interface PositionTracker {
   /** Keeps the position if it is newer than the one kept; ignores anything that is not a position. */
@@ -19,30 +20,45 @@ export interface PositionStore {
   save(value: string): void;
 }
 
-const POSITION = /^\d{1,20}$/;
+const POSITION = /^(\d{1,20})(?:\.(\d{1,20}))?$/;
+
+/** The position as its text (sent back as is) and its (commit, prepare) parts (for comparing). */
+interface Parsed {
+  readonly text: string;
+  readonly commit: bigint;
+  readonly prepare: bigint;
+}
 
 interface Newest {
-  readonly position: bigint;
+  readonly position: Parsed;
   readonly until: number;
 }
+
+function parse(text: unknown): Parsed | undefined {
+  if (typeof text !== 'string') return undefined;
+  const match = POSITION.exec(text);
+  return match ? { text, commit: BigInt(match[1]!), prepare: BigInt(match[2] ?? '0') } : undefined;
+}
+
+const isAfter = (a: Parsed, b: Parsed): boolean => a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare);
 
 export function createPositionTracker(windowMs: number, now: () => number, store?: PositionStore): PositionTracker {
   let newest = store ? restore(store) : undefined;
   return {
     remember(position) {
-      if (typeof position !== 'string' || !POSITION.test(position)) return;
-      const value = BigInt(position);
+      const value = parse(position);
+      if (!value) return;
       const current = newest && newest.until > now() ? newest.position : undefined;
-      newest = { position: current !== undefined && current > value ? current : value, until: now() + windowMs };
+      newest = { position: current !== undefined && isAfter(current, value) ? current : value, until: now() + windowMs };
       try {
-        store?.save(JSON.stringify({ position: newest.position.toString(), until: newest.until }));
+        store?.save(JSON.stringify({ position: newest.position.text, until: newest.until }));
       } catch {
         // Storage full or blocked: read-your-writes holds for this page only.
       }
     },
     pending() {
       if (!newest || newest.until <= now()) return undefined;
-      return newest.position.toString();
+      return newest.position.text;
     },
   };
 }
@@ -52,8 +68,9 @@ function restore(store: PositionStore): Newest | undefined {
     const saved: unknown = JSON.parse(store.load() ?? 'null');
     if (typeof saved !== 'object' || saved === null) return undefined;
     const { position, until } = saved as Record<string, unknown>;
-    if (typeof position !== 'string' || !POSITION.test(position) || typeof until !== 'number') return undefined;
-    return { position: BigInt(position), until };
+    const parsed = parse(position);
+    if (!parsed || typeof until !== 'number') return undefined;
+    return { position: parsed, until };
   } catch {
     return undefined;
   }

@@ -6,6 +6,8 @@ export interface FakeRequest {
   readonly method: string;
   readonly headers: Headers;
   readonly body: unknown;
+  /** The body as sent, for bodies that are not JSON (multipart uploads). */
+  readonly rawBody: RequestInit['body'];
 }
 
 export type Responder = (request: FakeRequest) => Response | Promise<Response>;
@@ -18,6 +20,7 @@ export function fakeFetch(responder: Responder) {
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      rawBody: init.body,
     };
     requests.push(request);
     return responder(request);

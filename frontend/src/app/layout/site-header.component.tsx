@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { UserRecord } from '../../features/account/api/get-user.api';
 import { UserMenu } from '../../features/account/components/user-menu.component';
 import { LoginButton } from '../../features/auth/components/login-button.component';
-import { logOut } from '../../features/auth/lib/log-out';
+import { logOut } from '../../lib/log-out';
 import { LanguageSelect } from '../../features/language/components/language-select.component';
 import type { UserSession } from '../../lib/user-session';
 import { MainNav } from './main-nav.component';

@@ -168,7 +168,8 @@ describe('Log Out', () => {
       'GET /api/get_single_users/u1': userAnswer(),
       'POST /api/logout': () => {
         expect(assign).not.toHaveBeenCalled();
-        return jsonResponse(200, { status: 200, data: null });
+        // The server answers the logout's write position, as every command does.
+        return jsonResponse(200, { status: 200, data: null, position: '2486465.3' }, { 'x-position': '2486465.3' });
       },
     });
     await userEvent.hover(await accountButton());

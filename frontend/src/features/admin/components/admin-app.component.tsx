@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router-dom';
+import { matchAdminPath, type AdminPage } from '../lib/admin-paths';
+import { AdminDashboard } from './admin-dashboard.component';
+import { AdminLogin } from './admin-login.component';
+import { AdminShell } from './admin-shell.component';
+import { ContentFormPage } from './content-form-page.component';
+import { ContentList } from './content-list.component';
+import '../admin.css';
+
+/** Everything under /admin: the sign-in, and behind the admin check the dashboard and each family's list and form. */
+export function AdminApp() {
+  const { pathname } = useLocation();
+  const match = matchAdminPath(pathname);
+  if (match.page === 'login') return <AdminLogin />;
+  return (
+    <AdminShell>
+      <AdminPageView match={match} />
+    </AdminShell>
+  );
+}
+
+/** Keys per family and item: moving between them starts each page afresh. */
+function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }> }) {
+  switch (match.page) {
+    case 'dashboard':
+      return <AdminDashboard />;
+    case 'list':
+      return <ContentList key={match.family} family={match.family} />;
+    case 'new':
+      return <ContentFormPage key={`${match.family}/new`} family={match.family} id={undefined} />;
+    case 'edit':
+      return <ContentFormPage key={`${match.family}/${match.id}`} family={match.family} id={match.id} />;
+    default:
+      return <AdminNotFound />;
+  }
+}
+
+function AdminNotFound() {
+  return (
+    <section className="admin-panel">
+      <title>Not found · Admin · Nakshatra</title>
+      <h1>Not found</h1>
+      <p>There is no such page in the back office.</p>
+      <Link to="/admin">Go to the dashboard</Link>
+    </section>
+  );
+}

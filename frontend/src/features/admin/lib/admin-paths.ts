@@ -1,0 +1,35 @@
+import { isContentFamily, type ContentFamilyName } from '@nakshatra/contracts';
+
+/**
+ * The back office's pages by path. Matched here rather than with react-router's <Routes>, whose code
+ * would land in the public bundle (react-router is one module there); the admin chunk stays the only cost.
+ */
+export type AdminPage =
+  | { readonly page: 'login' }
+  | { readonly page: 'dashboard' }
+  | { readonly page: 'list'; readonly family: ContentFamilyName }
+  | { readonly page: 'new'; readonly family: ContentFamilyName }
+  | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
+  | { readonly page: 'not-found' };
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+export function matchAdminPath(pathname: string): AdminPage {
+  const [root, ...rest] = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (root !== 'admin') return { page: 'not-found' };
+  const [first, second, ...more] = rest;
+  if (first === undefined) return { page: 'dashboard' };
+  if (first === 'login' && second === undefined) return { page: 'login' };
+  if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };
+  if (second === undefined) return { page: 'list', family: first };
+  if (second === 'new') return { page: 'new', family: first };
+  return { page: 'edit', family: first, id: second };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { matchAdminPath } from './admin-paths';
+
+describe('back office paths', () => {
+  it.each([
+    ['/admin', { page: 'dashboard' }],
+    ['/admin/', { page: 'dashboard' }],
+    ['/admin/login', { page: 'login' }],
+    ['/admin/blog', { page: 'list', family: 'blog' }],
+    ['/admin/blog/new', { page: 'new', family: 'blog' }],
+    ['/admin/product_category/0b7c8a52-2f1e-4c5b-9d1e-3f1a2b3c4d5e', { page: 'edit', family: 'product_category', id: '0b7c8a52-2f1e-4c5b-9d1e-3f1a2b3c4d5e' }],
+    ['/admin/users', { page: 'not-found' }],
+    ['/admin/blog/x/y', { page: 'not-found' }],
+    ['/admin/login/again', { page: 'not-found' }],
+  ])('%s', (path, page) => {
+    expect(matchAdminPath(path)).toEqual(page);
+  });
+});

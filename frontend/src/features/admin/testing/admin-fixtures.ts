@@ -1,0 +1,50 @@
+import type { ContentItem } from '@nakshatra/contracts';
+import { setUserDetailsCookie } from '../../../testing/browser-state';
+import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
+import { renderApp } from '../../../testing/render-app';
+
+export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
+
+/** The userDetails cookie of a signed-in admin, as the admin login writes it. */
+export const signInAsAdmin = (fields: Record<string, unknown> = {}) =>
+  setUserDetailsCookie({ id: ADMIN_ID, name: 'Meera', phone: '9000000001', img_url: 'NA', status: 'active', role: 'admin', ...fields });
+
+let counter = 0;
+export const uuid = () => `00000000-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
+
+export function item(family: string, fields: Record<string, unknown> = {}): ContentItem {
+  const id = (fields.id as string | undefined) ?? uuid();
+  return {
+    id,
+    family,
+    title: 'An item',
+    slug: `item-${id.slice(-4)}`,
+    status: 'published',
+    sort_order: 0,
+    created_at: '2026-11-20T04:30:00.000Z',
+    updated_at: '2026-11-22T10:35:00.000Z',
+    ...fields,
+  };
+}
+
+export const page = (items: ContentItem[], meta: { page?: number; limit?: number; total?: number } = {}): Responder => () =>
+  jsonResponse(200, { status: 200, data: items, meta: { page: 1, limit: 20, total: items.length, ...meta } });
+
+export const one = (found: ContentItem): Responder => () => jsonResponse(200, { status: 200, data: found });
+
+export const created = (id = uuid(), slug = 'new-item'): Responder => () => jsonResponse(201, { status: 201, data: { id, slug }, position: '42' });
+
+export const ok = (data: unknown = null): Responder => () => jsonResponse(200, { status: 200, data, position: '43' });
+
+export const noHistory: Responder = () => jsonResponse(200, { status: 200, data: [] });
+
+/** The app at an admin path, signed in as an admin (the layout's own user fetch answered). */
+export function renderAdmin(path: string, answers: Record<string, Responder> = {}) {
+  signInAsAdmin();
+  return renderApp(path, {
+    [`GET /api/get_single_users/${ADMIN_ID}`]: () => jsonResponse(200, { status: 200, data: { id: ADMIN_ID, name: 'Meera', phone: '9000000001', img_url: 'NA', balance: 0, status: 'active', role: 'admin' } }),
+    ...answers,
+  });
+}
+
+export const callsTo = (requests: readonly FakeRequest[], name: string) => requests.filter((request) => request.url.pathname.startsWith(`/api/${name}`));

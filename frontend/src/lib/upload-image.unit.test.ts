@@ -1,0 +1,61 @@
+import { routeCatalogue } from '@nakshatra/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
+import { UPLOAD_PATH, uploadImage, uploadMessages } from './upload-image';
+
+const png = (bytes = 16) => new File([new Uint8Array(bytes)], 'lotus.png', { type: 'image/png' });
+
+function stubNetwork(answer: () => Response | Promise<Response>) {
+  const network = fakeFetch(answer);
+  vi.stubGlobal('fetch', network.fetch);
+  return network.requests;
+}
+
+describe('uploadImage', () => {
+  it('posts to the catalogue’s upload_image path', () => {
+    expect(routeCatalogue.find((entry) => entry.name === 'upload_image')).toMatchObject({ method: 'POST', path: UPLOAD_PATH });
+  });
+
+  it('posts the file as multipart field "image" with credentials and answers {status, url}', async () => {
+    const requests = stubNetwork(() => jsonResponse(200, { status: 200, data: { url: '/uploads/ab12.png' }, url: '/uploads/ab12.png', position: '7' }));
+    const file = png();
+
+    expect(await uploadImage(file)).toEqual({ status: 200, url: '/uploads/ab12.png' });
+
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/upload/upload-image');
+    const form = request?.rawBody as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(['image']);
+    expect((form.get('image') as File).name).toBe('lotus.png');
+    const init = vi.mocked(globalThis.fetch).mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    // The browser sets the multipart boundary itself.
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
+  it('hands back the server’s message as {error_status, error_msge}', async () => {
+    stubNetwork(() => jsonResponse(400, { status: 400, message: 'image: The image must be a JPEG, PNG or WebP file', errors: [{ path: 'image', message: 'The image must be a JPEG, PNG or WebP file' }] }));
+    expect(await uploadImage(png())).toEqual({ error_status: 400, error_msge: 'The image must be a JPEG, PNG or WebP file' });
+
+    stubNetwork(() => jsonResponse(413, { status: 413, message: 'The image must be at most 5 MB' }));
+    expect(await uploadImage(png())).toEqual({ error_status: 413, error_msge: 'The image must be at most 5 MB' });
+
+    stubNetwork(() => new Response('Bad gateway', { status: 502 }));
+    expect(await uploadImage(png())).toEqual({ error_status: 502, error_msge: uploadMessages.failed(502) });
+  });
+
+  it('refuses other types and files over 5 MB without sending them', async () => {
+    const requests = stubNetwork(() => jsonResponse(200, { status: 200, url: '/uploads/x.png' }));
+
+    expect(await uploadImage(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }))).toEqual({ error_status: 400, error_msge: 'The image must be a JPEG, PNG or WebP file' });
+    expect(await uploadImage(png(5 * 1024 * 1024 + 1))).toEqual({ error_status: 413, error_msge: 'The image must be at most 5 MB' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('answers a failure, not a rejection, when the network fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await uploadImage(png())).toEqual({ error_status: 0, error_msge: uploadMessages.unreachable });
+  });
+});
