@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Contracts resolve to their TypeScript sources, so the SPA builds without building contracts first.
-export const alias = {
-  '@nakshatra/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
-};
+// The zod-free client entry is for always-loaded code; the full entry (with schemas) for the admin chunk.
+export const alias = [
+  { find: /^@nakshatra\/contracts\/client$/, replacement: fileURLToPath(new URL('../contracts/src/client.ts', import.meta.url)) },
+  { find: /^@nakshatra\/contracts$/, replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+];
 
 // `npm start` serves the API, uploads and the built SPA on one origin; the dev server forwards to it.
 const stack = 'http://127.0.0.1:8080';

@@ -2,11 +2,11 @@ import {
   buildPath,
   MIN_POSITION_HEADER,
   POSITION_HEADER,
-  routeCatalogue,
+  routeTable,
   type ErrorEnvelope,
   type OkEnvelope,
-  type RouteEntry,
-} from '@nakshatra/contracts';
+  type RouteTableEntry,
+} from '@nakshatra/contracts/client';
 import { createPositionTracker, type PositionStore } from './position-tracker';
 
 /** A failed call as spec §8 hands it to callers: always `error_status`, the error body only when it is worth reading. */
@@ -29,7 +29,7 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   /** Prefix of every path; '' because the SPA and the API share one origin. */
   readonly baseUrl?: string;
-  readonly catalogue?: readonly RouteEntry[];
+  readonly catalogue?: readonly RouteTableEntry[];
   /** How long after a write reads ask for that write's position (the projection normally catches up well within it). */
   readonly readYourWritesMs?: number;
   readonly now?: () => number;
@@ -45,7 +45,7 @@ const STATUSES_WITHOUT_BODY = new Set([204, 404, 500]);
 export function createApiClient(options: ApiClientOptions = {}): CallApi {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
-  const entries = new Map((options.catalogue ?? routeCatalogue).map((entry) => [entry.name, entry]));
+  const entries = new Map((options.catalogue ?? routeTable).map((entry) => [entry.name, entry]));
   const positions = createPositionTracker(options.readYourWritesMs ?? 5_000, options.now ?? Date.now, options.positionStore);
 
   return async function callApi<T>(name: string, { params, query, body, signal }: CallOptions = {}): Promise<ApiResult<T>> {

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type ErrorEnvelope } from '@nakshatra/contracts';
+import { UPLOAD_MAX_BYTES, type ErrorEnvelope } from '@nakshatra/contracts/client';
 
 /** Spec §8: the upload call answers `{status, url}`, or `error_status` and `error_msge`. */
 export type UploadResult = UploadSuccess | UploadFailure;

@@ -92,7 +92,7 @@ export function useLoginFlow() {
     async (otp: string) => {
       if (busy.current.verify) return;
       if (!isCompleteOtp(otp)) {
-        showError(loginMessages.otpIncomplete);
+        showError(loginMessages.otpNotSixDigits);
         return;
       }
       busy.current.verify = true;
@@ -106,7 +106,7 @@ export function useLoginFlow() {
           browserLocation.assign(`${window.location.origin}${location.pathname}${location.search}`);
           return;
         }
-        setVerifyError(loginMessages.verifyFailed);
+        setVerifyError(loginMessages.invalidOtp);
       } catch {
         showError(loginMessages.verifyError);
       }
