@@ -116,6 +116,19 @@ describe('content families', () => {
     expect(page.body).toMatchObject({ data: [{ title: 'Three of Cups' }], meta: { page: 2, limit: 2, total: 3 } });
   });
 
+  it('clears an optional field sent as null, but never a required one', async () => {
+    const created = await api.call('POST', '/api/create_news', { cookie: admin, body: { title: 'With image', status: 'published', ...contentSamples.news } });
+    const { id } = created.body.data;
+    const cleared = await api.call('PUT', `/api/update_news/${id}`, { cookie: admin, body: { image_url: null, summary: null } });
+    expect(cleared.status).toBe(200);
+    const item = (await api.call('GET', `/api/get_single_news/${id}`, { headers: { 'x-min-position': cleared.body.position } })).body.data;
+    expect(item).not.toHaveProperty('image_url');
+    expect(item).not.toHaveProperty('summary');
+    expect(item.body).toBe(contentSamples.news.body);
+    expect((await api.call('PUT', `/api/update_news/${id}`, { cookie: admin, body: { title: null } })).status).toBe(400);
+    expect((await api.call('PUT', `/api/update_festivals/${id}`, { cookie: admin, body: { date: null } })).status).toBe(400);
+  });
+
   it('removes scripts and handlers from rich text on write', async () => {
     const created = await api.call('POST', '/api/create_blog', {
       cookie: admin,

@@ -154,11 +154,17 @@ export function contentCreateSchema(family: ContentFamilyName) {
   });
 }
 
-/** Updates name only the fields that change; defaults are not applied, and at least one field is required. */
+/**
+ * Updates name only the fields that change; defaults are not applied, and at least one field is
+ * required. An optional field may be sent as null to clear it.
+ */
 export function contentUpdateSchema(family: ContentFamilyName) {
   const { status, sort_order, ...rest } = contentBaseFields;
   const fields = Object.fromEntries(
-    Object.entries(contentFamilies[family].fields).map(([name, schema]) => [name, schema instanceof z.ZodDefault ? schema.removeDefault() : schema]),
+    Object.entries(contentFamilies[family].fields).map(([name, schema]) => [
+      name,
+      schema instanceof z.ZodDefault ? schema.removeDefault() : schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType).nullable() : schema,
+    ]),
   );
   return z
     .strictObject({ ...rest, status: status.removeDefault(), sort_order: sort_order.removeDefault(), ...fields })

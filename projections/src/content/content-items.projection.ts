@@ -18,13 +18,13 @@ export interface ContentItemRow {
 
 const COLUMNS = ['title', 'slug', 'status', 'sort_order'] as const;
 
-/** Splits submitted fields into the common columns and the family's own fields. */
+/** Splits submitted fields into the common columns and the family's own fields; null clears a field. */
 function withFields(row: ContentItemRow, fields: Record<string, unknown>): ContentItemRow {
   const data = { ...row.data };
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if ((COLUMNS as readonly string[]).includes(key)) columns[key] = value;
-    else if (value === undefined) delete data[key];
+    else if (value === undefined || value === null) delete data[key];
     else data[key] = value;
   }
   return { ...row, ...columns, data };
