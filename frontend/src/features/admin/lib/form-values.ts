@@ -69,8 +69,9 @@ export function createBody(fields: readonly FieldDescriptor[], inputs: FormInput
 }
 
 /**
- * An update's body: only the fields whose control changed. A field emptied is sent empty ('' or [],
- * null for numbers and choices), so that the schema says whether it may be emptied.
+ * An update's body: only the fields whose control changed. A field emptied is sent as null (an
+ * emptied list as []): the server clears optional fields that way, and its schema refuses the
+ * rest, so the schema alone says whether a field may be emptied.
  */
 export function changedFields(fields: readonly FieldDescriptor[], initial: FormInputs, current: FormInputs): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
@@ -82,10 +83,6 @@ export function changedFields(fields: readonly FieldDescriptor[], initial: FormI
   return patch;
 }
 
-function emptyValue(field: FieldDescriptor): unknown {
-  if (isList(field)) return [];
-  if (field.kind === 'number' || field.kind === 'money' || field.kind === 'select' || field.kind === 'relation') return null;
-  return '';
-}
+const emptyValue = (field: FieldDescriptor): unknown => (isList(field) ? [] : null);
 
 const sameInput = (a: InputValue | undefined, b: InputValue | undefined): boolean => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');

@@ -39,14 +39,14 @@ describe('form values ↔ API values', () => {
     expect(fromInput(images!, [])).toEqual([]);
   });
 
-  it('names only the changed fields in an update, converted; emptied text is sent empty', () => {
+  it('names only the changed fields in an update, converted; an emptied field is sent as null', () => {
     const fields = contentFields('products');
     const initial = initialInputs(fields, { title: 'Rudraksha', price: 49_900, mrp: 59_900, stock: 3, summary: 'Five-faced', images: ['/uploads/a.png'], status: 'draft', sort_order: 0 });
     expect(initial).toMatchObject({ price: '499', mrp: '599', stock: '3' });
     expect(changedFields(fields, initial, initial)).toEqual({});
     expect(changedFields(fields, initial, { ...initial, price: '450', summary: '', images: ['/uploads/a.png', '/uploads/b.png'] })).toEqual({
       price: 45_000,
-      summary: '',
+      summary: null,
       images: ['/uploads/a.png', '/uploads/b.png'],
     });
   });
