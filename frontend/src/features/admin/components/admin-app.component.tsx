@@ -5,6 +5,7 @@ import { AdminLogin } from './admin-login.component';
 import { AdminShell } from './admin-shell.component';
 import { ContentFormPage } from './content-form-page.component';
 import { ContentList } from './content-list.component';
+import { SubscribersPage } from './subscribers-page.component';
 import '../admin.css';
 
 /** Everything under /admin: the sign-in, and behind the admin check the dashboard and each family's list and form. */
@@ -24,6 +25,8 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
   switch (match.page) {
     case 'dashboard':
       return <AdminDashboard />;
+    case 'subscribers':
+      return <SubscribersPage />;
     case 'list':
       return <ContentList key={match.family} family={match.family} />;
     case 'new':

@@ -39,7 +39,11 @@ describe('admin dashboard', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 3000 });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', ...contentFamilyNames.map((family) => expect.stringContaining(contentFamilies[family].label.slice(0, -1)))]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      ...contentFamilyNames.map((family) => expect.stringContaining(contentFamilies[family].label.slice(0, -1))),
+      'Newsletter subscribers',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Stories' }).getAttribute('href')).toBe('/admin/story');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

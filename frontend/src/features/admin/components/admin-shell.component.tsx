@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner.component';
 import { logOut } from '../../../lib/log-out';
 import { readUserSession } from '../../../lib/user-session';
 import { AdminAccessContext, type AdminAccess } from '../hooks/admin-access.context';
-import { ADMIN_LOGIN_PATH } from '../lib/admin-paths';
+import { ADMIN_LOGIN_PATH, ADMIN_SUBSCRIBERS_PATH } from '../lib/admin-paths';
 import { familyPlural } from '../lib/family-names';
 
 /**
@@ -87,6 +87,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
                   <NavLink to={`/admin/${family}`}>{familyPlural(family)}</NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to={ADMIN_SUBSCRIBERS_PATH}>Newsletter subscribers</NavLink>
+              </li>
             </ul>
           </nav>
           <div id="admin-content" className="admin__content" tabIndex={-1}>

@@ -7,12 +7,16 @@ import { isContentFamily, type ContentFamilyName } from '@nakshatra/contracts';
 export type AdminPage =
   | { readonly page: 'login' }
   | { readonly page: 'dashboard' }
+  | { readonly page: 'subscribers' }
   | { readonly page: 'list'; readonly family: ContentFamilyName }
   | { readonly page: 'new'; readonly family: ContentFamilyName }
   | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
   | { readonly page: 'not-found' };
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
+/** Newsletter subscribers are not a content family: their page has a path of its own. */
+const SUBSCRIBERS_SEGMENT = 'subscribers';
+export const ADMIN_SUBSCRIBERS_PATH = `/admin/${SUBSCRIBERS_SEGMENT}`;
 
 export function matchAdminPath(pathname: string): AdminPage {
   const [root, ...rest] = pathname.split('/').filter(Boolean).map(decodeSegment);
@@ -20,6 +24,7 @@ export function matchAdminPath(pathname: string): AdminPage {
   const [first, second, ...more] = rest;
   if (first === undefined) return { page: 'dashboard' };
   if (first === 'login' && second === undefined) return { page: 'login' };
+  if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };
   if (second === undefined) return { page: 'list', family: first };
   if (second === 'new') return { page: 'new', family: first };
