@@ -6,10 +6,11 @@ import { startStack } from '@nakshatra/launcher';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../testing/browser';
+import { launchBrowser, openPage } from '../testing/browser';
 
 // The back office on the whole stack, in Chromium: an admin creates a blog post with an uploaded
-// image, publishes it, finds it in the admin list, and the public API serves it with that image.
+// image, publishes it, finds it in the admin list, the public API serves it with that image, and a
+// visitor sees it on /blogs and reads it.
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -68,8 +69,36 @@ async function publicBlogTitled(title: string): Promise<PublicBlog> {
   }
 }
 
+/** A visitor (no cookies) finds the post on /blogs with its image loaded, opens it and reads the cleaned body. */
+async function visitorReadsPost(title: string, imageUrl: string): Promise<void> {
+  const { page, pageErrors, close } = await openPage(browser!, at('/blogs'), 1280);
+  try {
+    await page.getByRole('heading', { name: 'Blogs', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Blogs · Nakshatra');
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
+    await card.waitFor();
+    const image = card.getByRole('img', { name: title });
+    expect(await image.getAttribute('src')).toBe(imageUrl);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+
+    await card.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/blogs\/lamps-for-saturn-\d+$/);
+    const article = page.getByRole('article', { name: title });
+    await article.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await page.title()).toBe(`${title} · Nakshatra`);
+    await article.getByText('Light it at dusk.').waitFor();
+    expect(await article.innerHTML()).not.toMatch(/<script|alert\(1\)/);
+    const postImage = article.getByRole('img', { name: title });
+    await expect.poll(() => postImage.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
 describe('admin back office in the browser', () => {
-  it('creates and publishes a blog post with an uploaded image, lists it, and the public API serves it with the image', async () => {
+  it('creates and publishes a blog post with an uploaded image, lists it, and a visitor finds it on /blogs with the image', async () => {
     const context = await adminContext(1280);
     const page = await context.newPage();
     const pageErrors: Error[] = [];
@@ -118,8 +147,9 @@ describe('admin back office in the browser', () => {
       await row.getByRole('link', { name: title }).click();
       await page.getByRole('heading', { name: 'Edit blog post', level: 1 }).waitFor();
       await page.getByRole('region', { name: 'History' }).getByText('Created by you').waitFor();
-
       expect(pageErrors).toEqual([]);
+
+      await visitorReadsPost(title, imageUrl);
     } finally {
       await context.close();
     }

@@ -7,6 +7,8 @@ import { RouteError } from './route-error.component';
 const HomePage = lazy(() => import('./routes/home.page'));
 const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 const AdminPage = lazy(() => import('./routes/admin.page'));
+const BlogsPage = lazy(() => import('./routes/blogs.page'));
+const BlogPostPage = lazy(() => import('./routes/blog-post.page'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -14,6 +16,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'blogs', element: <BlogsPage /> },
+      { path: 'blogs/:slug', element: <BlogPostPage /> },
       { path: 'admin/*', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

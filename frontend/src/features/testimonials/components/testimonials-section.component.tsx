@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/load-failed.component';
 import { useTestimonials, type TestimonialsPhase } from '../hooks/use-testimonials.hook';
 import { TestimonialCard } from './testimonial-card.component';
 import { TestimonialsSkeleton } from './testimonials-skeleton.component';
@@ -42,16 +43,5 @@ function NextPage({ phase, hasMore, onLoad }: { phase: TestimonialsPhase; hasMor
     <button type="button" className="button button--secondary" onClick={onLoad} disabled={phase === 'loading'}>
       {phase === 'loading' ? 'Loading…' : 'Load more'}
     </button>
-  );
-}
-
-function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="load-failed">
-      <p>{text}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
   );
 }
