@@ -7,6 +7,8 @@ const CONTENT_SECURITY_POLICY = [
   // react-toastify and React style props set inline styles.
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
+  // Video pages embed the privacy-enhanced YouTube player and Vimeo's; nothing else may be framed.
+  "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "object-src 'none'",

@@ -116,6 +116,18 @@ describe('content families', () => {
     expect(page.body).toMatchObject({ data: [{ title: 'Three of Cups' }], meta: { page: 2, limit: 2, total: 3 } });
   });
 
+  it('sorts priced families by price, numerically', async () => {
+    const make = (title: string, price: number) =>
+      api.call('POST', '/api/create_pooja_booking', { cookie: admin, body: { ...contentSamples.pooja_booking, title, price, status: 'published' } });
+    await make('Pooja at 9,000', 900_000);
+    await make('Pooja at 100,000', 10_000_000);
+    const last = await make('Pooja at 50,000', 5_000_000);
+    const titles = async (sort: string) =>
+      (await api.call('GET', `/api/get_pooja_booking?search=pooja%20at&sort=${sort}`, { headers: { 'x-min-position': last.body.position } })).body.data.map((item: { title: string }) => item.title);
+    expect(await titles('price_asc')).toEqual(['Pooja at 9,000', 'Pooja at 50,000', 'Pooja at 100,000']);
+    expect(await titles('price_desc')).toEqual(['Pooja at 100,000', 'Pooja at 50,000', 'Pooja at 9,000']);
+  });
+
   it('clears an optional field sent as null, but never a required one', async () => {
     const created = await api.call('POST', '/api/create_news', { cookie: admin, body: { title: 'With image', status: 'published', ...contentSamples.news } });
     const { id } = created.body.data;

@@ -20,7 +20,7 @@ describe('home page data', () => {
     await db?.drop();
   });
 
-  it('answers banners by placement in their window, offers, latest blogs, today’s horoscopes, testimonials, packs and services', async () => {
+  it('answers banners by placement in their window, offers, latest blogs, today’s horoscope of every sign, testimonials, packs and services', async () => {
     const admin = stack.cookie('admin');
     const create = (family: string, fields: Record<string, unknown>) => api.call('POST', `/api/create_${family}`, { cookie: admin, body: { status: 'published', ...fields } });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -46,7 +46,9 @@ describe('home page data', () => {
     expect(data.banners.mall).toEqual([]);
     expect(titles(data.offers)).toEqual(['First recharge']);
     expect(titles(data.blogs)).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3', 'Post 2']);
-    expect(titles(data.horoscopes)).toEqual(['Aries earlier', 'Leo today']);
+    // All 12 signs; only Leo has a daily horoscope dated today.
+    expect(data.horoscopes).toHaveLength(12);
+    expect(data.horoscopes.filter((teaser: { today: unknown }) => teaser.today).map((teaser: { sign: string; today: { title: string } }) => [teaser.sign, teaser.today.title])).toEqual([['leo', 'Leo today']]);
     expect(titles(data.testimonials)).toEqual(['Kind words']);
     expect(titles(data.services)).toEqual(['Free kundli']);
     expect(titles(data.recharge_packs)).toEqual(['₹100 pack']);

@@ -62,10 +62,10 @@ describe('login and sessions', () => {
     expect((await api.call('GET', `/api/get_single_users/${asha.userId}`)).status).toBe(401);
     expect((await api.call('GET', `/api/get_single_users/${asha.userId}`, { cookie: ravi.cookie })).status).toBe(403);
     expect((await api.call('PUT', `/api/update_users/${asha.userId}`, { cookie: ravi.cookie, body: { name: 'Hacked' } })).status).toBe(403);
-    const renamed = await api.call('PUT', `/api/update_users/${asha.userId}`, { cookie: asha.cookie, body: { name: 'Asha Rao', email: 'asha@example.in' } });
+    const renamed = await api.call('PUT', `/api/update_users/${asha.userId}`, { cookie: asha.cookie, body: { name: 'Asha Rao', email: 'asha@example.in', gender: 'female', date_of_birth: '1990-04-12' } });
     expect(renamed.status).toBe(200);
     const me = await api.call('GET', `/api/get_single_users/${asha.userId}`, { cookie: asha.cookie, headers: { 'x-min-position': renamed.body.position } });
-    expect(me.body.data).toMatchObject({ name: 'Asha Rao', email: 'asha@example.in' });
+    expect(me.body.data).toMatchObject({ name: 'Asha Rao', email: 'asha@example.in', gender: 'female', date_of_birth: '1990-04-12' });
     expect((await api.call('PUT', `/api/update_users/${asha.userId}`, { cookie: asha.cookie, body: { status: 'active', reason: 'self-service' } })).status).toBe(403);
   });
 

@@ -1,4 +1,6 @@
 import { ZODIAC_SIGNS, type ContentFamilyName } from '@nakshatra/contracts';
+import { infoPages } from './info-pages.js';
+import { librarySections } from './library-sections.js';
 
 /**
  * The demo catalogue `npm run seed` writes (and `npm start` on an empty store): enough real-looking
@@ -156,6 +158,8 @@ export function demoCatalogue(today: string): SeedItem[] {
     { family: 'reason', fields: { title: 'Experience not verified', status: 'published', summary: 'We could not verify the experience you entered' } },
     ...blogs(),
     ...horoscopes(today),
+    ...infoPages(),
+    ...librarySections(),
   ];
 }
 

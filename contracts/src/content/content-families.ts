@@ -138,6 +138,8 @@ export const contentFamilies = {
       lucky_color: text(40).optional(),
     },
   },
+  /** Content-managed site pages (about us, terms, privacy, refunds), read by slug. */
+  page: { label: 'Info page', fields: { summary: text(500).optional(), body: richText } },
 } as const;
 
 export type ContentFamilyName = keyof typeof contentFamilies;
@@ -187,7 +189,8 @@ export const contentListQuery = z.strictObject({
   period: z.enum(['daily', 'weekly', 'monthly', 'yearly']).optional(),
   date: z.iso.date().optional(),
   placement: z.enum(BANNER_PLACEMENTS).optional(),
-  sort: z.enum(['sort_order', 'newest', 'oldest', 'title', 'date']).default('sort_order'),
+  // price_*: families with a price in paise (products, poojas, recharge packs).
+  sort: z.enum(['sort_order', 'newest', 'oldest', 'title', 'date', 'price_asc', 'price_desc']).default('sort_order'),
 });
 export type ContentListQuery = z.infer<typeof contentListQuery>;
 

@@ -106,6 +106,7 @@ const contentFamiliesOfSpec: [family: string, label: string, readAccess: Access,
   ['reason', 'rejection reason', 'admin', CONTENT],
   ['notification', 'notification', 'admin', CONTENT],
   ['horoscope', 'horoscope', 'public', CONTENT],
+  ['page', 'info page', 'public', CONTENT],
 ];
 
 export const routeCatalogue: readonly RouteEntry[] = [

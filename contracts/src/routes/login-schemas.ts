@@ -43,6 +43,10 @@ export interface UserDetails {
   readonly role: 'customer' | 'astrologer' | 'admin';
   /** Wallet balance in integer paise. */
   readonly balance: number;
+  /** The profile fields `update_users` sets; get_single_users answers them, the cookie does not carry them. */
+  readonly gender?: 'male' | 'female' | 'other' | null;
+  /** YYYY-MM-DD. */
+  readonly date_of_birth?: string | null;
 }
 
 export type UserStatus = 'active' | 'ban';

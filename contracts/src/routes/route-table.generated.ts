@@ -1163,6 +1163,46 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "horoscope"
   },
   {
+    "name": "get_page",
+    "method": "GET",
+    "path": "/api/get_page",
+    "side": "query",
+    "access": "public",
+    "family": "page"
+  },
+  {
+    "name": "get_single_page",
+    "method": "GET",
+    "path": "/api/get_single_page/{id}",
+    "side": "query",
+    "access": "public",
+    "family": "page"
+  },
+  {
+    "name": "create_page",
+    "method": "POST",
+    "path": "/api/create_page",
+    "side": "command",
+    "access": "admin",
+    "family": "page"
+  },
+  {
+    "name": "update_page",
+    "method": "PUT",
+    "path": "/api/update_page/{id}",
+    "side": "command",
+    "access": "admin",
+    "family": "page"
+  },
+  {
+    "name": "delete_page",
+    "method": "DELETE",
+    "path": "/api/delete_page/{id}",
+    "side": "command",
+    "access": "admin",
+    "family": "page"
+  },
+  {
     "name": "get_content_counts",
     "method": "GET",
     "path": "/api/get_content_counts",

@@ -32,4 +32,5 @@ export const contentSamples: Record<ContentFamilyName, Record<string, unknown>> 
   reason: { summary: 'Photo is not clear' },
   notification: { body: 'New offers are live', audience: 'customers' },
   horoscope: { sign: 'leo', period: 'daily', date: '2026-11-22', body: '<p>A good day for new beginnings.</p>', lucky_number: 7, lucky_color: 'Gold' },
+  page: { summary: 'Who we are', body: '<h2>Our promise</h2><p>Verified astrologers, <strong>private</strong> consultations.</p>' },
 };

@@ -71,7 +71,8 @@ export class CatalogueDispatcher {
     } catch (error) {
       if (error instanceof HttpError) {
         const envelope: ErrorEnvelope = { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-        if (error.status >= 500) logger.error({ err: error, path: url.pathname }, error.message);
+        // 501 answers a call that is planned for a later issue: expected, not a fault to alert on.
+        if (error.status >= 500 && error.status !== 501) logger.error({ err: error, path: url.pathname }, error.message);
         send(res, error.status, envelope);
       } else {
         logger.error({ err: error, method: req.method, path: url.pathname }, 'request failed');

@@ -30,6 +30,8 @@ export class ContentItemsRepository {
       oldest: base.orderBy('created_at', 'asc'),
       title: base.orderBy(sql`lower(title)`),
       date: base.orderBy(sql`data->>'date'`, 'desc').orderBy('sort_order'),
+      price_asc: base.orderBy(sql`(data->>'price')::bigint`, 'asc').orderBy('sort_order'),
+      price_desc: base.orderBy(sql`(data->>'price')::bigint`, 'desc').orderBy('sort_order'),
     }[query.sort];
     const [rows, count] = await Promise.all([
       ordered.selectAll().orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),

@@ -19,6 +19,8 @@ export class UsersRepository {
       role: row.roles.includes('admin') ? 'admin' : row.roles.includes('astrologer') ? 'astrologer' : 'customer',
       // Wallets arrive with issue #6; until then nobody holds money, so every balance is 0 paise.
       balance: 0,
+      gender: (row.gender as UserDetails['gender']) ?? null,
+      date_of_birth: row.date_of_birth,
     };
   }
 
