@@ -28,8 +28,15 @@ const forbiddenModules = {
   gateway: ['@nestjs/*', 'pg', 'kysely'],
 };
 
-const restrictionsFor = (name) => ({
-  files: [`${name}/src/**/*.{ts,tsx}`],
+// Public pages link through AppLink / AppNavLink, which prefetch the target page's chunk (spec §9).
+const appLinkRule = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use AppLink / AppNavLink from components/app-link.component.tsx: they prefetch the page they lead to (spec §9).',
+};
+
+const restrictionsFor = (name, { files = [`${name}/src/**/*.{ts,tsx}`], paths = [] } = {}) => ({
+  files,
   // Tests and test support may wire packages together (e.g. the whole stack in one process);
   // a package's command-line tools (src/cli) are Node programs, whatever the package is.
   ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/cli/**'],
@@ -37,6 +44,7 @@ const restrictionsFor = (name) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths,
         patterns: [
           {
             group: packages.filter((other) => other !== name && !allowed[name].includes(other)).map((other) => `@nakshatra/${other}`),
@@ -66,5 +74,7 @@ export default tseslint.config(
   { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   // Tests poke at loosely typed JSON answers.
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  ...packages.map(restrictionsFor),
+  ...packages.map((name) => restrictionsFor(name, name === 'frontend' ? { paths: [appLinkRule] } : {})),
+  // AppLink itself, and the back office (one lazy chunk whose pages need no prefetch), use the router's links.
+  restrictionsFor('frontend', { files: ['frontend/src/components/app-link.component.tsx', 'frontend/src/features/admin/**/*.{ts,tsx}'] }),
 );

@@ -15,7 +15,8 @@ const stack = 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
-  build: { outDir: 'dist' },
+  // The manifest lets `npm run bench -- frontend` measure what each page loads; it stays out of the served files (.vite/).
+  build: { outDir: 'dist', manifest: true },
   server: {
     proxy: { '/api/': stack, '/upload/': stack, '/uploads/': stack },
   },

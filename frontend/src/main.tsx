@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { applyStoredLanguage } from './features/language/lib/language-preference';
+import { applyStoredLanguage } from './lib/i18n/language-preference';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -51,8 +51,9 @@ describe('layout rules (spec §2)', () => {
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nakshatra' })).toBeTruthy();
-    expect(screen.getByRole('main').contains(screen.getByRole('region', { name: 'What our customers say' }))).toBe(true);
+    // The testimonials come with the rest of the home data (GET /api/todos), after the hero.
     expect(await screen.findByText('No testimonials yet')).toBeTruthy();
+    expect(screen.getByRole('main').contains(screen.getByRole('region', { name: 'What our customers say' }))).toBe(true);
   });
 });
 
@@ -66,7 +67,7 @@ describe('main navigation', () => {
 
   it('marks the item of the current path as active, and only that one', async () => {
     renderApp('/horoscope');
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('main');
 
     const active = within(topBar()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(active.map((link) => link.textContent)).toEqual(['Horoscope']);
@@ -185,5 +186,35 @@ describe('header and footer', () => {
 
     for (const promise of ['Private & Confidential', 'Verified Astrologers', 'Secure Payments']) expect(within(footer).getByText(promise)).toBeTruthy();
     expect(footer.textContent).toContain('private and confidential, our astrologers are verified and payments are secure');
+  });
+});
+
+describe('language', () => {
+  it('switches the navigation, header and footer to Hindi at once and keeps the choice', async () => {
+    renderApp('/');
+    await screen.findByRole('main');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+
+    const bar = screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
+    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'होम',
+      'हमारे बारे में',
+      'मुफ़्त कुंडली',
+      'कुंडली मिलान',
+      'राशिफल',
+      'लाइव',
+      'एस्ट्रो मॉल',
+      'पूजा बुकिंग',
+      'ब्लॉग',
+    ]);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'ज्योतिषी से चैट करें' }).getAttribute('href')).toBe('/chat-with-astrologer');
+    expect(within(header).getByRole('button', { name: 'लॉगिन' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'धनवापसी नीति' }).getAttribute('href')).toBe('/refund-policy');
+    expect(within(footer).getByText('सुरक्षित भुगतान')).toBeTruthy();
+    expect(window.localStorage.getItem('language')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
   });
 });

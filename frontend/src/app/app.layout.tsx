@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appConfig } from '../config/app-config';
 import { useCurrentUser } from '../features/account/hooks/use-current-user.hook';
+import { LoginPopupProvider } from '../features/auth/lib/login-popup-context';
 import { SuspensionOverlay } from '../features/account-suspension/components/suspension-overlay.component';
 import { isBanned, readUserSession, writeUserSession } from '../lib/user-session';
 import { rendersAlone } from './layout/layout-rules';
@@ -26,7 +27,7 @@ export function AppLayout() {
   }, [session, user]);
 
   return (
-    <>
+    <LoginPopupProvider>
       <div className="app-shell" inert={banned} aria-hidden={banned ? true : undefined}>
         {rendersAlone(pathname) ? (
           <PageOutlet />
@@ -39,6 +40,6 @@ export function AppLayout() {
         )}
       </div>
       {banned ? <SuspensionOverlay supportEmail={appConfig.supportEmail} /> : null}
-    </>
+    </LoginPopupProvider>
   );
 }

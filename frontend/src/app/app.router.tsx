@@ -1,14 +1,36 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../lib/route-prefetch';
 import { AppLayout } from './app.layout';
 import { RouteError } from './route-error.component';
+import { contentRoutes } from './routes/content.routes';
 
-// Each page is its own chunk, so the first visit downloads only the page it lands on.
-const HomePage = lazy(() => import('./routes/home.page'));
-const NotFoundPage = lazy(() => import('./routes/not-found.page'));
-const AdminPage = lazy(() => import('./routes/admin.page'));
-const BlogsPage = lazy(() => import('./routes/blogs.page'));
-const BlogPostPage = lazy(() => import('./routes/blog-post.page'));
+// Each page is its own chunk, so the first visit downloads only the page it lands on; links
+// prefetch the chunk of the page they lead to (lazyRoute registers it by path).
+const HomePage = lazyRoute('/', () => import('./routes/home.page'));
+const InfoPage = lazyRoute('/about-us', () => import('./routes/info.page'));
+const HoroscopePage = lazyRoute('/horoscope', () => import('./routes/horoscope.page'));
+const HoroscopeSignPage = lazyRoute('/horoscope/:sign', () => import('./routes/horoscope-sign.page'));
+const FreeKundliPage = lazyRoute('/free-kundli', () => import('./routes/free-kundli.page'));
+const KundliMatchmakingPage = lazyRoute('/kundli-matchmaking', () => import('./routes/kundli-matchmaking.page'));
+const LivePage = lazyRoute('/live', () => import('./routes/live.page'));
+const MallPage = lazyRoute('/mall', () => import('./routes/mall.page'));
+const ProductPage = lazyRoute('/mall/:slug', () => import('./routes/product.page'));
+const PoojaBookingPage = lazyRoute('/pooja-booking', () => import('./routes/pooja-booking.page'));
+const PoojaPage = lazyRoute('/pooja-booking/:slug', () => import('./routes/pooja.page'));
+const ConsultPage = lazyRoute('/chat-with-astrologer', () => import('./routes/consult.page'));
+const RechargePage = lazyRoute('/recharge', () => import('./routes/recharge.page'));
+const OrderHistoryPage = lazyRoute('/order-history', () => import('./routes/order-history.page'));
+const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile.page'));
+const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
+const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
+const AdminPage = lazyRoute('/admin/*', () => import('./routes/admin.page'));
+const NotFoundPage = lazyRoute('*', () => import('./routes/not-found.page'));
+
+// The same chunks under their other paths, so links to them prefetch too.
+lazyRoute('/terms-and-conditions', () => import('./routes/info.page'));
+lazyRoute('/privacy-policy', () => import('./routes/info.page'));
+lazyRoute('/refund-policy', () => import('./routes/info.page'));
+lazyRoute('/talk-to-astrologer', () => import('./routes/consult.page'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -16,8 +38,27 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'blogs', element: <BlogsPage /> },
-      { path: 'blogs/:slug', element: <BlogPostPage /> },
+      { path: 'about-us', element: <InfoPage slug="about-us" /> },
+      { path: 'terms-and-conditions', element: <InfoPage slug="terms-and-conditions" /> },
+      { path: 'privacy-policy', element: <InfoPage slug="privacy-policy" /> },
+      { path: 'refund-policy', element: <InfoPage slug="refund-policy" /> },
+      { path: 'horoscope', element: <HoroscopePage /> },
+      { path: 'horoscope/:sign', element: <HoroscopeSignPage /> },
+      { path: 'free-kundli', element: <FreeKundliPage /> },
+      { path: 'kundli-matchmaking', element: <KundliMatchmakingPage /> },
+      { path: 'live', element: <LivePage /> },
+      { path: 'mall', element: <MallPage /> },
+      { path: 'mall/:slug', element: <ProductPage /> },
+      { path: 'pooja-booking', element: <PoojaBookingPage /> },
+      { path: 'pooja-booking/:slug', element: <PoojaPage /> },
+      { path: 'chat-with-astrologer', element: <ConsultPage mode="chat" /> },
+      { path: 'talk-to-astrologer', element: <ConsultPage mode="talk" /> },
+      { path: 'recharge', element: <RechargePage /> },
+      { path: 'order-history', element: <OrderHistoryPage /> },
+      { path: 'my-profile', element: <MyProfilePage /> },
+      { path: 'cart', element: <CartPage /> },
+      { path: 'astrologer-register', element: <AstrologerRegisterPage /> },
+      ...contentRoutes,
       { path: 'admin/*', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

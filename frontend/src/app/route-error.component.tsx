@@ -1,15 +1,19 @@
+import { pageMessages } from '../components/page.messages';
+import { useMessages } from '../lib/i18n/messages';
+
 /**
  * Shown when a page fails to render or its chunk fails to download (typically after a deploy
  * replaced the chunk the old page referenced); a reload fetches the current build.
  */
 export function RouteError() {
+  const t = useMessages(pageMessages);
   return (
     <main id="main" className="page page--centered">
-      <title>Something went wrong · Nakshatra</title>
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Reloading usually fixes it.</p>
+      <title>{`${t.errorTitle} · Nakshatra`}</title>
+      <h1>{t.errorTitle}</h1>
+      <p>{t.errorText}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Reload
+        {t.reload}
       </button>
     </main>
   );

@@ -1,10 +1,14 @@
+import { useMessages } from '../lib/i18n/messages';
+import { commonMessages } from './common.messages';
+
 /** A load that failed, said in words, with a way to ask again. */
-export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+export function LoadFailed({ text, onRetry }: { text?: string; onRetry: () => void }) {
+  const t = useMessages(commonMessages);
   return (
     <div role="alert" className="load-failed">
-      <p>{text}</p>
+      <p>{text ?? t.loadFailed}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t.retry}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
-import { Link } from 'react-router-dom';
+import { useMessages } from '../lib/i18n/messages';
+import { AppLink } from './app-link.component';
+import { pageMessages } from './page.messages';
 
 export interface NotFoundProps {
   readonly heading?: string;
@@ -9,23 +11,19 @@ export interface NotFoundProps {
 }
 
 /** The 404 content: the unknown-path page, and pages whose item does not exist (with a way back to their list). */
-export function NotFound({
-  heading = 'Page not found',
-  text = 'The page you asked for does not exist or has moved.',
-  back = { to: '/', label: 'Go to the home page' },
-  documentTitle = 'Page not found · Nakshatra',
-}: NotFoundProps) {
+export function NotFound({ heading, text, back, documentTitle }: NotFoundProps) {
+  const t = useMessages(pageMessages);
   return (
     <section className="not-found">
-      <title>{documentTitle}</title>
+      <title>{documentTitle ?? `${t.notFoundTitle} · Nakshatra`}</title>
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>{heading}</h1>
-      <p>{text}</p>
-      <Link className="button" to={back.to}>
-        {back.label}
-      </Link>
+      <h1>{heading ?? t.notFoundTitle}</h1>
+      <p>{text ?? t.notFoundText}</p>
+      <AppLink className="button" to={back?.to ?? '/'}>
+        {back?.label ?? t.goHome}
+      </AppLink>
     </section>
   );
 }

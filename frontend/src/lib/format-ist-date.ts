@@ -1,9 +1,27 @@
-const IST_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+import type { Language } from './i18n/language-preference';
 
-/** The calendar day of a moment in India, e.g. "22 Nov 2026" (built from parts: browsers differ in separators). */
-export function formatIstDate(iso: string): string {
+export type DateLanguage = Language;
+
+const IST_DATE: Record<DateLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }),
+};
+
+/**
+ * The calendar day of a moment in India, e.g. "22 Nov 2026" or, in Hindi, "22 नव॰ 2026" (built from
+ * parts: browsers differ in separators). A plain date ("2026-11-08") is that day.
+ */
+export function formatIstDate(iso: string, language: DateLanguage = 'en'): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  const part = Object.fromEntries(IST_DATE.formatToParts(ms).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(IST_DATE[language].formatToParts(ms).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}`;
+}
+
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in India at a moment, as YYYY-MM-DD (what a date input takes and gives, and the API's dates). */
+export function todayInIndia(now: Date | number = Date.now()): string {
+  const part = Object.fromEntries(INDIA_DAY.formatToParts(now).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstDate } from './format-ist-date';
+import { formatIstDate, todayInIndia } from './format-ist-date';
 
 describe('formatIstDate', () => {
   it('gives the day in India, which may already be the next one in UTC terms', () => {
@@ -10,5 +10,24 @@ describe('formatIstDate', () => {
 
   it('leaves what is not a date as it is', () => {
     expect(formatIstDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatIstDate in Hindi', () => {
+  it('names the month in Hindi, on the same day in India', () => {
+    expect(formatIstDate('2026-11-21T19:00:00.000Z', 'hi')).toBe('22 नव॰ 2026');
+  });
+
+  it('keeps a plain date on its own day', () => {
+    expect(formatIstDate('2026-11-08')).toBe('8 Nov 2026');
+    expect(formatIstDate('2026-11-08', 'hi')).toBe('8 नव॰ 2026');
+  });
+});
+
+describe('todayInIndia', () => {
+  it('is the day in India, which starts 5½ hours before the day in UTC', () => {
+    expect(todayInIndia(Date.parse('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
+    expect(todayInIndia(Date.parse('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+    expect(todayInIndia(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
   });
 });

@@ -5,11 +5,12 @@ import { AppProvider } from '../app/app.provider';
 import { appRoutes } from '../app/app.router';
 import { fakeFetch, jsonResponse, type FakeRequest, type Responder } from './fake-fetch';
 
-/** Answers by "METHOD /path"; the home page's testimonials get an empty page unless a test says otherwise. */
+/** Answers by "METHOD /path"; the home page's data (GET /api/todos) and testimonials are empty unless a test says otherwise. */
 export function apiResponder(answers: Record<string, Responder> = {}): Responder {
   return (request: FakeRequest) => {
     const answer = answers[`${request.method} ${request.url.pathname}`];
     if (answer) return answer(request);
+    if (request.url.pathname === '/api/todos') return jsonResponse(200, { status: 200, data: {} });
     if (request.url.pathname === '/api/get_testimonial') return jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 6, total: 0 } });
     return jsonResponse(404, { status: 404, message: `No fake for ${request.method} ${request.url.pathname}` });
   };

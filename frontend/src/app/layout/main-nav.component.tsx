@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from '../../components/app-link.component';
+import { useMessages } from '../../lib/i18n/messages';
+import { layoutMessages } from './layout.messages';
 import { navItems } from './nav-items';
 
 interface MainNavProps {
@@ -7,16 +9,17 @@ interface MainNavProps {
   readonly onNavigate?: () => void;
 }
 
-/** The nine routes of spec §2; NavLink marks the item of the current path (class active, aria-current). */
+/** The nine routes of spec §2; the link of the current path is marked (class active, aria-current). */
 export function MainNav({ label, className, onNavigate }: MainNavProps) {
+  const t = useMessages(layoutMessages);
   return (
     <nav aria-label={label} className={className}>
       <ul className="main-nav__list">
-        {navItems.map(({ to, label: text }) => (
+        {navItems.map(({ to, label: key }) => (
           <li key={to}>
-            <NavLink to={to} end={to === '/'} className="main-nav__link" onClick={onNavigate}>
-              {text}
-            </NavLink>
+            <AppNavLink to={to} end={to === '/'} className="main-nav__link" onClick={onNavigate}>
+              {t[key]}
+            </AppNavLink>
           </li>
         ))}
       </ul>

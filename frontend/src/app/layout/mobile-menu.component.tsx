@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { keepFocusInside } from '../../components/modal-dialog.component';
 import { BREAKPOINTS } from '../../config/app-constants';
+import { useMessages } from '../../lib/i18n/messages';
+import { layoutMessages } from './layout.messages';
 import { MainNav } from './main-nav.component';
 
 /**
@@ -9,6 +11,7 @@ import { MainNav } from './main-nav.component';
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const t = useMessages(layoutMessages);
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -39,7 +42,7 @@ export function MobileMenu() {
 
   return (
     <>
-      <button ref={opener} type="button" className="menu-button" aria-label="Open menu" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className="menu-button" aria-label={t.openMenu} aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen(true)}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -49,13 +52,13 @@ export function MobileMenu() {
         <div ref={panel} id="side-menu" className="side-menu__panel">
           <div className="side-menu__head">
             <span className="brand">Nakshatra</span>
-            <button ref={closer} type="button" className="side-menu__close" aria-label="Close menu" onClick={close}>
+            <button ref={closer} type="button" className="side-menu__close" aria-label={t.closeMenu} onClick={close}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </div>
-          <MainNav label="Main menu" className="main-nav main-nav--side" onNavigate={close} />
+          <MainNav label={t.mainMenu} className="main-nav main-nav--side" onNavigate={close} />
         </div>
       </div>
     </>

@@ -1,24 +1,33 @@
+import type { LayoutMessageKey } from './layout.messages';
+
+interface NavItem {
+  readonly to: string;
+  /** The item's label in layout.messages.ts, so it follows the visitor's language. */
+  readonly label: LayoutMessageKey;
+}
+
 /** The main navigation of spec §2, in its order. */
-export const navItems = [
-  { to: '/', label: 'Home' },
-  { to: '/about-us', label: 'About us' },
-  { to: '/free-kundli', label: 'Free kundli' },
-  { to: '/kundli-matchmaking', label: 'Kundli matchmaking' },
-  { to: '/horoscope', label: 'Horoscope' },
-  { to: '/live', label: 'Live' },
-  { to: '/mall', label: 'Astro Mall' },
-  { to: '/pooja-booking', label: 'Pooja booking' },
-  { to: '/blogs', label: 'Blogs' },
-] as const;
+export const navItems: readonly NavItem[] = [
+  { to: '/', label: 'home' },
+  { to: '/about-us', label: 'aboutUs' },
+  { to: '/free-kundli', label: 'freeKundli' },
+  { to: '/kundli-matchmaking', label: 'kundliMatchmaking' },
+  { to: '/horoscope', label: 'horoscope' },
+  { to: '/live', label: 'live' },
+  { to: '/mall', label: 'mall' },
+  { to: '/pooja-booking', label: 'poojaBooking' },
+  { to: '/blogs', label: 'blogs' },
+];
 
+/** The header's two consult buttons: a verb always shown, the rest hidden on narrow screens. */
 export const consultLinks = [
-  { to: '/chat-with-astrologer', label: 'Chat with Astrologer' },
-  { to: '/talk-to-astrologer', label: 'Talk to Astrologer' },
-] as const;
+  { to: '/chat-with-astrologer', label: 'chatWithAstrologer', verb: 'chatVerb' },
+  { to: '/talk-to-astrologer', label: 'talkToAstrologer', verb: 'talkVerb' },
+] as const satisfies readonly (NavItem & { verb: LayoutMessageKey })[];
 
-export const policyLinks = [
-  { to: '/terms-and-conditions', label: 'Terms and conditions' },
-  { to: '/privacy-policy', label: 'Privacy policy' },
-  { to: '/refund-policy', label: 'Refund policy' },
-  { to: '/astrologer-register', label: 'Register as an astrologer' },
-] as const;
+export const policyLinks: readonly NavItem[] = [
+  { to: '/terms-and-conditions', label: 'termsAndConditions' },
+  { to: '/privacy-policy', label: 'privacyPolicy' },
+  { to: '/refund-policy', label: 'refundPolicy' },
+  { to: '/astrologer-register', label: 'astrologerRegister' },
+];

@@ -1,10 +1,15 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.component';
+import { contentSectionLabels, contentSections } from '../../features/content/content-sections';
+import { useMessages } from '../../lib/i18n/messages';
+import { layoutMessages, type LayoutMessageKey } from './layout.messages';
 import { consultLinks, navItems, policyLinks } from './nav-items';
 
-const promises = ['Private & Confidential', 'Verified Astrologers', 'Secure Payments'];
+const promises: readonly LayoutMessageKey[] = ['privateAndConfidential', 'verifiedAstrologers', 'securePayments'];
 
 /** Spec §1–2 footer: service and policy links, and what the product promises. */
 export function SiteFooter() {
+  const t = useMessages(layoutMessages);
+  const sections = useMessages(contentSectionLabels);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -12,31 +17,41 @@ export function SiteFooter() {
           <h2 id="footer-about" className="site-footer__brand">
             Nakshatra
           </h2>
-          <p>Your consultations are private and confidential, our astrologers are verified and payments are secure.</p>
+          <p>{t.footerAbout}</p>
           <ul className="trust-badges">
             {promises.map((promise) => (
               <li key={promise} className="trust-badges__item">
-                {promise}
+                {t[promise]}
               </li>
             ))}
           </ul>
         </section>
         <nav className="site-footer__links" aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{t.services}</h2>
           <ul>
             {[...consultLinks, ...navItems].map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <AppLink to={to}>{t[label]}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="site-footer__links" aria-labelledby="footer-explore">
+          <h2 id="footer-explore">{t.explore}</h2>
+          <ul>
+            {contentSections.map(({ id, path }) => (
+              <li key={id}>
+                <AppLink to={path}>{sections[id]}</AppLink>
               </li>
             ))}
           </ul>
         </nav>
         <nav className="site-footer__links site-footer__links--policies" aria-labelledby="footer-policies">
-          <h2 id="footer-policies">Policies</h2>
+          <h2 id="footer-policies">{t.policies}</h2>
           <ul>
             {policyLinks.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <AppLink to={to}>{t[label]}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.component';
+import { useMessages } from '../../lib/i18n/messages';
 import type { UserRecord } from '../../features/account/api/get-user.api';
+import { useCartCount } from '../../features/cart/hooks/use-cart.hook';
 import { UserMenu } from '../../features/account/components/user-menu.component';
 import { LoginButton } from '../../features/auth/components/login-button.component';
 import { logOut } from '../../lib/log-out';
@@ -7,6 +9,7 @@ import { LanguageSelect } from '../../features/language/components/language-sele
 import type { UserSession } from '../../lib/user-session';
 import { MainNav } from './main-nav.component';
 import { MobileMenu } from './mobile-menu.component';
+import { layoutMessages } from './layout.messages';
 import { consultLinks } from './nav-items';
 
 interface SiteHeaderProps {
@@ -17,34 +20,45 @@ interface SiteHeaderProps {
 
 /** Spec §2 header: brand, consult buttons, language, Login or the avatar menu; the main navigation below. */
 export function SiteHeader({ session, user }: SiteHeaderProps) {
+  const t = useMessages(layoutMessages);
+  const cartCount = useCartCount();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <div className="site-header__bar">
         <MobileMenu />
-        <Link to="/" className="brand" aria-label="Nakshatra home">
+        <AppLink to="/" className="brand" aria-label={t.brandHome}>
           <span className="brand__mark" aria-hidden="true">
             ★
           </span>
           Nakshatra
-        </Link>
+        </AppLink>
         <div className="site-header__actions">
-          {consultLinks.map(({ to, label }) => {
-            const [verb, ...rest] = label.split(' ');
-            return (
-              <Link key={to} to={to} className="button button--small button--accent header-cta">
-                {verb}{' '}
-                <span className="header-cta__more">{rest.join(' ')}</span>
-              </Link>
-            );
-          })}
+          {consultLinks.map(({ to, label, verb }) => (
+            <AppLink key={to} to={to} className="button button--small button--accent header-cta">
+              <span className="header-cta__short" aria-hidden="true">
+                {t[verb]}
+              </span>
+              <span className="header-cta__more">{t[label]}</span>
+            </AppLink>
+          ))}
           <LanguageSelect />
+          <AppLink to="/cart" className="header-cart" aria-label={t.cart(cartCount)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {cartCount > 0 ? (
+              <span className="header-cart__count" aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
+          </AppLink>
         </div>
         <div className="site-header__account">{session ? <UserMenu userId={session.id} user={user} onLogOut={logOut} /> : <LoginButton />}</div>
       </div>
-      <MainNav label="Main navigation" className="main-nav main-nav--bar" />
+      <MainNav label={t.mainNavigation} className="main-nav main-nav--bar" />
     </header>
   );
 }

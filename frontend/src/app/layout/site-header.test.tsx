@@ -160,7 +160,7 @@ describe('Log Out', () => {
     loggedIn();
     document.cookie = 'theme=dark; path=/';
     document.cookie = 'visited=yes';
-    window.localStorage.setItem('language', 'hi');
+    window.localStorage.setItem('recent-search', 'mars');
     window.sessionStorage.setItem('draft', 'x');
     const deleted = stubCaches(['pages-v1', 'images-v1']);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
@@ -213,5 +213,27 @@ describe('Log Out', () => {
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.querySelector('.spinner')).not.toBeNull();
+  });
+});
+
+describe('header cart link', () => {
+  it('leads to /cart and says how many items the cart holds, for visitors too', async () => {
+    window.localStorage.setItem(
+      'nk_cart',
+      JSON.stringify([
+        { id: 'p1', slug: 'ruby', title: 'Ruby', price: 1_899_900, stock: 4, quantity: 2 },
+        { id: 'p2', slug: 'mala', title: 'Mala', price: 149_900, stock: 40, quantity: 1 },
+      ]),
+    );
+    renderApp('/');
+
+    const link = await screen.findByRole('link', { name: 'Cart, 3 items' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(link.textContent).toBe('3');
+  });
+
+  it('is a plain Cart link when the cart is empty', async () => {
+    renderApp('/');
+    expect((await screen.findByRole('link', { name: 'Cart' })).textContent).toBe('');
   });
 });

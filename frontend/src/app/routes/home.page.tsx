@@ -1,14 +1,57 @@
-import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section.component';
+import { PageMeta } from '../../components/page-meta.component';
+import type { HomePage as HomeData } from '../../features/home/api/home-page';
+import { BannerStrip } from '../../features/home/components/banner-image.component';
+import { BannerCarousel } from '../../features/home/components/banner-carousel.component';
+import { HomeContent } from '../../features/home/components/home-content.component';
+import { HomeHero } from '../../features/home/components/home-hero.component';
+import { HomeSection } from '../../features/home/components/home-section.component';
+import { LatestBlogs } from '../../features/home/components/latest-blogs.component';
+import { OffersSection } from '../../features/home/components/offers-section.component';
+import { RechargePacks } from '../../features/home/components/recharge-packs.component';
+import { ServicesSection } from '../../features/home/components/services-section.component';
+import { homeMessages } from '../../features/home/home.messages';
+import { useHomePage } from '../../features/home/hooks/use-home-page.hook';
+import { SignGrid } from '../../features/horoscope/components/sign-grid.component';
+import { useMessages } from '../../lib/i18n/messages';
+import { TestimonialList } from '../../features/testimonials/components/testimonial-list.component';
+import '../../features/home/home.css';
 
+/**
+ * The home page: the hero at once, then everything else from one call (GET /api/todos), composed
+ * here from the features that own each piece: signs from horoscope, cards from testimonials.
+ */
 export default function HomePage() {
+  const t = useMessages(homeMessages);
+  const [state, retry] = useHomePage();
+  return (
+    <div className="home">
+      <PageMeta title={t.documentTitle} description={t.description} />
+      <HomeHero />
+      <HomeContent state={state} onRetry={retry}>
+        {(home) => <HomeSections home={home} />}
+      </HomeContent>
+    </div>
+  );
+}
+
+function HomeSections({ home }: { home: HomeData }) {
+  const t = useMessages(homeMessages);
+  const teasers = Object.fromEntries(home.horoscopes.flatMap(({ sign, today }) => (today ? [[sign, today.excerpt]] : [])));
   return (
     <>
-      <title>Nakshatra · Consult verified astrologers</title>
-      <section className="hero">
-        <h1>Nakshatra</h1>
-        <p className="hero__lead">Chat and talk with verified astrologers. Private, confidential and secure.</p>
-      </section>
-      <TestimonialsSection />
+      <BannerCarousel banners={home.banners.home_top} />
+      <ServicesSection services={home.services} />
+      <HomeSection id="home-horoscope" heading={t.horoscopeHeading} more={{ to: '/horoscope', label: t.allHoroscopes }}>
+        <SignGrid label={t.signs} headingLevel={3} teasers={teasers} />
+      </HomeSection>
+      <OffersSection offers={home.offers} />
+      <BannerStrip banners={home.banners.home_middle} />
+      <LatestBlogs blogs={home.blogs} />
+      <HomeSection id="home-testimonials" heading={t.testimonialsHeading} more={{ to: '/testimonials', label: t.allTestimonials }}>
+        <TestimonialList testimonials={home.testimonials} />
+      </HomeSection>
+      <RechargePacks packs={home.recharge_packs} />
+      <BannerStrip banners={home.banners.home_bottom} />
     </>
   );
 }

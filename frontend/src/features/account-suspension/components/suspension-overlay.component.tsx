@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { keepFocusInside } from '../../../components/modal-dialog.component';
+import { useMessages } from '../../../lib/i18n/messages';
+import { suspensionMessages } from '../suspension.messages';
 import { useDevtoolsReload } from '../hooks/use-devtools-reload.hook';
 import './suspension-overlay.css';
 
@@ -9,6 +11,7 @@ import './suspension-overlay.css';
  */
 export function SuspensionOverlay({ supportEmail }: { supportEmail: string }) {
   useDevtoolsReload();
+  const t = useMessages(suspensionMessages);
   const overlay = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -37,9 +40,9 @@ export function SuspensionOverlay({ supportEmail }: { supportEmail: string }) {
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M5 5l14 14" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <h1 id={titleId}>Account Suspended</h1>
-        <p id={textId}>Your account has been temporarily suspended due to violation of our terms of service.</p>
-        <p>For assistance, please contact our support team</p>
+        <h1 id={titleId}>{t.title}</h1>
+        <p id={textId}>{t.text}</p>
+        <p>{t.contact}</p>
         <p>
           <a className="suspension__email" href={`mailto:${supportEmail}`}>
             {supportEmail}

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.component';
 import { Spinner } from '../../../components/spinner.component';
 import { formatRupees } from '../../../lib/format-money';
+import { useMessages } from '../../../lib/i18n/messages';
+import { accountMessages } from '../account.messages';
 import type { UserRecord } from '../api/get-user.api';
 import { UserAvatar } from './user-avatar.component';
 import './user-menu.css';
@@ -16,6 +18,7 @@ interface UserMenuProps {
 /** The logged-in header's avatar with its dropdown (spec §2), opened by hover, keyboard focus or a tap. */
 export function UserMenu({ userId, user, onLogOut }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(accountMessages);
   const [loggingOut, setLoggingOut] = useState(false);
   const dropdownId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -49,33 +52,33 @@ export function UserMenu({ userId, user, onLogOut }: UserMenuProps) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <button ref={toggle} type="button" className="user-menu__toggle" aria-label="My account" aria-expanded={open} aria-controls={dropdownId} onClick={() => setOpen(true)}>
+      <button ref={toggle} type="button" className="user-menu__toggle" aria-label={t.myAccount} aria-expanded={open} aria-controls={dropdownId} onClick={() => setOpen(true)}>
         <UserAvatar user={user} />
       </button>
       <div id={dropdownId} className="user-menu__dropdown" hidden={!open}>
         {greeting ? <p className="user-menu__name">{greeting}</p> : null}
         {user ? (
           <p className="user-menu__balance">
-            Balance <strong>{formatRupees(user.balance)}</strong>
+            {t.balance} <strong>{formatRupees(user.balance)}</strong>
           </p>
         ) : null}
         <ul className="user-menu__links">
           <li>
-            <Link to="/recharge">Wallet</Link>
+            <AppLink to="/recharge">{t.wallet}</AppLink>
           </li>
           <li>
-            <Link to="/order-history">Order history</Link>
+            <AppLink to="/order-history">{t.orderHistory}</AppLink>
           </li>
           <li>
-            <Link to={`/my-profile?id=${encodeURIComponent(userId)}`}>My profile</Link>
+            <AppLink to={`/my-profile?id=${encodeURIComponent(userId)}`}>{t.myProfile}</AppLink>
           </li>
           <li>
-            <Link to="/cart">Cart</Link>
+            <AppLink to="/cart">{t.cart}</AppLink>
           </li>
           <li>
             <button type="button" className="user-menu__logout" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut}>
               {loggingOut ? <Spinner /> : null}
-              Log Out
+              {t.logOut}
             </button>
           </li>
         </ul>

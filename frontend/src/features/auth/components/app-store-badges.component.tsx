@@ -1,12 +1,15 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.component';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../auth.messages';
 
 /** The popup footer (spec §2): a download-the-app heading and store badges, which lead home until the apps ship. */
 export function AppStoreBadges({ onNavigate }: { onNavigate: () => void }) {
+  const t = useMessages(authMessages);
   return (
     <footer className="app-badges">
-      <h3 className="app-badges__title">Download the app</h3>
+      <h3 className="app-badges__title">{t.downloadApp}</h3>
       <div className="app-badges__list">
-        <Link to="/" className="store-badge" onClick={onNavigate}>
+        <AppLink to="/" className="store-badge" onClick={onNavigate}>
           <svg className="store-badge__icon" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 2.5v19l10-9.5z" fill="#34a853" />
             <path d="M4 2.5l13.5 7.3L14 12z" fill="#4285f4" />
@@ -14,18 +17,18 @@ export function AppStoreBadges({ onNavigate }: { onNavigate: () => void }) {
             <path d="M17.5 9.8L21 12l-3.5 2.2L14 12z" fill="#fbbc04" />
           </svg>
           <span className="store-badge__text">
-            <small>Get it on</small> Google Play
+            <small>{t.getItOn}</small> Google Play
           </span>
-        </Link>
-        <Link to="/" className="store-badge" onClick={onNavigate}>
+        </AppLink>
+        <AppLink to="/" className="store-badge" onClick={onNavigate}>
           <svg className="store-badge__icon" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="10" fill="#1c8cf2" />
             <path d="M8 17l4-10 4 10M9.5 13.5h5" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" />
           </svg>
           <span className="store-badge__text">
-            <small>Download on the</small> App Store
+            <small>{t.downloadOnThe}</small> App Store
           </span>
-        </Link>
+        </AppLink>
       </div>
     </footer>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRY_DROPDOWN_MAX_HEIGHT_PX } from '../../../config/app-constants';
 import { countries, searchCountries, type Country } from '../data/countries.data';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../auth.messages';
 
 interface CountryPickerProps {
   readonly value: Country;
@@ -9,6 +11,7 @@ interface CountryPickerProps {
 
 /** Dial-code picker: a button showing the chosen flag and code, opening a searchable list (spec §2, §5). */
 export function CountryPicker({ value, onChange }: CountryPickerProps) {
+  const t = useMessages(authMessages);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const listId = useId();
@@ -75,7 +78,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`Country code ${value.countryCode}, ${value.countryName}`}
+        aria-label={t.countryCode(value.countryCode, value.countryName)}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <img className="country-picker__flag" src={value.countryImg} alt="" width={24} height={16} />
@@ -87,8 +90,8 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
           <input
             type="search"
             className="country-picker__search"
-            placeholder="Search country or code"
-            aria-label="Search country or code"
+            placeholder={t.searchCountry}
+            aria-label={t.searchCountry}
             aria-controls={listId}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -99,7 +102,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
             ref={list}
             id={listId}
             role="listbox"
-            aria-label="Countries"
+            aria-label={t.countries}
             className="country-picker__list"
             style={{ maxHeight: `${COUNTRY_DROPDOWN_MAX_HEIGHT_PX}px` }}
           >

@@ -1,29 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../auth.messages';
+import { useLoginPopup } from '../lib/login-popup-context';
 
-// The popup is its own chunk: visitors who never log in never download it. Hover or focus starts the download early.
-const loadPopup = () => import('./login-popup.component');
-const LoginPopup = lazy(loadPopup);
-
-/** The header's Login button (spec §2, logged out) and the popup it opens. */
+/** The header's Login button (spec §2, logged out): opens the login popup; hover or focus downloads it early. */
 export function LoginButton() {
-  const [open, setOpen] = useState(false);
+  const popup = useLoginPopup();
+  const t = useMessages(authMessages);
   return (
-    <>
-      <button
-        type="button"
-        className="button button--small"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadPopup()}
-        onFocus={() => void loadPopup()}
-      >
-        Login
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <LoginPopup onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <button type="button" className="button button--small" aria-haspopup="dialog" onClick={popup.open} onPointerEnter={popup.preload} onFocus={popup.preload}>
+      {t.login}
+    </button>
   );
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.component';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../auth.messages';
 import { useLoginFlow } from '../hooks/use-login-flow.hook';
 import { AppStoreBadges } from './app-store-badges.component';
 import { MobileStep } from './mobile-step.component';
@@ -10,10 +12,11 @@ import './login-popup.css';
 export function LoginPopup({ onClose }: { onClose: () => void }) {
   const flow = useLoginFlow();
   const titleId = useId();
+  const t = useMessages(authMessages);
 
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} className="login-popup">
-      <button type="button" className="login-popup__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="login-popup__close" aria-label={t.close} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
       {flow.step === 'mobile' ? <MobileStep flow={flow} titleId={titleId} /> : <OtpStep flow={flow} titleId={titleId} />}

@@ -445,3 +445,22 @@ describe('login popup: resend countdown', () => {
     expect((screen.getByRole('button', { name: 'Resend OTP' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('login popup in Hindi', () => {
+  it('speaks Hindi when the visitor chose it, messages included', async () => {
+    window.localStorage.setItem('language', 'hi');
+    const user = userEvent.setup();
+    renderApp('/', { 'POST /api/send_otp': sent() });
+    await user.click(await screen.findByRole('button', { name: 'लॉगिन' }));
+    const dialog = await screen.findByRole('dialog', { name: 'लॉगिन' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'OTP पाएँ' }));
+    expect(await toast('कृपया अपना मोबाइल नंबर दर्ज करें')).toBeTruthy();
+
+    await user.type(within(dialog).getByPlaceholderText('मोबाइल नंबर'), PHONE);
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'OTP पाएँ' }));
+    expect(await screen.findByRole('heading', { name: 'OTP सत्यापन' })).toBeTruthy();
+    expect(screen.getByText(`+91 ${PHONE} पर 6 अंकों का OTP भेजा गया है`)).toBeTruthy();
+  });
+});

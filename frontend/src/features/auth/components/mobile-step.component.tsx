@@ -2,11 +2,14 @@ import { useId, type FormEvent } from 'react';
 import { Spinner } from '../../../components/spinner.component';
 import { MOBILE_NUMBER_LENGTH } from '../../../config/app-constants';
 import type { LoginFlow } from '../hooks/use-login-flow.hook';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../auth.messages';
 import { CountryPicker } from './country-picker.component';
 
 /** Step 1, "Login": dial code, mobile number, consent, GET OTP. Problems show as toasts (spec §5). */
 export function MobileStep({ flow, titleId }: { flow: LoginFlow; titleId: string }) {
   const mobileId = useId();
+  const t = useMessages(authMessages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void flow.requestOtp();
@@ -15,13 +18,13 @@ export function MobileStep({ flow, titleId }: { flow: LoginFlow; titleId: string
   return (
     <form className="login-step" onSubmit={submit} noValidate>
       <h2 id={titleId} className="login-step__title">
-        Login
+        {t.login}
       </h2>
-      <p className="login-step__lead">Enter your mobile number to get a one-time password.</p>
+      <p className="login-step__lead">{t.loginLead}</p>
       <div className="phone-field">
         <CountryPicker value={flow.country} onChange={flow.setCountry} />
         <label className="visually-hidden" htmlFor={mobileId}>
-          Mobile number
+          {t.mobileNumber}
         </label>
         <input
           id={mobileId}
@@ -29,7 +32,7 @@ export function MobileStep({ flow, titleId }: { flow: LoginFlow; titleId: string
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="Mobile Number"
+          placeholder={t.mobilePlaceholder}
           maxLength={MOBILE_NUMBER_LENGTH}
           value={flow.mobile}
           onChange={(event) => flow.setMobile(event.target.value)}
@@ -40,19 +43,19 @@ export function MobileStep({ flow, titleId }: { flow: LoginFlow; titleId: string
       <label className="consent">
         <input type="checkbox" checked={flow.consented} onChange={(event) => flow.setConsented(event.target.checked)} />
         <span>
-          I agree to the{' '}
+          {t.agreeTo}{' '}
           <a href="/terms-and-conditions" target="_blank" rel="noopener">
-            Terms and Conditions
+            {t.terms}
           </a>{' '}
-          and{' '}
+          {t.and}{' '}
           <a href="/privacy-policy" target="_blank" rel="noopener">
-            Privacy Policy
+            {t.privacy}
           </a>
         </span>
       </label>
       <button type="submit" className="button login-step__submit" disabled={flow.sending} aria-busy={flow.sending}>
         {flow.sending ? <Spinner /> : null}
-        GET OTP
+        {t.getOtp}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../../config/app-constants';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../auth.messages';
 
 interface OtpBoxesProps {
   readonly digits: readonly string[];
@@ -16,6 +18,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * pasting (or the phone's autofill putting) the whole code in fills them all.
  */
 export function OtpBoxes({ digits, onChange, readOnly = false, errorId }: OtpBoxesProps) {
+  const t = useMessages(authMessages);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.min(OTP_LENGTH - 1, Math.max(0, index))]?.focus();
 
@@ -79,7 +82,7 @@ export function OtpBoxes({ digits, onChange, readOnly = false, errorId }: OtpBox
   };
 
   return (
-    <div className="otp-boxes" role="group" aria-label="One-time password">
+    <div className="otp-boxes" role="group" aria-label={t.oneTimePassword}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -91,7 +94,7 @@ export function OtpBoxes({ digits, onChange, readOnly = false, errorId }: OtpBox
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`OTP digit ${index + 1}`}
+          aria-label={t.otpDigit(index + 1)}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           value={digit}

@@ -7,7 +7,8 @@ import { writeUserSession } from '../../../lib/user-session';
 import { confirmOtp } from '../api/confirm-otp.api';
 import { sendOtp } from '../api/send-otp.api';
 import { defaultCountry, type Country } from '../data/countries.data';
-import { loginMessages } from '../lib/login-messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../auth.messages';
 import { isCompleteOtp, mobileStepProblem, toMobileDigits } from '../lib/login-validation';
 import { useCountdown } from './use-countdown.hook';
 
@@ -22,6 +23,7 @@ const showError = (message: string) => toast.error(message, { toastId: message }
  */
 export function useLoginFlow() {
   const location = useLocation();
+  const t = useMessages(authMessages);
   const [step, setStep] = useState<LoginStep>('mobile');
   const [country, setCountry] = useState<Country>(defaultCountry);
   const [mobile, setMobileState] = useState('');
@@ -41,24 +43,24 @@ export function useLoginFlow() {
       try {
         const outcome = await sendOtp({ numbers: mobile, countryCode: country.countryCode });
         if (!SEND_OTP_SUCCESS_STATUSES.includes(outcome.status)) {
-          showError(loginMessages.sendFailed);
+          showError(t.sendFailed);
           return false;
         }
         onSent(outcome.userId);
         return true;
       } catch {
-        showError(loginMessages.sendError);
+        showError(t.sendError);
         return false;
       }
     },
-    [mobile, country],
+    [mobile, country, t],
   );
 
   const requestOtp = useCallback(async () => {
     if (busy.current.send) return;
     const problem = mobileStepProblem(mobile, consented);
     if (problem) {
-      showError(problem);
+      showError(t[problem]);
       return;
     }
     busy.current.send = true;
@@ -72,7 +74,7 @@ export function useLoginFlow() {
     });
     busy.current.send = false;
     setSending(false);
-  }, [mobile, consented, send, startCountdown]);
+  }, [mobile, consented, send, startCountdown, t]);
 
   const resend = useCallback(async () => {
     if (busy.current.send || countdown > 0) return;
@@ -92,7 +94,7 @@ export function useLoginFlow() {
     async (otp: string) => {
       if (busy.current.verify) return;
       if (!isCompleteOtp(otp)) {
-        showError(loginMessages.otpNotSixDigits);
+        showError(t.otpNotSixDigits);
         return;
       }
       busy.current.verify = true;
@@ -106,14 +108,14 @@ export function useLoginFlow() {
           browserLocation.assign(`${window.location.origin}${location.pathname}${location.search}`);
           return;
         }
-        setVerifyError(loginMessages.invalidOtp);
+        setVerifyError(t.invalidOtp);
       } catch {
-        showError(loginMessages.verifyError);
+        showError(t.verifyError);
       }
       busy.current.verify = false;
       setVerifying(false);
     },
-    [userId, location.pathname, location.search],
+    [userId, location.pathname, location.search, t],
   );
 
   /** New box contents; the sixth digit filled verifies at once (spec §4). */

@@ -1,14 +1,16 @@
 import { MOBILE_NUMBER_LENGTH, OTP_LENGTH } from '../../../config/app-constants';
-import { loginMessages } from './login-messages';
+import type { loginMessages } from '@nakshatra/contracts/client';
+
+export type LoginProblem = keyof typeof loginMessages;
 
 /** Keeps what the mobile field may hold (spec §5): digits only, at most 10. */
 export const toMobileDigits = (value: string): string => value.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH);
 
-/** The first message that applies to the mobile step, in the order a visitor fixes them; undefined when it may be sent. */
-export function mobileStepProblem(mobile: string, consented: boolean): string | undefined {
-  if (mobile === '') return loginMessages.mobileEmpty;
-  if (!new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`).test(mobile)) return loginMessages.mobileInvalid;
-  if (!consented) return loginMessages.consentMissing;
+/** The first problem of the mobile step (its message key), in the order a visitor fixes them; undefined when it may be sent. */
+export function mobileStepProblem(mobile: string, consented: boolean): LoginProblem | undefined {
+  if (mobile === '') return 'mobileEmpty';
+  if (!new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`).test(mobile)) return 'mobileInvalid';
+  if (!consented) return 'consentMissing';
   return undefined;
 }
 

@@ -9,9 +9,9 @@ describe('mobile step validation', () => {
   });
 
   it('names the first problem: empty, then not 10 digits, then consent', () => {
-    expect(mobileStepProblem('', false)).toBe('Please enter your mobile number');
-    expect(mobileStepProblem('98765', false)).toBe('Please enter a valid 10-digit mobile number');
-    expect(mobileStepProblem('9876543210', false)).toBe('Please accept the terms and conditions to proceed');
+    expect(mobileStepProblem('', false)).toBe('mobileEmpty');
+    expect(mobileStepProblem('98765', false)).toBe('mobileInvalid');
+    expect(mobileStepProblem('9876543210', false)).toBe('consentMissing');
     expect(mobileStepProblem('9876543210', true)).toBeUndefined();
   });
 

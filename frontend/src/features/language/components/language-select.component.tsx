@@ -1,14 +1,18 @@
-import { useId, useState } from 'react';
-import { isLanguage, languages, readLanguage, saveLanguage, type Language } from '../lib/language-preference';
+import { useId } from 'react';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { isLanguage, languages } from '../../../lib/i18n/language-preference';
+import { useMessages } from '../../../lib/i18n/messages';
+import { languageMessages } from '../language.messages';
 
 /** English / हिन्दी selector of the header; the choice is kept in local storage and set on <html lang>. */
 export function LanguageSelect() {
-  const [language, setLanguage] = useState<Language>(readLanguage);
+  const { language, setLanguage } = useLanguage();
+  const t = useMessages(languageMessages);
   const id = useId();
   return (
     <div className="language-select">
       <label className="visually-hidden" htmlFor={id}>
-        Language
+        {t.language}
       </label>
       <select
         id={id}
@@ -16,9 +20,7 @@ export function LanguageSelect() {
         value={language}
         onChange={(event) => {
           const next = event.target.value;
-          if (!isLanguage(next)) return;
-          setLanguage(next);
-          saveLanguage(next);
+          if (isLanguage(next)) setLanguage(next);
         }}
       >
         {languages.map(({ code, label }) => (

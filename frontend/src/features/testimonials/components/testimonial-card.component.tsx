@@ -1,13 +1,15 @@
 import { StarRating } from '../../../components/star-rating.component';
 import type { Testimonial } from '../api/get-testimonials.api';
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** One testimonial; its title is an h3 under a section's h2, or an h2 on a page of testimonials. */
+export function TestimonialCard({ testimonial, headingLevel = 3 }: { testimonial: Testimonial; headingLevel?: 2 | 3 }) {
   const { title, author, city, rating, text, image_url: imageUrl } = testimonial;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="testimonial-card">
       <figure className="testimonial-card__figure">
         <StarRating rating={rating} />
-        <h3 className="testimonial-card__title">{title}</h3>
+        <Heading className="testimonial-card__title">{title}</Heading>
         <blockquote className="testimonial-card__text">
           <p>{text}</p>
         </blockquote>

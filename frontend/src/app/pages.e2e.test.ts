@@ -1,0 +1,200 @@
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../testing/browser';
+import { rendersAlone } from './layout/layout-rules';
+
+// Every route of the product at a phone and a desktop width, on the whole stack with the demo
+// catalogue `npm start` seeds: the layout rules (header and footer or the page alone), no console
+// errors, no axe-core violation of serious or critical impact, and a screenshot of each page
+// under test-output/pages/<width>/ for a person to look through.
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+interface Visit {
+  readonly path: string;
+  /** Pages that need a login are visited logged in (and logged out: the login popup must open). */
+  readonly loggedIn?: boolean;
+}
+
+const WIDTHS = [375, 1280] as const;
+const SCREENSHOTS = join(process.cwd(), 'test-output', 'pages');
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+let database: TestDatabase | undefined;
+let uploadsDir: string | undefined;
+let stack: Stack | undefined;
+let browser: Browser | undefined;
+let customerCookies: { name: string; value: string }[] = [];
+const visits: Visit[] = [];
+
+const at = (path: string): string => new URL(path, stack!.url).href;
+
+async function getJson(path: string, headers: Record<string, string> = {}): Promise<any> {
+  const response = await fetch(at(path), { headers });
+  return response.json();
+}
+
+/** The slug of the first published item of a family, once the projection has the seeded catalogue. */
+async function firstSlug(family: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await getJson(`/api/get_${family}?limit=1`);
+    const slug = answer?.data?.[0]?.slug as string | undefined;
+    if (slug) return slug;
+    if (Date.now() > deadline) throw new Error(`no seeded ${family} became readable: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A customer logged in through the real OTP flow; the cookies a browser would hold afterwards. */
+async function logInCustomer(numbers: string): Promise<{ name: string; value: string }[]> {
+  const post = (path: string, body: unknown) =>
+    fetch(at(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = (await (await post('/api/send_otp', { numbers, route: 'otp' })).json()) as { user_id: string };
+  const outbox = await getJson(`/api/dev/otp-outbox?numbers=${numbers}`);
+  const confirmed = await post('/api/confirm_otp', { otp: outbox.data[0].otp, user_id: sent.user_id });
+  const details = ((await confirmed.json()) as { data: unknown }).data;
+  const session = confirmed.headers.getSetCookie().map((header) => header.split(';')[0]!.split('='));
+  return [
+    ...session.map(([name, ...value]) => ({ name: name!, value: value.join('=') })),
+    { name: 'userDetails', value: encodeURIComponent(JSON.stringify(details)) },
+  ];
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_pages');
+  uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-pages-'));
+  stack = await startStack({ databaseUrl: database.url, uploadsDir });
+  await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
+  browser = await launchBrowser();
+  customerCookies = await logInCustomer('9000012345');
+
+  const [blog, product, pooja, album] = await Promise.all(['blog', 'products', 'pooja_booking', 'collection'].map(firstSlug));
+  const publicPaths = [
+    '/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/refund-policy',
+    '/free-kundli', '/kundli-matchmaking', '/horoscope', '/horoscope/aries',
+    '/live', '/mall', `/mall/${product}`, '/pooja-booking', `/pooja-booking/${pooja}`,
+    '/blogs', `/blogs/${blog}`, '/news', '/remedies', '/vastu', '/numerology', '/tarot', '/aarti', '/vrat',
+    '/festivals', '/podcasts', '/videos', '/gallery', `/gallery/${album}`, '/stories', '/testimonials',
+    '/chat-with-astrologer', '/talk-to-astrologer', '/astrologer-register', '/cart',
+    '/no-such-page', '/admin/login',
+  ];
+  visits.push(...publicPaths.map((path) => ({ path })));
+  for (const path of ['/recharge', '/order-history', '/my-profile']) visits.push({ path }, { path, loggedIn: true });
+  await mkdir(SCREENSHOTS, { recursive: true });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await database?.drop();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+interface Observed {
+  readonly consoleErrors: string[];
+  /** Calls the product has not built yet answer 501 (a later issue); the browser logs each as a console error. */
+  readonly plannedAnswers: string[];
+}
+
+async function openAt(context: BrowserContext, path: string): Promise<{ page: Page; observed: Observed }> {
+  const page = await context.newPage();
+  const observed: Observed = { consoleErrors: [], plannedAnswers: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') observed.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => observed.consoleErrors.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() === 501) observed.plannedAnswers.push(new URL(response.url()).pathname);
+  });
+  await page.goto(at(path));
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
+  // Skeletons and busy regions are gone once the page's data has arrived.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
+  return { page, observed };
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id as string,
+      impact: violation.impact as string,
+      targets: (violation.nodes as { target: string[] }[]).slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, impact, targets }) => `${impact} ${id}: ${targets.join(', ')}`);
+}
+
+const screenshotName = (visit: Visit): string =>
+  `${visit.path === '/' ? 'home' : visit.path.slice(1).replace(/[^a-z0-9]+/gi, '_')}${visit.loggedIn ? '.logged-in' : ''}.png`;
+
+describe.each(WIDTHS)('every page at %i px', (width) => {
+  it('renders with the layout rules, no console errors, no serious axe violations, and a screenshot', async () => {
+    expect(visits.length).toBeGreaterThan(30);
+    await mkdir(join(SCREENSHOTS, String(width)), { recursive: true });
+    const problems: string[] = [];
+    for (const visit of visits) {
+      // The gateway's CSP forbids inline scripts, axe's included; the test lifts it to inject axe.
+      const context = await browser!.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      if (visit.loggedIn) await context.addCookies(customerCookies.map((cookie) => ({ ...cookie, url: stack!.url })));
+      try {
+        const { page, observed } = await openAt(context, visit.path);
+        const where = `${visit.path}${visit.loggedIn ? ' (logged in)' : ''}`;
+        const alone = rendersAlone(visit.path);
+        const headers = await page.locator('header.site-header').count();
+        const footers = await page.locator('footer.site-footer').count();
+        if (headers !== (alone ? 0 : 1) || footers !== (alone ? 0 : 1)) problems.push(`${where}: ${headers} headers and ${footers} footers`);
+        const unexpected = observed.consoleErrors.filter(
+          (text) => !(observed.plannedAnswers.length > 0 && text.includes('the server responded with a status of 501')),
+        );
+        problems.push(...unexpected.map((text) => `${where}: console error ${text}`));
+        problems.push(...(await seriousAxeViolations(page)).map((violation) => `${where}: axe ${violation}`));
+        await page.screenshot({ path: join(SCREENSHOTS, String(width), screenshotName(visit)), fullPage: true });
+      } catch (error) {
+        problems.push(`${visit.path}: ${(error as Error).message.split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
+
+describe('pages that need a login', () => {
+  it('open the login popup for a visitor instead of failing', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const { page } = await openAt(context, '/order-history');
+      await page.getByRole('dialog', { name: 'Login' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Please log in' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('language', () => {
+  it('switches the chrome to Hindi and keeps it across a reload', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const { page } = await openAt(context, '/blogs');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+      await page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByRole('link', { name: 'ब्लॉग' }).waitFor();
+      await page.reload();
+      await page.getByRole('combobox', { name: 'भाषा' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'धनवापसी नीति' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

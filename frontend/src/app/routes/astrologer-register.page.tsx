@@ -1,0 +1,5 @@
+import { RegistrationForm } from '../../features/astrologers/components/registration-form.component';
+
+export default function AstrologerRegisterPage() {
+  return <RegistrationForm />;
+}

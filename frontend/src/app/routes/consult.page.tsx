@@ -1,0 +1,7 @@
+import { AstrologerList } from '../../features/astrologers/components/astrologer-list.component';
+
+/** /chat-with-astrologer and /talk-to-astrologer: one chunk, two lists. */
+export default function ConsultPage({ mode }: { mode: 'chat' | 'talk' }) {
+  // Moving between the two is a new page: nothing of the other list's state carries over.
+  return <AstrologerList key={mode} mode={mode} />;
+}

@@ -1,0 +1,5 @@
+import { FreeKundli } from '../../features/kundli/components/free-kundli.component';
+
+export default function FreeKundliPage() {
+  return <FreeKundli />;
+}

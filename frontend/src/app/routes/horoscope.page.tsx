@@ -1,0 +1,5 @@
+import { HoroscopeIndex } from '../../features/horoscope/components/horoscope-index.component';
+
+export default function HoroscopePage() {
+  return <HoroscopeIndex />;
+}

@@ -1,0 +1,5 @@
+import { KundliMatchmaking } from '../../features/kundli/components/kundli-matchmaking.component';
+
+export default function KundliMatchmakingPage() {
+  return <KundliMatchmaking />;
+}

@@ -1,0 +1,13 @@
+import { RequireLogin } from '../../features/auth/components/require-login.component';
+import { useMessages } from '../../lib/i18n/messages';
+import { ProfilePage } from '../../features/profile/components/profile-page.component';
+import { profileMessages } from '../../features/profile/profile.messages';
+
+/**
+ * The profile of the logged-in user. The header links here with ?id={userId} (spec §2), but the
+ * page reads the session's own id: an id in the address could name anyone.
+ */
+export default function MyProfilePage() {
+  const t = useMessages(profileMessages);
+  return <RequireLogin what={t.yourProfile}>{(session) => <ProfilePage userId={session.id} />}</RequireLogin>;
+}

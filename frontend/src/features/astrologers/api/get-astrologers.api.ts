@@ -1,0 +1,28 @@
+import { callApi, type ApiResult } from '../../../lib/api-client';
+import type { AstrologerFilters, ConsultMode } from '../lib/astrologer-filters';
+import type { Astrologer } from './astrologer';
+
+export const ASTROLOGER_PAGE_SIZE = 12;
+
+/**
+ * GET /api/get_astrologer: a page of approved astrologers for one kind of consultation, filtered
+ * and sorted as the address says (the price filter in paise, as all money travels). Planned for
+ * issue #7: it answers 501 until then, which the list shows as "no astrologers available".
+ */
+export function getAstrologers(mode: ConsultMode, filters: AstrologerFilters, signal?: AbortSignal): Promise<ApiResult<Astrologer[]>> {
+  const { page, sort, skill, language, gender, max_price: maxPrice, min_rating: minRating } = filters;
+  return callApi<Astrologer[]>('get_astrologer', {
+    query: {
+      mode,
+      page,
+      limit: ASTROLOGER_PAGE_SIZE,
+      sort,
+      skill,
+      language,
+      gender,
+      max_price_per_min: maxPrice === undefined ? undefined : maxPrice * 100,
+      min_rating: minRating,
+    },
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,57 @@
+import { formatRupees } from '../../../lib/format-money';
+import { useMessages } from '../../../lib/i18n/messages';
+import type { Astrologer } from '../api/astrologer';
+import { astrologersMessages } from '../astrologers.messages';
+import { useOptionLabels } from '../hooks/use-option-labels.hook';
+
+const ratingText = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
+
+/** One astrologer in a consultation list: who they are, what they know, what a minute costs and whether they are free now. */
+export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
+  const t = useMessages(astrologersMessages);
+  const labels = useOptionLabels();
+  const { name, img_url: imgUrl, skills, languages, experience_years: years, price_per_min: price, rating, orders, status } = astrologer;
+  return (
+    <li className="astrologer-card">
+      <article className="astrologer-card__article" aria-labelledby={`astrologer-${astrologer.id}`}>
+        <div className="astrologer-card__head">
+          {/* The name beside it says who this is: the photo adds nothing for screen readers. */}
+          {imgUrl && imgUrl !== 'NA' ? (
+            <img className="astrologer-card__photo" src={imgUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          ) : (
+            <span className="astrologer-card__photo astrologer-card__photo--none" aria-hidden="true">
+              {name.slice(0, 1)}
+            </span>
+          )}
+          <div>
+            <h2 className="astrologer-card__name" id={`astrologer-${astrologer.id}`}>
+              {name}
+            </h2>
+            <p className={`astrologer-status astrologer-status--${status}`}>
+              <span className="astrologer-status__dot" aria-hidden="true" />
+              {t[`status_${status}`]}
+            </p>
+          </div>
+        </div>
+        <dl className="astrologer-card__facts">
+          <div>
+            <dt>{t.skills}</dt>
+            <dd>{skills.map(labels.skill).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t.languages}</dt>
+            <dd>{languages.map(labels.language).join(', ')}</dd>
+          </div>
+        </dl>
+        <p className="astrologer-card__experience">{t.experience(years)}</p>
+        <p className="astrologer-card__rating">
+          <span role="img" aria-label={t.ratingOf(ratingText(rating))}>
+            <span aria-hidden="true">★ {ratingText(rating)}</span>
+          </span>{' '}
+          <span className="astrologer-card__orders">{t.orders(orders.toLocaleString('en-IN'))}</span>
+        </p>
+        <p className="astrologer-card__price">{t.perMinute(formatRupees(price))}</p>
+      </article>
+    </li>
+  );
+}

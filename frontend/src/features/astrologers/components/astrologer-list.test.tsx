@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse, pending, type Responder } from '../../../testing/fake-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { astrologer, astrologersAnswer, inTurn, notServedYet } from '../testing/astrologer-fixtures';
+
+beforeAll(() => Promise.all([import('../../../app/routes/consult.page'), import('../../../app/routes/live.page')]));
+
+function openList(path: string, ...answers: Responder[]) {
+  const rendered = renderApp(path, { 'GET /api/get_astrologer': inTurn(...answers) });
+  const queries = () => rendered.requests.filter((request) => request.url.pathname === '/api/get_astrologer').map((request) => Object.fromEntries(request.url.searchParams));
+  return { ...rendered, queries, user: userEvent.setup() };
+}
+
+const cards = () => within(screen.getByRole('main')).queryAllByRole('article');
+const filters = () => within(screen.getByRole('region', { name: 'Filter astrologers' }));
+
+describe('astrologer lists', () => {
+  it('shows a skeleton under the heading while astrologers load, asking for the chat list', async () => {
+    const { queries } = openList('/chat-with-astrologer', pending);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with an astrologer' })).toBeTruthy();
+    expect(screen.getByText('Loading astrologers…').closest('[role="status"]')).toBeTruthy();
+    expect(document.title).toBe('Chat with an astrologer · Nakshatra');
+    await waitFor(() => expect(queries()).toEqual([{ mode: 'chat', page: '1', limit: '12', sort: 'recommended' }]));
+  });
+
+  it('treats the planned call (501) as nobody being available, with a way to register as an astrologer', async () => {
+    openList('/talk-to-astrologer', notServedYet('get_astrologer'));
+
+    expect(await screen.findByText('No astrologers are available right now')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Talk to an astrologer' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Register as an astrologer' }).getAttribute('href')).toBe('/astrologer-register');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says the same when the server serves an empty list', async () => {
+    openList('/live', astrologersAnswer([], 0));
+
+    expect(await screen.findByText('No astrologers are available right now')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Live astrologers' })).toBeTruthy();
+  });
+
+  it('shows a real failure as one, with a retry that brings the list', async () => {
+    const { user } = openList('/chat-with-astrologer', () => jsonResponse(500, {}), astrologersAnswer([astrologer(1)]));
+
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load astrologers.");
+    expect(screen.queryByText('No astrologers are available right now')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' })).toBeTruthy();
+  });
+
+  it('shows each astrologer: photo, name, status, skills, languages, experience, rating, consultations and price per minute', async () => {
+    openList(
+      '/chat-with-astrologer',
+      astrologersAnswer([
+        astrologer(1, {
+          name: 'Pandit Raghav Shastri',
+          skills: ['vedic', 'kp', 'Jaimini'],
+          languages: ['hindi', 'english'],
+          experience_years: 12,
+          price_per_min: 25_50,
+          rating: 4.66,
+          orders: 12_345,
+          status: 'busy',
+        }),
+        astrologer(2, { status: 'offline', img_url: 'NA', experience_years: 1 }),
+      ]),
+    );
+
+    const [first, second] = await waitFor(() => {
+      const shown = cards();
+      expect(shown).toHaveLength(2);
+      return shown;
+    });
+    const card = within(first!);
+    expect(card.getByRole('heading', { level: 2, name: 'Pandit Raghav Shastri' })).toBeTruthy();
+    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/uploads/astrologer-1.png');
+    expect(card.getByText('Busy')).toBeTruthy();
+    expect(card.getByText('Skills').nextElementSibling?.textContent).toBe('Vedic, KP system, Jaimini');
+    expect(card.getByText('Languages').nextElementSibling?.textContent).toBe('Hindi, English');
+    expect(card.getByText('12 years of experience')).toBeTruthy();
+    expect(card.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
+    expect(card.getByText('12,345 consultations')).toBeTruthy();
+    expect(card.getByText('₹ 25.50/min')).toBeTruthy();
+    expect(within(second!).getByText('Offline')).toBeTruthy();
+    expect(within(second!).getByText('1 year of experience')).toBeTruthy();
+    expect(second!.querySelector('img')).toBeNull();
+    expect(screen.getByText('2 astrologers')).toBeTruthy();
+  });
+
+  it('filters and sorts from the address and the selects, asking the server with the price in paise', async () => {
+    const { user, router, queries } = openList(
+      '/chat-with-astrologer?skill=tarot&page=2',
+      astrologersAnswer([astrologer(13)], 13, 2),
+      astrologersAnswer([astrologer(1)]),
+      astrologersAnswer([astrologer(2)]),
+      astrologersAnswer([], 0),
+      astrologersAnswer([astrologer(3)]),
+    );
+
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 13' });
+    expect((filters().getByRole('combobox', { name: 'Skill' }) as HTMLSelectElement).value).toBe('tarot');
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Consultation language' }), 'Hindi');
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
+    expect(router.state.location.search).toBe('?skill=tarot&language=hindi');
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Price per minute' }), 'Up to ₹50/min');
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 2' });
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Sort by' }), 'Highest rated');
+    expect(await screen.findByText('No astrologers match these filters.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?skill=tarot&language=hindi&max_price=50&sort=rating');
+
+    await user.click(within(screen.getByRole('main')).getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 3' });
+    expect(router.state.location.search).toBe('?sort=rating');
+    expect(queries()).toEqual([
+      { mode: 'chat', page: '2', limit: '12', sort: 'recommended', skill: 'tarot' },
+      { mode: 'chat', page: '1', limit: '12', sort: 'recommended', skill: 'tarot', language: 'hindi' },
+      { mode: 'chat', page: '1', limit: '12', sort: 'recommended', skill: 'tarot', language: 'hindi', max_price_per_min: '5000' },
+      { mode: 'chat', page: '1', limit: '12', sort: 'rating', skill: 'tarot', language: 'hindi', max_price_per_min: '5000' },
+      { mode: 'chat', page: '1', limit: '12', sort: 'rating' },
+    ]);
+  });
+
+  it('pages with Previous and Next', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => astrologer(index + 1));
+    const { user, router } = openList('/talk-to-astrologer?gender=female', astrologersAnswer(twelve, 14), astrologersAnswer([astrologer(13)], 14, 2));
+
+    await user.click(within(await screen.findByRole('navigation', { name: 'Astrologer pages' })).getByRole('link', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Astrologer 13' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?gender=female&page=2');
+  });
+
+  it('speaks Hindi when the visitor chose it, names and all else from the server as written', async () => {
+    window.localStorage.setItem('language', 'hi');
+    openList('/chat-with-astrologer', astrologersAnswer([astrologer(1, { name: 'Acharya Meera', skills: ['tarot'] })]));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ज्योतिषी से चैट करें' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acharya Meera' })).toBeTruthy();
+    const card = within(cards()[0]!);
+    expect(card.getByText('ऑनलाइन')).toBeTruthy();
+    expect(card.getByText('विशेषज्ञता').nextElementSibling?.textContent).toBe('टैरो');
+    expect(screen.getByRole('combobox', { name: 'परामर्श की भाषा' })).toBeTruthy();
+  });
+
+  it('says in Hindi that nobody is available', async () => {
+    window.localStorage.setItem('language', 'hi');
+    openList('/live', notServedYet('get_astrologer'));
+
+    expect(await screen.findByText('इस समय कोई ज्योतिषी उपलब्ध नहीं है')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ContentItem } from '@nakshatra/contracts';
+import type { ReactNode } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
+import type { ArticleItem, CollectionItem, PodcastItem, VideoItem } from '../api/content-items';
+import { contentMessages } from '../content.messages';
+import type { ContentSection } from '../content-sections';
+import { formatDuration, isoDuration } from '../lib/format-duration';
+import { itemPath } from '../lib/list-filters';
+import { ContentCard } from './content-card.component';
+import { ItemMeta } from './item-meta.component';
+import { MediaIcon } from './media-icon.component';
+
+/** Cards other features draw (features do not import each other: the page composes them in). */
+export interface ForeignCards {
+  readonly testimonial: (item: ContentItem) => ReactNode;
+}
+
+/** An item as its section's card kind draws it. */
+export function SectionCard({ item, section, foreign }: { item: ContentItem; section: ContentSection; foreign: ForeignCards }) {
+  const to = itemPath(section.path, item.slug || item.id);
+  switch (section.card) {
+    case 'article':
+      return <ArticleCard article={item as ArticleItem} section={section} />;
+    case 'podcast':
+      return <PodcastCard to={to} podcast={item as PodcastItem} section={section} />;
+    case 'video': {
+      const { title, summary, thumbnail_url: thumbnailUrl } = item as VideoItem;
+      return <ContentCard to={to} title={title} imageUrl={thumbnailUrl} summary={summary} badge={<MediaIcon kind="play" />} meta={<ItemMeta item={item as VideoItem} section={section} />} />;
+    }
+    case 'album': {
+      const { title, summary, image_url: imageUrl } = item as CollectionItem;
+      return <ContentCard to={to} title={title} imageUrl={imageUrl} summary={summary} />;
+    }
+    case 'testimonial':
+      return foreign.testimonial(item);
+  }
+}
+
+/** An article's card: picture, title, summary, then category, deity and day. */
+export function ArticleCard({ article, section }: { article: ArticleItem; section: ContentSection }) {
+  const { title, summary, image_url: imageUrl } = article;
+  return <ContentCard to={itemPath(section.path, article.slug || article.id)} title={title} imageUrl={imageUrl} summary={summary} meta={<ItemMeta item={article} section={section} />} />;
+}
+
+function PodcastCard({ to, podcast, section }: { to: string; podcast: PodcastItem; section: ContentSection }) {
+  const t = useMessages(contentMessages);
+  const { title, summary, image_url: imageUrl, duration_s: seconds } = podcast;
+  const meta = (
+    <>
+      <span className="content-meta__duration">
+        <span className="visually-hidden">{t.duration}: </span>
+        <time dateTime={isoDuration(seconds)}>{formatDuration(seconds)}</time>
+      </span>
+      <ItemMeta item={podcast} section={section} />
+    </>
+  );
+  return <ContentCard to={to} title={title} imageUrl={imageUrl} summary={summary} badge={<MediaIcon kind="audio" />} meta={meta} />;
+}

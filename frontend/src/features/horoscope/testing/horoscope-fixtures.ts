@@ -1,0 +1,38 @@
+import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
+import type { Horoscope } from '../api/horoscope';
+
+export function horoscope(fields: Partial<Horoscope> = {}): Horoscope {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    family: 'horoscope',
+    title: 'Leo (Simha) daily horoscope',
+    slug: 'leo-simha-daily-horoscope',
+    status: 'published',
+    sort_order: 0,
+    created_at: '2026-11-20T04:30:00.000Z',
+    updated_at: '2026-11-20T04:30:00.000Z',
+    sign: 'leo',
+    period: 'daily',
+    date: '2026-11-22',
+    body: '<p>The Sun, your ruling planet, <strong>steadies</strong> your plans.</p>',
+    lucky_number: 1,
+    lucky_color: 'Gold',
+    ...fields,
+  };
+}
+
+export const found = (item: Horoscope): Responder => () => jsonResponse(200, { status: 200, data: [item], meta: { page: 1, limit: 1, total: 1 } });
+export const noneWritten: Responder = () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 1, total: 0 } });
+
+/** The query of each get_horoscope request, as an object. */
+export const horoscopeQueries = (requests: readonly FakeRequest[]) =>
+  requests.filter((request) => request.url.pathname === '/api/get_horoscope').map((request) => Object.fromEntries(request.url.searchParams));
+
+/** Answers in turn, one per request; a request beyond them fails the test. */
+export function inTurn(...answers: Responder[]): Responder {
+  return (request: FakeRequest) => {
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected request ${request.url.href}`);
+    return answer(request);
+  };
+}

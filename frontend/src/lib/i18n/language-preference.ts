@@ -1,0 +1,35 @@
+/** The visitor's language choice (spec §2 header): kept in local storage and set on <html lang>. */
+export const languages = [
+  { code: 'en', label: 'English' },
+  { code: 'hi', label: 'हिन्दी' },
+] as const;
+
+export type Language = (typeof languages)[number]['code'];
+
+const STORAGE_KEY = 'language';
+export const isLanguage = (value: unknown): value is Language => languages.some((language) => language.code === value);
+
+export function readLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function applyLanguage(language: Language): void {
+  document.documentElement.lang = language;
+}
+
+export function saveLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+  applyLanguage(language);
+}
+
+/** At start-up, before the first render. */
+export const applyStoredLanguage = (): void => applyLanguage(readLanguage());

@@ -1,0 +1,70 @@
+import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+
+/** Spec §9: a link starts loading its page's code when it comes within this distance of the viewport. */
+export const PREFETCH_MARGIN_PX = 200;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are its own
+type Load<P = any> = () => Promise<{ default: ComponentType<P> }>;
+
+interface RouteChunk {
+  readonly path: string;
+  readonly load: () => Promise<unknown>;
+}
+
+const chunks: RouteChunk[] = [];
+const started = new Set<string>();
+
+/**
+ * A route's page as a lazy component whose chunk can also be fetched ahead of a visit. The router
+ * declares its pages with this, so any link can prefetch by path without knowing the pages.
+ */
+export function lazyRoute<P extends object>(path: string, load: Load<P>): ComponentType<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const once = () => (pending ??= load());
+  chunks.push({ path, load: once });
+  return lazy(once);
+}
+
+/** Fetches the code of the page a link leads to (once); unknown and external paths do nothing. */
+export function prefetchRoute(to: string): void {
+  const pathname = to.split(/[?#]/)[0] ?? '';
+  if (!pathname.startsWith('/') || started.has(pathname)) return;
+  const chunk = chunks.find(({ path }) => path !== '*' && matchPath({ path, end: true }, pathname));
+  if (!chunk) return;
+  started.add(pathname);
+  // A failed prefetch is retried by the real navigation, which shows the route error if it fails again.
+  chunk.load().catch(() => started.delete(pathname));
+}
+
+// One observer for every link on the page: each link registers the callback to run when it comes near.
+const nearCallbacks = new WeakMap<Element, () => void>();
+let observer: IntersectionObserver | undefined;
+
+function nearObserver(): IntersectionObserver | undefined {
+  if (typeof IntersectionObserver === 'undefined') return undefined;
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearCallbacks.get(entry.target)?.();
+        observer?.unobserve(entry.target);
+        nearCallbacks.delete(entry.target);
+      }
+    },
+    { rootMargin: `${PREFETCH_MARGIN_PX}px` },
+  );
+  return observer;
+}
+
+/** Runs `onNear` once, when the element comes within the prefetch margin of the viewport. Returns the cleanup. */
+export function whenNearViewport(element: Element, onNear: () => void): () => void {
+  const near = nearObserver();
+  if (!near) return () => undefined;
+  nearCallbacks.set(element, onNear);
+  near.observe(element);
+  return () => {
+    near.unobserve(element);
+    nearCallbacks.delete(element);
+  };
+}
