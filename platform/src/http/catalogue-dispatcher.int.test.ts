@@ -15,6 +15,7 @@ const catalogue: RouteEntry[] = [
   entry('create_thing', 'POST', '/api/create_thing', { body: z.strictObject({ name: z.string().min(1, 'is required'), size: z.number().int().max(3, 'must be at most 3') }) }),
   entry('get_thing', 'GET', '/api/get_thing', { side: 'query', access: 'public' }),
   entry('create_later', 'POST', '/api/create_later', { planned: { issue: 9, capability: 'later things' } }),
+  entry('export_thing', 'GET', '/api/export_thing'),
 ];
 
 describe('catalogue dispatcher over HTTP', () => {
@@ -26,7 +27,10 @@ describe('catalogue dispatcher over HTTP', () => {
     const dispatcher = new CatalogueDispatcher({
       side: 'command',
       catalogue,
-      handlers: { create_thing: async (call) => (calls.push(call), { status: 201, data: { ok: true }, position: '5.6' }) },
+      handlers: {
+        create_thing: async (call) => (calls.push(call), { status: 201, data: { ok: true }, position: '5.6' }),
+        export_thing: async () => ({ contentType: 'text/csv; charset=utf-8', body: 'name,size\r\n"a, b",2\r\n', headers: { 'Content-Disposition': 'attachment; filename="things.csv"' } }),
+      },
       sessionSecret: secret,
       logger: createLogger('test', 'silent'),
     });
@@ -46,6 +50,16 @@ describe('catalogue dispatcher over HTTP', () => {
     expect(answer.headers.get('x-position')).toBe('5.6');
     expect(await answer.json()).toEqual({ status: 201, data: { ok: true }, position: '5.6' });
     expect(calls.at(-1)).toMatchObject({ body: { name: 'a', size: 2 }, actor: { id: 'u', role: 'admin' }, correlationId: 'corr-1' });
+  });
+
+  it('sends a raw result as it is, with its content type and headers, instead of the envelope', async () => {
+    const answer = await fetch(`${base}/api/export_thing`, { headers: { cookie: cookie('admin') } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="things.csv"');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toBe('name,size\r\n"a, b",2\r\n');
+    expect((await fetch(`${base}/api/export_thing`, { headers: { cookie: cookie('customer') } })).status).toBe(403);
   });
 
   it('answers 400 with each field and reason, without calling the handler', async () => {
@@ -80,16 +94,16 @@ describe('handlers against the catalogue', () => {
   const handler = async () => ({ data: null });
 
   it('accepts handlers for exactly the served entries of the side', () => {
-    expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler })).not.toThrow();
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler })).not.toThrow();
   });
 
   it('refuses a served entry without a handler', () => {
-    expect(() => assertHandlersMatchCatalogue('command', catalogue, {})).toThrow(/Served but without a handler: create_thing/);
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, {})).toThrow(/Served but without a handler: create_thing, export_thing/);
   });
 
   it('refuses a handler for a path outside the catalogue, a planned entry or the other side', () => {
     for (const extra of ['create_nothing', 'create_later', 'get_thing']) {
-      expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, [extra]: handler })).toThrow(new RegExp(`not served command entries of the catalogue: ${extra}`));
+      expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, [extra]: handler })).toThrow(new RegExp(`not served command entries of the catalogue: ${extra}`));
     }
   });
 });

@@ -17,7 +17,7 @@ import { decodeSession, readCookie, type SessionPayload } from '../session/sessi
 import type { SessionVerifier } from '../session/session-verifier.js';
 import { assertAccess } from './access.js';
 import { badRequest, forbidden, HttpError, notFound } from './http-error.js';
-import type { RouteHandlers, RouteResult } from './route-handler.js';
+import { isRawRouteResult, type RawRouteResult, type RouteHandlers, type RouteResult } from './route-handler.js';
 import { validate } from './validate.js';
 
 /** JSON bodies; calls that take more say so in the catalogue (maxBodyBytes). */
@@ -58,8 +58,12 @@ export class CatalogueDispatcher {
     res.on('finish', () => logger.info({ method: req.method, path: url.pathname, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'handled'));
     try {
       const result = await this.dispatch(req, url, correlationId, logger);
-      if (result.position) res.setHeader(POSITION_HEADER, result.position);
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+      if (isRawRouteResult(result)) {
+        sendRaw(res, result);
+        return;
+      }
+      if (result.position) res.setHeader(POSITION_HEADER, result.position);
       const status = result.status ?? 200;
       send(res, status, {
         status,
@@ -81,7 +85,7 @@ export class CatalogueDispatcher {
     }
   };
 
-  private async dispatch(req: IncomingMessage, url: URL, correlationId: string, logger: Logger): Promise<RouteResult> {
+  private async dispatch(req: IncomingMessage, url: URL, correlationId: string, logger: Logger): Promise<RouteResult | RawRouteResult> {
     const method = req.method ?? 'GET';
     const match = this.matcher.match(method, url.pathname);
     if (!match) {
@@ -160,4 +164,11 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
+}
+
+function sendRaw(res: ServerResponse, result: RawRouteResult): void {
+  res.statusCode = result.status ?? 200;
+  res.setHeader('Content-Type', result.contentType);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(result.body);
 }

@@ -35,7 +35,19 @@ export interface RouteResult {
   readonly headers?: Readonly<Record<string, string | string[]>>;
 }
 
-export type RouteHandler = (call: RouteCall) => Promise<RouteResult>;
+/** A body sent as it is instead of the JSON envelope: downloads such as a CSV export. */
+export interface RawRouteResult {
+  readonly status?: number;
+  /** e.g. `text/csv; charset=utf-8`. */
+  readonly contentType: string;
+  readonly body: string | Buffer;
+  /** Extra response headers, e.g. Content-Disposition. */
+  readonly headers?: Readonly<Record<string, string | string[]>>;
+}
+
+export const isRawRouteResult = (result: RouteResult | RawRouteResult): result is RawRouteResult => 'contentType' in result;
+
+export type RouteHandler = (call: RouteCall) => Promise<RouteResult | RawRouteResult>;
 
 /** A service's route handlers, by catalogue name. */
 export type RouteHandlers = Readonly<Record<string, RouteHandler>>;
