@@ -1,10 +1,12 @@
 // `npm run bench -- <name>`: runs one benchmark and prints its results table (see bench/README.md).
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
+import { walletBenchmark } from './wallet.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,
+  wallet: walletBenchmark,
 };
 
 const name = process.argv[2];

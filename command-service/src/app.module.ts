@@ -6,8 +6,11 @@ import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { commandRoutes } from './command-routes.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
 import { HealthController } from './health.controller.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { EVENT_STORE } from './shared/event-store.token.js';
+import { LOGGER } from './shared/logger.token.js';
 import { IMAGE_STORAGE, type ImageStorage } from './uploads/image-storage.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { OtpCodes, otpKeyFrom } from './users/otp/otp-codes.js';
@@ -16,6 +19,8 @@ import { SMS_SENDER, type SmsSender } from './users/sms/sms-sender.js';
 import { EventSourcedSessionVerifier } from './users/user-sessions.verifier.js';
 import { OTP_CODES, RATE_LIMITER } from './users/user-tokens.js';
 import { UsersModule } from './users/users.module.js';
+import { PAYMENT_PROVIDER, WALLET_CONFIG, type WalletConfig } from './wallet/wallet-config.js';
+import { WalletModule } from './wallet/wallet.module.js';
 
 export interface CommandServiceDeps {
   readonly store: EventStore;
@@ -25,6 +30,8 @@ export interface CommandServiceDeps {
   readonly rateLimiter: RateLimiter;
   readonly images: ImageStorage;
   readonly logger: Logger;
+  readonly payments: PaymentProvider;
+  readonly wallet: WalletConfig;
 }
 
 @Module({})
@@ -36,11 +43,14 @@ export class CommandServiceModule {
       { provide: SMS_SENDER, useValue: deps.sms },
       { provide: RATE_LIMITER, useValue: deps.rateLimiter },
       { provide: IMAGE_STORAGE, useValue: deps.images },
+      { provide: LOGGER, useValue: deps.logger },
+      { provide: PAYMENT_PROVIDER, useValue: deps.payments },
+      { provide: WALLET_CONFIG, useValue: deps.wallet },
     ];
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

@@ -2,10 +2,12 @@ import type { RouteHandlers } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
+import { orderRoutes } from './orders/orders.routes.js';
 import { loginRoutes } from './users/login.routes.js';
 import type { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
 
 export interface CommandRouteDeps {
   readonly commandBus: CommandBus;
@@ -20,4 +22,6 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...usersRoutes(commandBus),
   ...contactRoutes(commandBus),
   ...uploadsRoutes(commandBus),
+  ...walletRoutes(commandBus),
+  ...orderRoutes(commandBus),
 });

@@ -1,19 +1,23 @@
 // Starts the command service alone. Configuration: PORT (8081); the event store is EventStoreDB
 // when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET;
 // REDIS_URL (shared rate limits); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
-// development OTP outbox); UPLOADS_DIR (.data/uploads); HOST (127.0.0.1); LOG_LEVEL.
+// development OTP outbox); UPLOADS_DIR (.data/uploads); HOST (127.0.0.1); LOG_LEVEL; PAYMENT_PROVIDER
+// and RAZORPAY_* (payments/payment-provider-from-env.ts); GST_RATE_BP and INVOICE_SUPPLIER_* (wallet/wallet-config.ts).
 import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, RedisRateLimiter, sessionSecretEnv } from '@nakshatra/platform';
+import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
 import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
+import { walletConfigFromEnv } from './wallet/wallet-config.js';
 
 const logger = createLogger('command-service');
 const databaseUrl = optionalEnv('DATABASE_URL');
 const redisUrl = optionalEnv('REDIS_URL');
 const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
 const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'default') : new MemoryRateLimiter();
-const service = await startCommandService({ store, sessionSecret: sessionSecretEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const sessionSecret = sessionSecretEnv();
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

@@ -2,9 +2,12 @@ import { routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { MemoryRateLimiter, startNestService, type Logger, type RateLimiter } from '@nakshatra/platform';
 import { CommandServiceModule } from './app.module.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
 import { ImageStorage } from './uploads/image-storage.js';
 import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import type { SmsSender } from './users/sms/sms-sender.js';
+import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
 
 export interface CommandServiceOptions {
   readonly store: EventStore;
@@ -16,6 +19,10 @@ export interface CommandServiceOptions {
   readonly rateLimiter?: RateLimiter;
   /** Where uploaded images are kept (UPLOADS_DIR). */
   readonly uploadsDir: string;
+  /** How recharges are paid; the test provider when omitted. */
+  readonly payments?: PaymentProvider;
+  /** GST rate and invoice supplier; the defaults of walletConfigFromEnv when omitted. */
+  readonly wallet?: WalletConfig;
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
@@ -36,6 +43,8 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
     images: new ImageStorage(options.uploadsDir),
     logger: options.logger,
+    payments: options.payments ?? paymentProviderFromEnv({}, options.sessionSecret),
+    wallet: options.wallet ?? walletConfigFromEnv({}),
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

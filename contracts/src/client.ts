@@ -11,3 +11,4 @@ export * from './routes/route-table.generated.js';
 export type { Access, HttpMethod, RouteAddress, RouteTableEntry, Side } from './routes/route-entry.js';
 export { loginMessages } from './users/login-messages.js';
 export { UPLOAD_MAX_BYTES } from './routes/upload-limits.js';
+export { POOJA_BOOKING_DAYS_AHEAD, poojaBookingWindow } from './orders/pooja-booking-window.js';

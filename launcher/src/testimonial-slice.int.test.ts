@@ -84,9 +84,9 @@ describe.each([
   });
 
   it('routes by the catalogue: 501 for planned calls, 404 envelope for unknown ones, OpenAPI and health', async () => {
-    expect(await call('GET', '/api/get_user_order/6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11', { cookie: stack.cookie('admin') })).toMatchObject({
+    expect(await call('GET', '/api/get_review', { cookie: stack.cookie('admin') })).toMatchObject({
       status: 501,
-      body: { status: 501, message: 'get_user_order is planned (issue #6, wallet, payments and audit) and not served yet' },
+      body: { status: 501, message: 'get_review is planned (issue #7, astrologers and paid chat consultations) and not served yet' },
     });
     expect(await call('POST', '/api/create_chat_session', { body: {}, cookie: stack.cookie('customer') })).toMatchObject({ status: 501, body: { message: expect.stringContaining('issue #7') } });
     expect(await call('GET', '/api/no_such_call')).toMatchObject({ status: 404, body: { status: 404, message: 'No such API call: GET /api/no_such_call' } });

@@ -2,12 +2,29 @@ import { emailOutboxProjection } from './contact/email-outbox.projection.js';
 import { newsletterSubscribersProjection } from './contact/newsletter-subscribers.projection.js';
 import { contentHistoryProjection } from './content/content-history.projection.js';
 import { contentItemsProjection } from './content/content-items.projection.js';
+import { ordersProjection } from './orders/orders.projection.js';
 import type { AnyDocumentProjection } from './runtime/projection.js';
 import { userSessionsProjection } from './users/user-sessions.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { invoicesProjection } from './wallet/invoices.projection.js';
+import { walletLedgerProjection } from './wallet/wallet-ledger.projection.js';
+import { walletTransactionsProjection } from './wallet/wallet-transactions.projection.js';
+import { walletsProjection } from './wallet/wallets.projection.js';
 
 /** Every projection the projections service runs. */
-export const allProjections: readonly AnyDocumentProjection[] = [contentItemsProjection, contentHistoryProjection, usersProjection, userSessionsProjection, emailOutboxProjection, newsletterSubscribersProjection];
+export const allProjections: readonly AnyDocumentProjection[] = [
+  contentItemsProjection,
+  contentHistoryProjection,
+  usersProjection,
+  userSessionsProjection,
+  emailOutboxProjection,
+  newsletterSubscribersProjection,
+  walletsProjection,
+  walletTransactionsProjection,
+  invoicesProjection,
+  walletLedgerProjection,
+  ordersProjection,
+];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {
   return allProjections.find((projection) => projection.name === name);

@@ -10,3 +10,4 @@ export { ProjectionRunner, type ProjectionRunnerOptions } from './runtime/projec
 export { READ_MODEL_CHANGED_CHANNEL, parseReadModelChange, type ReadModelChange } from './runtime/read-model-changes.js';
 export { startProjections, type ProjectionsServiceOptions, type RunningProjections } from './projections-service.js';
 export * as contentEventFixtures from './testing/content-event-fixtures.js';
+export * as walletEventFixtures from './wallet/testing/wallet-event-fixtures.js';

@@ -16,6 +16,7 @@ export interface QueryServiceDeps {
   readonly catalogue: readonly RouteEntry[];
   readonly sessionSecret: string;
   readonly logger: Logger;
+  readonly gstRateBp: number;
 }
 
 @Module({})
@@ -33,7 +34,7 @@ export class QueryServiceModule {
           useValue: new CatalogueDispatcher({
             side: 'query',
             catalogue: deps.catalogue,
-            handlers: queryRoutes(deps.db, deps.cache, users),
+            handlers: queryRoutes(deps.db, deps.cache, users, deps.gstRateBp),
             sessionSecret: deps.sessionSecret,
             sessions: new ReadModelSessionVerifier(users),
             logger: deps.logger,

@@ -6,19 +6,28 @@ import { ContentItemsRepository } from './content/content-items.repository.js';
 import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
 import { homeQueryRoutes } from './home/home.routes.js';
+import { OrdersRepository } from './orders/orders.repository.js';
+import { orderQueryRoutes } from './orders/orders.routes.js';
 import { SubscribersRepository } from './subscribers/subscribers.repository.js';
 import { subscribersQueryRoutes } from './subscribers/subscribers.routes.js';
 import type { UsersRepository } from './users/users.repository.js';
 import { usersQueryRoutes } from './users/users.routes.js';
+import { rechargeQuoteRoutes } from './recharge-quote/recharge-quote.routes.js';
+import { moneyQueryRoutes } from './wallet/money-query-routes.js';
+import { WalletsRepository } from './wallet/wallets.repository.js';
 
 /** Every query route this service serves, by catalogue name. Each capability adds its own. */
-export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, users: UsersRepository): RouteHandlers {
+export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, users: UsersRepository, gstRateBp: number): RouteHandlers {
   const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition);
+  const awaitAllFresh = (projections: readonly string[], minPosition: string | undefined) => waitForProjections(db, projections, minPosition);
   const content = new ContentItemsRepository(db);
   return {
     ...contentQueryRoutes({ repository: content, cache, awaitFresh }),
     ...homeQueryRoutes(content, cache, awaitFresh),
     ...usersQueryRoutes(users, awaitFresh),
     ...subscribersQueryRoutes(new SubscribersRepository(db), awaitFresh),
+    ...moneyQueryRoutes(db, awaitAllFresh),
+    ...orderQueryRoutes(new OrdersRepository(db), awaitAllFresh),
+    ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp),
   };
 }

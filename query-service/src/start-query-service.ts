@@ -1,4 +1,4 @@
-import { routeCatalogue } from '@nakshatra/contracts';
+import { DEFAULT_GST_RATE_BP, routeCatalogue } from '@nakshatra/contracts';
 import { startNestService, type Logger } from '@nakshatra/platform';
 import { connectReadModels, migrateReadModels } from '@nakshatra/projections';
 import { CacheInvalidator } from './cache/cache-invalidator.js';
@@ -16,6 +16,8 @@ export interface QueryServiceOptions {
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
+  /** GST on recharges in basis points, for quotes (GST_RATE_BP); 18% when omitted. */
+  readonly gstRateBp?: number;
 }
 
 export interface RunningQueryService {
@@ -30,7 +32,7 @@ export async function startQueryService(options: QueryServiceOptions): Promise<R
   const cache: QueryCache = options.redisUrl ? await RedisQueryCache.connect(options.redisUrl, new URL(options.databaseUrl).pathname.slice(1) || 'default') : new MemoryQueryCache();
   const invalidator = new CacheInvalidator(options.databaseUrl, cache, options.logger);
   await invalidator.start();
-  const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger });
+  const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger, gstRateBp: options.gstRateBp ?? DEFAULT_GST_RATE_BP });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return {
     port,

@@ -10,9 +10,11 @@ import { createLogger, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnect
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { CommandServiceModule } from '../app.module.js';
+import { paymentProviderFromEnv } from '../payments/payment-provider-from-env.js';
 import { isSeeded, seedCatalogue, todayInIndia } from '../seed/seed-catalogue.js';
 import { ImageStorage } from '../uploads/image-storage.js';
 import { DevOtpOutbox } from '../users/sms/dev-otp-outbox.js';
+import { walletConfigFromEnv } from '../wallet/wallet-config.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
@@ -28,15 +30,18 @@ async function main(): Promise<number> {
       return 0;
     }
     const logger = createLogger('seed', 'warn');
+    // The seed writes content only: it never signs sessions, sends codes or takes payments.
+    const sessionSecret = randomUUID().repeat(2);
     const module = CommandServiceModule.create({
       store,
       catalogue: routeCatalogue,
-      // The seed writes content only: it never signs sessions or sends codes.
-      sessionSecret: randomUUID().repeat(2),
+      sessionSecret,
       sms: new DevOtpOutbox(),
       rateLimiter: new MemoryRateLimiter(),
       images: new ImageStorage(optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads')),
       logger,
+      payments: paymentProviderFromEnv({}, sessionSecret),
+      wallet: walletConfigFromEnv({}),
     });
     const app = await NestFactory.createApplicationContext(module, { logger: false });
     try {

@@ -127,7 +127,7 @@ export function demoCatalogue(today: string): SeedItem[] {
     { family: 'banners', fields: { title: 'First chat free', status: 'published', image_url: 'image:banner-chat', link: '/chat-with-astrologer', placement: 'home_top', sort_order: 0 } },
     { family: 'banners', fields: { title: 'Recharge and get 50% extra', status: 'published', image_url: 'image:banner-recharge', link: '/recharge', placement: 'home_top', sort_order: 1 } },
     { family: 'banners', fields: { title: 'Gemstones in the Astro Mall', status: 'published', image_url: 'image:gem-emerald', link: '/mall', placement: 'home_middle' } },
-    { family: 'offers', fields: { title: 'First recharge bonus', status: 'published', code: 'FIRST50', bonus_percent: 50, summary: '50% extra on your first recharge', image_url: 'image:banner-recharge' } },
+    { family: 'offers', fields: { title: 'First recharge bonus', status: 'published', first_recharge: true, bonus_percent: 50, summary: '50% extra on your first recharge', image_url: 'image:banner-recharge' } },
     { family: 'offers', fields: { title: 'Festive bonus', status: 'published', code: 'DIWALI20', bonus_percent: 20, summary: '20% extra on every recharge this festive season' } },
     ...[
       [5_000, 0, false],

@@ -10,9 +10,20 @@ export interface CommandOutcome<State, Event extends DomainEvent> {
   readonly state: State;
   /** Wire form of the position of the last appended event; undefined when nothing was appended. */
   readonly position: string | undefined;
+  /** How many read-decide-append cycles it took (1 unless a concurrent writer won a race). */
+  readonly attempts: number;
 }
 
-const MAX_ATTEMPTS = 5;
+export interface RunOptions {
+  /** Tries before a 409; streams many writers share (a wallet) need more than the default 5. */
+  readonly maxAttempts?: number;
+  readonly now?: () => Date;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** A random pause that grows with the attempt, so writers that collided do not collide again in step. */
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 50)));
 
 /** The current state of a stream, for decisions that span streams (a slug and its item). */
 export async function loadState<State, Command, Event extends DomainEvent>(store: EventStore, stream: string, decider: Decider<State, Command, Event>): Promise<State> {
@@ -23,7 +34,7 @@ export async function loadState<State, Command, Event extends DomainEvent>(store
 /**
  * The one write path: read the stream, fold it, decide, append with the expected revision. A
  * concurrent writer makes the append fail with WrongExpectedVersionError; then the whole cycle runs
- * again on the newer state (bounded), so no command is lost or applied twice.
+ * again on the newer state (bounded, with a growing random pause), so no command is lost or applied twice.
  */
 export async function runCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -31,14 +42,14 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   command: Command,
   meta: CommandMetadata,
-  now: () => Date = () => new Date(),
+  { maxAttempts = DEFAULT_MAX_ATTEMPTS, now = () => new Date() }: RunOptions = {},
 ): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
     const history = await store.readStream(stream);
     const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState());
     const events = decider.decide(command, state);
     const after = events.reduce(decider.evolve, state);
-    if (events.length === 0) return { events, state: after, position: undefined };
+    if (events.length === 0) return { events, state: after, position: undefined, attempts: attempt };
     const expectedRevision: ExpectedRevision = history.length ? history[history.length - 1]!.revision : 'no_stream';
     const metadata = eventMetadata(meta, now());
     try {
@@ -47,10 +58,11 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
         events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
         { expectedRevision },
       );
-      return { events, state: after, position: formatPosition(result.position) };
+      return { events, state: after, position: formatPosition(result.position), attempts: attempt };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict('This record is being changed by someone else right now. Please try again.');
+      if (attempt >= maxAttempts) throw conflict('This record is being changed by someone else right now. Please try again.');
+      if (attempt > 1) await backOff(attempt);
     }
   }
 }

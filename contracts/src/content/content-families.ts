@@ -91,6 +91,8 @@ export const contentFamilies = {
       image_url: imageUrl.optional(),
       code: z.string().trim().regex(/^[A-Z0-9]{4,20}$/, 'must be 4 to 20 capital letters or digits').optional(),
       bonus_percent: z.number().int().min(0).max(100, 'must be at most 100'),
+      /** Applies by itself to a customer's first credited recharge (no code needed). */
+      first_recharge: z.boolean().default(false),
       valid_until: dateTime.optional(),
     },
   },

@@ -1,7 +1,21 @@
 import { z, type ZodType } from 'zod';
 import { contentBaseFields, contentCreateSchema, contentListQuery, contentUpdateSchema, isContentFamily } from '../content/content-families.js';
+import { createOrderSchema, orderHistoryQuery, userOrderListQuery } from '../orders/order-schemas.js';
 import { updateUserSchema } from '../users/user-schemas.js';
 import { loginSchemas } from './login-schemas.js';
+import {
+  cancelPaymentSchema,
+  createTransactionSchema,
+  rechargeQuoteQuery,
+  refundListQuery,
+  refundSchema,
+  testCheckoutSchema,
+  transactionListQuery,
+  turnoverQuery,
+  updateTransactionSchema,
+  verifyPaymentSchema,
+  walletAdjustmentSchema,
+} from '../wallet/wallet-schemas.js';
 import type { Access, HttpMethod, RouteEntry, Side } from './route-entry.js';
 import { UPLOAD_MAX_BYTES } from './upload-limits.js';
 
@@ -15,7 +29,6 @@ export { UPLOAD_MAX_BYTES };
 
 type Planned = RouteEntry['planned'];
 const CONTENT: Planned = { issue: 4, capability: 'content catalogue and admin back office' };
-const MONEY: Planned = { issue: 6, capability: 'wallet, payments and audit' };
 const CONSULT: Planned = { issue: 7, capability: 'astrologers and paid chat consultations' };
 const TOOLS: Planned = { issue: 8, capability: 'astrology tools' };
 
@@ -58,7 +71,6 @@ const subscriberListQuery = z.strictObject({
   search: z.string().trim().max(200).optional(),
   status: z.enum(['subscribed', 'unsubscribed']).optional(),
 });
-const adjustmentBody = z.strictObject({ amount: z.number().int(), reason: z.string().trim().min(3).max(500) });
 
 /**
  * The admin pattern get_X, get_single_X/{id}, create_X, update_X/{id}, delete_X/{id}. Families in
@@ -146,20 +158,29 @@ export const routeCatalogue: readonly RouteEntry[] = [
   put('users', 'update_users', 'owner', "Change a user's profile; admins also suspend or reinstate", { body: updateUserSchema }),
   del('users', 'delete_users', 'admin', 'Delete a user', { planned: CONTENT }),
 
-  // Money.
-  getOne('wallet', 'get_single_wallet', 'owner', 'A wallet by user id: balance and last transactions', { planned: MONEY }),
-  put('wallet', 'update_wallet', 'admin', 'Admin adjustment of a wallet, with a reason', { body: adjustmentBody, planned: MONEY }),
-  post('transaction', 'create_transaction', 'customer', 'Start a wallet recharge', { body: pendingBody, planned: MONEY }),
-  put('transaction', 'update_transaction', 'admin', 'Change a transaction', { body: pendingBody, planned: MONEY }),
-  getOne('transaction', 'get_single_transaction', 'admin', 'One transaction', { planned: MONEY }),
-  getOne('transaction', 'get_single_transaction2', 'admin', "A user's transactions", { planned: MONEY }),
-  getOne('transaction', 'get_recharge', 'admin', "A user's recharges", { planned: MONEY }),
-  get('transaction', 'get_total_turnover', 'admin', 'Turnover totals', { planned: MONEY }),
-  get('refund_transaction', 'get_refund_transaction', 'admin', 'Refunds (paged)', { planned: MONEY }),
-  getOne('invoice', 'get_single_invoice', 'admin', 'One GST invoice', { planned: MONEY }),
-  post('order_history', 'create_order_history', 'customer', 'Place an order paid from the wallet', { body: pendingBody, planned: MONEY }),
-  getOne('order_history', 'get_user_order', 'owner', "A user's orders", { planned: MONEY }),
-  get('order_history', 'get_order_history', 'admin', 'All orders (paged)', { planned: MONEY }),
+  // Money (docs/wallet.md). Money commands take an Idempotency-Key header.
+  getOne('wallet', 'get_single_wallet', 'owner', 'A wallet by user id: balance and last transactions'),
+  put('wallet', 'update_wallet', 'admin', 'Admin adjustment of a wallet by user id: a signed amount in paise and a reason', { body: walletAdjustmentSchema }),
+  getOne('wallet', 'get_wallet_history', 'admin', "Every event of a user's wallet, with actor and reason"),
+  get('transaction', 'get_recharge_quote', 'customer', 'What a recharge would cost (GST) and credit (bonuses), before paying', { query: rechargeQuoteQuery }),
+  post('transaction', 'create_transaction', 'customer', 'Start a wallet recharge through the payment provider', { body: createTransactionSchema }),
+  post('transaction', 'verify_payment', 'customer', "Verify the provider checkout's signed callback and credit the wallet (once)", { body: verifyPaymentSchema }),
+  post('transaction', 'cancel_payment', 'customer', 'Record that a checkout was cancelled or failed', { body: cancelPaymentSchema }),
+  route('transaction', 'payment_webhook', 'POST', '/api/payments/webhook/{provider}', 'command', 'public', "The provider's signed webhook (Razorpay: X-Razorpay-Signature over the raw body)"),
+  route('transaction', 'test_checkout_complete', 'POST', '/api/payments/test/complete', 'command', 'customer', 'Test payment provider only: the outcome the tester chose on the test checkout page', { body: testCheckoutSchema }),
+  put('transaction', 'update_transaction', 'admin', 'Close a still-pending recharge as failed, with a reason (never changes money)', { body: updateTransactionSchema }),
+  get('transaction', 'get_transactions', 'admin', 'All transactions, filtered (user, type, status, dates, amount), paged or as CSV', { query: transactionListQuery }),
+  getOne('transaction', 'get_single_transaction', 'customer', 'One transaction (its owner or an admin)'),
+  getOne('transaction', 'get_single_transaction2', 'owner', "A user's transactions by user id (filtered, paged)", { query: transactionListQuery }),
+  getOne('transaction', 'get_recharge', 'owner', "A user's recharges by user id (paged)", { query: transactionListQuery }),
+  get('transaction', 'get_total_turnover', 'admin', 'Turnover by day or month: recharges, GST, bonuses, consultation and order revenue, refunds', { query: turnoverQuery }),
+  get('refund_transaction', 'get_refund_transaction', 'admin', 'Refunds (paged)', { query: refundListQuery }),
+  post('refund_transaction', 'create_refund_transaction', 'admin', 'Refund (part of) a debit to the wallet, with a reason', { body: refundSchema }),
+  getOne('invoice', 'get_single_invoice', 'customer', 'One GST invoice (its customer or an admin)'),
+  // Orders and pooja bookings paid from the wallet (docs/orders.md).
+  post('order_history', 'create_order_history', 'customer', 'Place an Astro Mall order or book a pooja, paid from the wallet at the server’s prices', { body: createOrderSchema }),
+  getOne('order_history', 'get_user_order', 'owner', "A user's orders by user id (newest first; filter by kind, status; paged)", { query: userOrderListQuery }),
+  get('order_history', 'get_order_history', 'admin', 'All orders (newest first; filter by kind, status, user, India dates; paged)', { query: orderHistoryQuery }),
   get('support_ticket', 'get_support_ticket', 'admin', 'Support tickets (paged)', { planned: CONTENT }),
   put('support_ticket', 'update_support_ticket', 'admin', 'Change a support ticket', { body: pendingBody, planned: CONTENT }),
 

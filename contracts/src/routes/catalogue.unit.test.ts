@@ -62,7 +62,9 @@ describe('route catalogue', () => {
   });
 
   it('gives every body-taking write a request schema', () => {
-    const writesWithoutSchema = routeCatalogue.filter((entry) => (entry.method === 'POST' || entry.method === 'PUT') && !entry.body && entry.name !== 'logout' && entry.name !== 'upload_image');
+    // logout takes nothing, an upload is multipart, and a payment webhook is the provider's JSON, trusted only once its signature over the raw body checks out.
+    const unschematized = new Set(['logout', 'upload_image', 'payment_webhook']);
+    const writesWithoutSchema = routeCatalogue.filter((entry) => (entry.method === 'POST' || entry.method === 'PUT') && !entry.body && !unschematized.has(entry.name));
     expect(writesWithoutSchema.map((entry) => entry.name)).toEqual([]);
   });
 

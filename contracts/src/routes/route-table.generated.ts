@@ -1332,11 +1332,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_single_wallet/{id}",
     "side": "query",
     "access": "owner",
-    "family": "wallet",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "wallet"
   },
   {
     "name": "update_wallet",
@@ -1344,11 +1340,23 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/update_wallet/{id}",
     "side": "command",
     "access": "admin",
-    "family": "wallet",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "wallet"
+  },
+  {
+    "name": "get_wallet_history",
+    "method": "GET",
+    "path": "/api/get_wallet_history/{id}",
+    "side": "query",
+    "access": "admin",
+    "family": "wallet"
+  },
+  {
+    "name": "get_recharge_quote",
+    "method": "GET",
+    "path": "/api/get_recharge_quote",
+    "side": "query",
+    "access": "customer",
+    "family": "transaction"
   },
   {
     "name": "create_transaction",
@@ -1356,11 +1364,39 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/create_transaction",
     "side": "command",
     "access": "customer",
-    "family": "transaction",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "transaction"
+  },
+  {
+    "name": "verify_payment",
+    "method": "POST",
+    "path": "/api/verify_payment",
+    "side": "command",
+    "access": "customer",
+    "family": "transaction"
+  },
+  {
+    "name": "cancel_payment",
+    "method": "POST",
+    "path": "/api/cancel_payment",
+    "side": "command",
+    "access": "customer",
+    "family": "transaction"
+  },
+  {
+    "name": "payment_webhook",
+    "method": "POST",
+    "path": "/api/payments/webhook/{provider}",
+    "side": "command",
+    "access": "public",
+    "family": "transaction"
+  },
+  {
+    "name": "test_checkout_complete",
+    "method": "POST",
+    "path": "/api/payments/test/complete",
+    "side": "command",
+    "access": "customer",
+    "family": "transaction"
   },
   {
     "name": "update_transaction",
@@ -1368,47 +1404,39 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/update_transaction/{id}",
     "side": "command",
     "access": "admin",
-    "family": "transaction",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "transaction"
+  },
+  {
+    "name": "get_transactions",
+    "method": "GET",
+    "path": "/api/get_transactions",
+    "side": "query",
+    "access": "admin",
+    "family": "transaction"
   },
   {
     "name": "get_single_transaction",
     "method": "GET",
     "path": "/api/get_single_transaction/{id}",
     "side": "query",
-    "access": "admin",
-    "family": "transaction",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "access": "customer",
+    "family": "transaction"
   },
   {
     "name": "get_single_transaction2",
     "method": "GET",
     "path": "/api/get_single_transaction2/{id}",
     "side": "query",
-    "access": "admin",
-    "family": "transaction",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "access": "owner",
+    "family": "transaction"
   },
   {
     "name": "get_recharge",
     "method": "GET",
     "path": "/api/get_recharge/{id}",
     "side": "query",
-    "access": "admin",
-    "family": "transaction",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "access": "owner",
+    "family": "transaction"
   },
   {
     "name": "get_total_turnover",
@@ -1416,11 +1444,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_total_turnover",
     "side": "query",
     "access": "admin",
-    "family": "transaction",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "transaction"
   },
   {
     "name": "get_refund_transaction",
@@ -1428,23 +1452,23 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_refund_transaction",
     "side": "query",
     "access": "admin",
-    "family": "refund_transaction",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "refund_transaction"
+  },
+  {
+    "name": "create_refund_transaction",
+    "method": "POST",
+    "path": "/api/create_refund_transaction",
+    "side": "command",
+    "access": "admin",
+    "family": "refund_transaction"
   },
   {
     "name": "get_single_invoice",
     "method": "GET",
     "path": "/api/get_single_invoice/{id}",
     "side": "query",
-    "access": "admin",
-    "family": "invoice",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "access": "customer",
+    "family": "invoice"
   },
   {
     "name": "create_order_history",
@@ -1452,11 +1476,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/create_order_history",
     "side": "command",
     "access": "customer",
-    "family": "order_history",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "order_history"
   },
   {
     "name": "get_user_order",
@@ -1464,11 +1484,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_user_order/{id}",
     "side": "query",
     "access": "owner",
-    "family": "order_history",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "order_history"
   },
   {
     "name": "get_order_history",
@@ -1476,11 +1492,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_order_history",
     "side": "query",
     "access": "admin",
-    "family": "order_history",
-    "planned": {
-      "issue": 6,
-      "capability": "wallet, payments and audit"
-    }
+    "family": "order_history"
   },
   {
     "name": "get_support_ticket",

@@ -7,6 +7,8 @@ import * as emailOutbox from './migrations/0004-email-outbox.js';
 import * as contentFilters from './migrations/0005-content-filters.js';
 import * as contentHistory from './migrations/0006-content-history.js';
 import * as newsletterSubscribers from './migrations/0007-newsletter-subscribers.js';
+import * as wallet from './migrations/0008-wallet.js';
+import * as orders from './migrations/0009-orders.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0005-content-filters': contentFilters,
   '0006-content-history': contentHistory,
   '0007-newsletter-subscribers': newsletterSubscribers,
+  '0008-wallet': wallet,
+  '0009-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { OrderKind, OrderLineView, OrderStatus, PoojaBookingView, ShippingAddressView } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
@@ -82,7 +83,113 @@ export interface NewsletterSubscribersTable {
   updated_at: Timestamp;
 }
 
+/** bigint paise: pg answers int8 as a string (exact); writers pass numbers. */
+type Paise = ColumnType<string, number, number>;
+type NullablePaise = ColumnType<string | null, number | null, number | null>;
+
+export interface WalletsTable {
+  /** The user id. */
+  id: string;
+  balance: Paise;
+  /** Credited recharges. */
+  recharge_count: number;
+  /** Credited recharges with their bonuses. */
+  total_credited: Paise;
+  total_debited: Paise;
+  updated_at: Timestamp;
+}
+
+export interface WalletTransactionsTable {
+  id: string;
+  user_id: string;
+  type: 'recharge' | 'debit' | 'adjustment' | 'refund';
+  /** As stored; a pending recharge older than 30 minutes reads 'abandoned'. */
+  status: 'pending' | 'success' | 'failed' | 'cancelled';
+  amount: Paise;
+  bonus: Paise;
+  gst: Paise;
+  total_paid: Paise;
+  balance_after: NullablePaise;
+  reason: string;
+  source_kind: string;
+  source_id: string;
+  provider: 'test' | 'razorpay' | null;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  refund_of: string | null;
+  failure_detail: string | null;
+  actor_id: string;
+  actor_role: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When the balance changed; null for a recharge not (yet) credited. */
+  settled_at: NullableTimestamp;
+}
+
+export interface InvoiceParty {
+  readonly name: string;
+  readonly address: string;
+  readonly state_code: string;
+  readonly gstin: string | null;
+}
+
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  user_id: string;
+  recharge_id: string;
+  issued_at: Timestamp;
+  supplier: ColumnType<InvoiceParty, string, string>;
+  customer: ColumnType<{ name: string; phone: string }, string, string>;
+  description: string;
+  sac: string;
+  taxable: Paise;
+  gst_rate_bp: number;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+  bonus: Paise;
+}
+
+export interface WalletLedgerTable {
+  /** The event id. */
+  id: string;
+  user_id: string;
+  revision: ColumnType<string, number, number>;
+  type: string;
+  data: ColumnType<unknown, string, string>;
+  actor_id: string;
+  actor_role: string;
+  occurred_at: Timestamp;
+  /** The event's global position, as X-Position shows it. */
+  position: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  lines: ColumnType<OrderLineView[], string, string>;
+  total: Paise;
+  shipping: ColumnType<ShippingAddressView | null, string | null, string | null>;
+  booking: ColumnType<PoojaBookingView | null, string | null, string | null>;
+  wallet_transaction_id: string | null;
+  /** Summed from the WalletRefunded events that name the order. */
+  refunded_amount: Paise;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
+  orders: OrdersTable;
+  wallets: WalletsTable;
+  wallet_transactions: WalletTransactionsTable;
+  invoices: InvoicesTable;
+  wallet_ledger: WalletLedgerTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   content_history: ContentHistoryTable;
   projection_checkpoints: ProjectionCheckpointsTable;

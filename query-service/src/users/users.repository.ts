@@ -7,7 +7,13 @@ export class UsersRepository {
   constructor(private readonly db: Kysely<ReadModelDatabase>) {}
 
   async findDetails(id: string): Promise<UserDetails | undefined> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .leftJoin('wallets', 'wallets.id', 'users.id')
+      .selectAll('users')
+      .select('wallets.balance')
+      .where('users.id', '=', id)
+      .executeTakeFirst();
     if (!row) return undefined;
     return {
       id: row.id,
@@ -17,8 +23,8 @@ export class UsersRepository {
       img_url: row.img_url,
       status: row.status,
       role: row.roles.includes('admin') ? 'admin' : row.roles.includes('astrologer') ? 'astrologer' : 'customer',
-      // Wallets arrive with issue #6; until then nobody holds money, so every balance is 0 paise.
-      balance: 0,
+      // No wallet row yet: the user has never had a wallet event, so holds 0 paise.
+      balance: Number(row.balance ?? 0),
       gender: (row.gender as UserDetails['gender']) ?? null,
       date_of_birth: row.date_of_birth,
     };

@@ -8,7 +8,7 @@ export function usersQueryRoutes(users: UsersRepository, awaitFresh: (projection
     get_single_users: async (call) => {
       const id = call.params.id!;
       if (!isUuid(id)) throw notFound('User not found');
-      if (call.minPosition !== undefined) await awaitFresh('users', call.minPosition);
+      if (call.minPosition !== undefined) await Promise.all([awaitFresh('users', call.minPosition), awaitFresh('wallets', call.minPosition)]);
       const user = await users.findDetails(id.toLowerCase());
       if (!user) throw notFound('User not found');
       return { data: user };

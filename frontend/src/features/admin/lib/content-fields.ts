@@ -73,6 +73,7 @@ const LABELS: Record<string, string> = {
   ends_at: 'Ends at',
   valid_until: 'Valid until',
   bonus_percent: 'Bonus (%)',
+  first_recharge: 'Applies by itself to a first recharge',
   popular: 'Popular pack',
 };
 

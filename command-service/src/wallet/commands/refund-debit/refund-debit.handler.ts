@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { movementResult } from '../../movement-result.js';
+import { WalletLedger } from '../../wallet-ledger.js';
+import { RefundDebit } from './refund-debit.command.js';
+
+/** create_refund_transaction: an admin returns (part of) a session's or order's payment to the wallet. */
+@CommandHandler(RefundDebit)
+export class RefundDebitHandler implements ICommandHandler<RefundDebit> {
+  constructor(@Inject(WalletLedger) private readonly ledger: WalletLedger) {}
+
+  async execute({ userId, debitId, amount, reason, idempotency, meta }: RefundDebit) {
+    const outcome = await this.ledger.execute(userId, { type: 'Refund', transactionId: randomUUID(), refundOf: debitId, amount, reason, ...idempotency }, meta);
+    return movementResult(outcome, idempotency);
+  }
+}

@@ -1,0 +1,45 @@
+import { quoteRecharge, type CreateTransaction, type RechargeQuote } from '@nakshatra/contracts';
+import { badRequest } from '@nakshatra/platform';
+import type { PublishedItem } from '../content/published-item.js';
+
+export interface PricedRecharge extends RechargeQuote {
+  readonly packId: string | null;
+  readonly offerIds: readonly string[];
+}
+
+/**
+ * What a recharge charges and credits, from the admin's own events (never a projection that may
+ * lag): the pack's amount and bonus (or the typed amount), plus the bonus of each offer that
+ * really applies now. An offer that does not apply is refused with a 400
+ * rather than dropped, so the customer never pays for a bonus they will not get.
+ */
+export async function priceRecharge(published: PublishedItem, request: CreateTransaction, firstRecharge: boolean, gstRateBp: number, now: Date): Promise<PricedRecharge> {
+  let amount = request.amount ?? 0;
+  let packBonus = 0;
+  if (request.pack_id !== undefined) {
+    const pack = await published('price', request.pack_id);
+    if (!pack) throw badRequest([{ path: 'pack_id', message: 'is not a recharge pack on sale' }]);
+    amount = pack.amount as number;
+    packBonus = (pack.bonus_amount as number | undefined) ?? 0;
+  }
+
+  const offerIds = [...new Set(request.offer_ids)];
+  const bonusPercents: number[] = [];
+  let coupons = 0;
+  for (const [index, id] of offerIds.entries()) {
+    const offer = await published('offers', id);
+    const path = `offer_ids.${index}`;
+    if (!offer) throw badRequest([{ path, message: 'is not an offer on now' }]);
+    const validUntil = offer.valid_until as string | undefined;
+    if (validUntil !== undefined && Date.parse(validUntil) < now.getTime()) throw badRequest([{ path, message: 'has ended' }]);
+    if (offer.first_recharge === true) {
+      if (!firstRecharge) throw badRequest([{ path, message: 'is only for a first recharge' }]);
+    } else if (typeof offer.code !== 'string') {
+      throw badRequest([{ path, message: 'gives no recharge bonus' }]);
+    } else if (++coupons > 1) {
+      throw badRequest([{ path, message: 'only one coupon can be used per recharge' }]);
+    }
+    bonusPercents.push(offer.bonus_percent as number);
+  }
+  return { ...quoteRecharge({ amount, packBonus, bonusPercents, gstRateBp }), packId: request.pack_id ?? null, offerIds };
+}

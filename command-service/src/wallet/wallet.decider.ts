@@ -1,0 +1,230 @@
+import type { MoneySource, PaymentProviderName, WalletEvent } from '@nakshatra/contracts';
+import { conflict, HttpError, notFound } from '@nakshatra/platform';
+import type { Decider } from '../shared/decider.js';
+import { keyReused } from '../shared/idempotency.js';
+
+/**
+ * A customer's wallet (`wallet-<userId>`). The balance is the fold of its movements and never goes
+ * below zero. Each caller request carries an idempotency key: a key seen before makes `decide`
+ * return nothing, and the handler answers from what the first request recorded.
+ */
+export interface RechargeState {
+  readonly status: 'pending' | 'credited' | 'failed' | 'cancelled';
+  readonly provider: PaymentProviderName;
+  readonly providerOrderId: string;
+  readonly amount: number;
+  readonly bonus: number;
+  readonly gst: number;
+  readonly total: number;
+}
+
+export interface DebitState {
+  readonly amount: number;
+  readonly refunded: number;
+  readonly source: MoneySource;
+}
+
+/** What a keyed request did: enough to give a retry the first answer. */
+export interface RequestRecord {
+  readonly requestHash: string;
+  /** The recharge id or the movement's transaction id. */
+  readonly id: string;
+  readonly balanceAfter: number | null;
+}
+
+/**
+ * `evolve` sets entries in these maps in place rather than copying them: a busy wallet folds
+ * thousands of events, and copying would make that quadratic. It is safe because each state has
+ * one owner that evolves it (a fold in `loadState`, or the StreamBatcher's cache, which throws a
+ * state away when events decided on it were not written).
+ */
+export interface WalletState {
+  readonly balance: number;
+  readonly creditedRecharges: number;
+  readonly recharges: Map<string, RechargeState>;
+  readonly debits: Map<string, DebitState>;
+  readonly requests: Map<string, RequestRecord>;
+}
+
+interface Keyed {
+  readonly idempotencyKey: string;
+  readonly requestHash: string;
+}
+
+export type WalletCommand =
+  | ({
+      readonly type: 'StartRecharge';
+      readonly rechargeId: string;
+      readonly provider: PaymentProviderName;
+      readonly providerOrderId: string;
+      readonly packId: string | null;
+      readonly offerIds: readonly string[];
+      readonly amount: number;
+      readonly bonus: number;
+      readonly gstRateBp: number;
+      readonly gst: number;
+      readonly total: number;
+    } & Keyed)
+  | {
+      readonly type: 'CreditRecharge';
+      readonly rechargeId: string;
+      readonly providerOrderId: string;
+      readonly providerPaymentId: string;
+      /** Paise the provider captured, or null when its signature vouches for the order amount. */
+      readonly capturedAmount: number | null;
+      readonly verifiedBy: 'checkout' | 'webhook';
+    }
+  | { readonly type: 'FailRecharge'; readonly rechargeId: string; readonly reason: 'failed' | 'cancelled'; readonly detail: string | null }
+  | ({ readonly type: 'Debit'; readonly transactionId: string; readonly amount: number; readonly reason: string; readonly source: MoneySource } & Keyed)
+  | ({ readonly type: 'Adjust'; readonly transactionId: string; readonly amount: number; readonly reason: string } & Keyed)
+  | ({ readonly type: 'Refund'; readonly transactionId: string; readonly refundOf: string; readonly amount: number; readonly reason: string } & Keyed);
+
+const rupees = (paise: number): string => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** 409 with the numbers a caller needs to show "recharge first". */
+export class InsufficientBalanceError extends HttpError {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
+    super(409, `Insufficient balance: ${rupees(balance)} in the wallet, ${rupees(required)} needed. Please recharge.`);
+  }
+}
+
+const withEntry = <K, V>(map: Map<K, V>, key: K, value: V): Map<K, V> => map.set(key, value);
+
+function remember(state: WalletState, data: { idempotencyKey: string; requestHash: string }, id: string, balanceAfter: number | null): Map<string, RequestRecord> {
+  return withEntry(state.requests, data.idempotencyKey, { requestHash: data.requestHash, id, balanceAfter });
+}
+
+/** True when the key was seen: with the same request it is a retry (nothing to do), with another it is refused. */
+function alreadyDone(state: WalletState, command: Keyed): boolean {
+  const seen = state.requests.get(command.idempotencyKey);
+  if (!seen) return false;
+  if (seen.requestHash !== command.requestHash) throw keyReused();
+  return true;
+}
+
+const keyed = (command: Keyed) => ({ idempotencyKey: command.idempotencyKey, requestHash: command.requestHash });
+
+export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
+  initialState: () => ({ balance: 0, creditedRecharges: 0, recharges: new Map(), debits: new Map(), requests: new Map() }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'WalletRechargeStarted': {
+        const { rechargeId, provider, providerOrderId, amount, bonus, gst, total } = event.data;
+        return {
+          ...state,
+          recharges: withEntry(state.recharges, rechargeId, { status: 'pending', provider, providerOrderId, amount, bonus, gst, total }),
+          requests: remember(state, event.data, rechargeId, null),
+        };
+      }
+      case 'WalletRechargeFailed': {
+        const recharge = state.recharges.get(event.data.rechargeId);
+        return recharge ? { ...state, recharges: withEntry(state.recharges, event.data.rechargeId, { ...recharge, status: event.data.reason }) } : state;
+      }
+      case 'WalletCredited': {
+        const recharge = state.recharges.get(event.data.rechargeId);
+        return {
+          ...state,
+          balance: event.data.balanceAfter,
+          creditedRecharges: state.creditedRecharges + 1,
+          recharges: recharge ? withEntry(state.recharges, event.data.rechargeId, { ...recharge, status: 'credited' }) : state.recharges,
+        };
+      }
+      case 'WalletDebited':
+        return {
+          ...state,
+          balance: event.data.balanceAfter,
+          debits: withEntry(state.debits, event.data.transactionId, { amount: event.data.amount, refunded: 0, source: event.data.source }),
+          requests: remember(state, event.data, event.data.transactionId, event.data.balanceAfter),
+        };
+      case 'WalletAdjusted':
+        return { ...state, balance: event.data.balanceAfter, requests: remember(state, event.data, event.data.transactionId, event.data.balanceAfter) };
+      case 'WalletRefunded': {
+        const debit = state.debits.get(event.data.refundOf);
+        return {
+          ...state,
+          balance: event.data.balanceAfter,
+          debits: debit ? withEntry(state.debits, event.data.refundOf, { ...debit, refunded: debit.refunded + event.data.amount }) : state.debits,
+          requests: remember(state, event.data, event.data.transactionId, event.data.balanceAfter),
+        };
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'StartRecharge': {
+        if (alreadyDone(state, command)) return [];
+        const { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, gstRateBp, gst, total } = command;
+        if (state.recharges.has(rechargeId)) throw conflict(`Recharge ${rechargeId} already exists`);
+        return [{ type: 'WalletRechargeStarted', data: { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, gstRateBp, gst, total, ...keyed(command) } }];
+      }
+      case 'CreditRecharge': {
+        const recharge = state.recharges.get(command.rechargeId);
+        if (!recharge) throw notFound('Recharge not found');
+        if (recharge.status === 'credited') return [];
+        if (command.providerOrderId !== recharge.providerOrderId) throw conflict('The payment belongs to another order');
+        if (command.capturedAmount !== null && command.capturedAmount !== recharge.total) {
+          throw conflict(`The provider captured ${rupees(command.capturedAmount)} but the recharge was for ${rupees(recharge.total)}; it needs an admin's review`);
+        }
+        // A capture credits even after a cancel or failure was recorded: the customer did pay.
+        return [
+          {
+            type: 'WalletCredited',
+            data: {
+              transactionId: command.rechargeId,
+              rechargeId: command.rechargeId,
+              amount: recharge.amount,
+              bonus: recharge.bonus,
+              balanceAfter: state.balance + recharge.amount + recharge.bonus,
+              provider: recharge.provider,
+              providerOrderId: recharge.providerOrderId,
+              providerPaymentId: command.providerPaymentId,
+              verifiedBy: command.verifiedBy,
+              source: { kind: 'payment', id: command.providerPaymentId },
+            },
+          },
+        ];
+      }
+      case 'FailRecharge': {
+        const recharge = state.recharges.get(command.rechargeId);
+        if (!recharge) throw notFound('Recharge not found');
+        if (recharge.status !== 'pending') return [];
+        return [{ type: 'WalletRechargeFailed', data: { rechargeId: command.rechargeId, reason: command.reason, detail: command.detail } }];
+      }
+      case 'Debit': {
+        if (alreadyDone(state, command)) return [];
+        if (command.amount > state.balance) throw new InsufficientBalanceError(state.balance, command.amount);
+        const { transactionId, amount, reason, source } = command;
+        return [{ type: 'WalletDebited', data: { transactionId, amount, balanceAfter: state.balance - amount, reason, source, ...keyed(command) } }];
+      }
+      case 'Adjust': {
+        if (alreadyDone(state, command)) return [];
+        if (state.balance + command.amount < 0) throw new InsufficientBalanceError(state.balance, -command.amount);
+        const { transactionId, amount, reason } = command;
+        return [
+          {
+            type: 'WalletAdjusted',
+            data: { transactionId, amount, balanceAfter: state.balance + amount, reason, source: { kind: 'adjustment', id: transactionId }, ...keyed(command) },
+          },
+        ];
+      }
+      case 'Refund': {
+        if (alreadyDone(state, command)) return [];
+        const debit = state.debits.get(command.refundOf);
+        if (!debit) throw notFound('No such payment from this wallet to refund');
+        const refundable = debit.amount - debit.refunded;
+        if (command.amount > refundable) {
+          throw conflict(`At most ${rupees(refundable)} of this payment can still be refunded (${rupees(debit.amount)} paid, ${rupees(debit.refunded)} refunded)`);
+        }
+        const { transactionId, refundOf, amount, reason } = command;
+        return [
+          { type: 'WalletRefunded', data: { transactionId, refundOf, amount, balanceAfter: state.balance + amount, reason, source: debit.source, ...keyed(command) } },
+        ];
+      }
+    }
+  },
+};

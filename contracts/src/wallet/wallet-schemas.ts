@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/** Largest single recharge: ₹1,00,000. Smallest: ₹1. */
+export const MAX_RECHARGE_PAISE = 100_000_00;
+export const MIN_RECHARGE_PAISE = 100;
+/** Largest admin adjustment or refund in one call: ₹10,00,000. */
+const MAX_MOVEMENT_PAISE = 1_000_000_00;
+
+const uuid = z.uuid('must be an id');
+const reason = z.string().trim().min(3, 'must say why (at least 3 characters)').max(500, 'must be at most 500 characters');
+const couponCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,20}$/, 'must be 4 to 20 letters or digits');
+
+/** The header every money command takes: the same key answers with the first result and appends nothing new. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'must be 8 to 100 letters, digits or - _ . :');
+
+/**
+ * create_transaction: a recharge of a pack, or of an amount the customer typed, with the offers
+ * get_recharge_quote found for it (a typed coupon resolves to its offer there). The server checks
+ * every offer again: published, not expired, a first-recharge offer only on the first recharge, one
+ * coupon at most.
+ */
+export const createTransactionSchema = z
+  .strictObject({
+    pack_id: uuid.optional(),
+    amount: z.number().int('must be whole paise').min(MIN_RECHARGE_PAISE, 'must be at least ₹1').max(MAX_RECHARGE_PAISE, 'must be at most ₹1,00,000').optional(),
+    offer_ids: z.array(uuid).max(5, 'must be at most 5 offers').default([]),
+  })
+  .refine((body) => (body.pack_id === undefined) !== (body.amount === undefined), { message: 'give either a pack or an amount', path: ['pack_id'] });
+export type CreateTransaction = z.infer<typeof createTransactionSchema>;
+
+/** get_recharge_quote: what a recharge would cost and credit, before paying. */
+export const rechargeQuoteQuery = z
+  .strictObject({
+    pack_id: uuid.optional(),
+    amount: z.coerce.number().int('must be whole paise').min(MIN_RECHARGE_PAISE, 'must be at least ₹1').max(MAX_RECHARGE_PAISE, 'must be at most ₹1,00,000').optional(),
+    coupon_code: couponCode.optional(),
+  })
+  .refine((query) => (query.pack_id === undefined) !== (query.amount === undefined), { message: 'give either a pack or an amount', path: ['pack_id'] });
+
+/** verify_payment: what the provider's checkout handed the browser after a payment. */
+export const verifyPaymentSchema = z.strictObject({
+  recharge_id: uuid,
+  provider_order_id: z.string().trim().min(1, 'is required').max(100),
+  provider_payment_id: z.string().trim().min(1, 'is required').max(100),
+  signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256 signature'),
+});
+export type VerifyPayment = z.infer<typeof verifyPaymentSchema>;
+
+/** cancel_payment: the customer closed the checkout, or the provider reported a failure to the browser. */
+export const cancelPaymentSchema = z.strictObject({
+  recharge_id: uuid,
+  reason: z.enum(['failed', 'cancelled']),
+  detail: z.string().trim().max(500).optional(),
+});
+
+/** test_checkout_complete: the test provider's checkout page reports what the tester chose. */
+export const testCheckoutSchema = z.strictObject({ recharge_id: uuid, outcome: z.enum(['succeed', 'fail', 'cancel']) });
+
+/** update_wallet/{userId}: an admin adjustment, signed, never zero, always with a reason. */
+export const walletAdjustmentSchema = z.strictObject({
+  amount: z.number().int('must be whole paise').min(-MAX_MOVEMENT_PAISE).max(MAX_MOVEMENT_PAISE).refine((amount) => amount !== 0, 'must not be zero'),
+  reason,
+});
+
+/**
+ * update_transaction/{rechargeId}: an admin closes a recharge that is still pending after checking
+ * with the provider that nothing was paid (money never changes this way; a later verified capture
+ * still credits).
+ */
+export const updateTransactionSchema = z.strictObject({
+  user_id: uuid,
+  status: z.literal('failed', { error: 'can only be failed: a recharge is credited by a verified payment, never by hand' }),
+  reason,
+});
+
+/** create_refund_transaction: an admin refunds (part of) a debit to the wallet. */
+export const refundSchema = z.strictObject({
+  user_id: uuid,
+  transaction_id: uuid,
+  amount: z.number().int('must be whole paise').min(1, 'must be at least 1 paisa').max(MAX_MOVEMENT_PAISE),
+  reason,
+});
+
+export const TRANSACTION_TYPES = ['recharge', 'debit', 'adjustment', 'refund'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled', 'abandoned'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+const isoDate = z.iso.date('must be a date like 2026-11-23');
+
+/** Transaction lists: a user's own (get_single_transaction2, get_recharge) and the admin's (get_transactions). */
+export const transactionListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  user_id: uuid.optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  /** Dates in India, inclusive. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  min_amount: z.coerce.number().int().min(0).optional(),
+  max_amount: z.coerce.number().int().min(0).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+
+export const turnoverQuery = z.strictObject({
+  by: z.enum(['day', 'month']).default('day'),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+/** Refund lists (get_refund_transaction). */
+export const refundListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  user_id: uuid.optional(),
+});

@@ -1,0 +1,96 @@
+import {
+  ORDER_STREAM_PREFIX,
+  orderLineView,
+  poojaBookingView,
+  shippingAddressView,
+  type OrderEvent,
+  type OrderEventType,
+  type OrderKind,
+  type OrderLineView,
+  type OrderStatus,
+  type PoojaBookingView,
+  type ShippingAddressView,
+  type WalletRefunded,
+} from '@nakshatra/contracts';
+import type { RecordedEvent } from '@nakshatra/event-store';
+import type { DocumentProjection } from '../runtime/projection.js';
+import { isInWalletStream, paise } from '../wallet/wallet-stream.js';
+
+export interface OrderRow {
+  readonly id: string;
+  readonly user_id: string;
+  readonly kind: OrderKind;
+  readonly status: OrderStatus;
+  readonly lines: readonly OrderLineView[];
+  readonly total: number;
+  readonly shipping: ShippingAddressView | null;
+  readonly booking: PoojaBookingView | null;
+  readonly wallet_transaction_id: string | null;
+  readonly refunded_amount: number;
+  readonly created_at: Date | string;
+  readonly updated_at: Date | string;
+}
+
+/** A record rather than a list, so a new order event type in contracts fails the build here until it is handled. */
+const ORDER_EVENT_TYPES: Record<OrderEventType, true> = { OrderPlaced: true, OrderPaid: true, OrderPaymentRefused: true };
+
+const isOrderEvent = (event: RecordedEvent): boolean => event.streamName.startsWith(ORDER_STREAM_PREFIX) && Object.hasOwn(ORDER_EVENT_TYPES, event.type);
+
+/** An admin's refund of an order's debit: the wallet event names the debit's own document, the order. */
+const isOrderRefund = (event: RecordedEvent): boolean => {
+  if (event.type !== 'WalletRefunded' || !isInWalletStream(event)) return false;
+  const { kind } = (event.data as WalletRefunded).source;
+  return kind === 'order' || kind === 'pooja';
+};
+
+/**
+ * One row per order: what was bought at which price, its payment status, the wallet debit that
+ * paid it, and how much of that debit admins have refunded (the order's WalletRefunded events, in
+ * the customer's wallet stream).
+ */
+export const ordersProjection: DocumentProjection<OrderRow> = {
+  name: 'orders',
+  table: 'orders',
+  handles: (event) => isOrderEvent(event) || isOrderRefund(event),
+  keyOf: (event) => (isOrderEvent(event) ? (event.data as { orderId: string }).orderId : (event.data as WalletRefunded).source.id),
+  evolve(row, recorded: RecordedEvent) {
+    const at = recorded.metadata.occurredAt;
+    if (!isOrderEvent(recorded)) {
+      // A refund always follows its order's payment, so the row is there; one without is not an order's.
+      const { amount } = recorded.data as WalletRefunded;
+      return row && { ...row, refunded_amount: row.refunded_amount + amount, updated_at: at };
+    }
+    const event = recorded as unknown as OrderEvent;
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const order = event.data;
+        return {
+          id: order.orderId,
+          user_id: order.userId,
+          kind: order.kind,
+          status: 'placed',
+          lines: order.lines.map(orderLineView),
+          total: order.total,
+          shipping: order.kind === 'product' ? shippingAddressView(order.shipping) : null,
+          booking: order.kind === 'pooja' ? poojaBookingView(order.booking) : null,
+          wallet_transaction_id: null,
+          refunded_amount: 0,
+          created_at: at,
+          updated_at: at,
+        };
+      }
+      case 'OrderPaid':
+        return row && { ...row, status: 'paid', wallet_transaction_id: event.data.transactionId, updated_at: at };
+      case 'OrderPaymentRefused':
+        // A refusal recorded after a racing retry paid the order does not unpay it (as in the decider).
+        return row && (row.status === 'paid' ? row : { ...row, status: 'payment_failed', updated_at: at });
+    }
+  },
+  fromStored: (stored) => ({ ...(stored as unknown as OrderRow), total: paise(stored.total), refunded_amount: paise(stored.refunded_amount) }),
+  toStored: (row) => ({
+    ...row,
+    lines: JSON.stringify(row.lines),
+    shipping: row.shipping && JSON.stringify(row.shipping),
+    booking: row.booking && JSON.stringify(row.booking),
+  }),
+};

@@ -1,0 +1,31 @@
+import type { Actor } from '@nakshatra/contracts';
+import { forbidden } from '@nakshatra/platform';
+import type { InvoicesRepository } from './invoices.repository.js';
+import type { TransactionsRepository } from './transactions.repository.js';
+import type { TurnoverRepository } from './turnover.repository.js';
+import type { WalletsRepository } from './wallets.repository.js';
+
+/** Waits (read-your-writes) until every named projection has applied the position, if one was sent. */
+export type AwaitFresh = (projections: readonly string[], minPosition: string | undefined) => Promise<boolean>;
+
+/**
+ * What the wallet routes read. None of their answers is cached: they are one user's money or the
+ * admin's audit, and a balance or a status served from before the last write would mislead.
+ */
+export interface WalletRouteDeps {
+  readonly transactions: TransactionsRepository;
+  readonly wallets: WalletsRepository;
+  readonly invoices: InvoicesRepository;
+  readonly turnover: TurnoverRepository;
+  readonly awaitFresh: AwaitFresh;
+  /** The clock that abandoned recharges and default date ranges are read against. */
+  readonly now: () => Date;
+}
+
+/** Transactions show their recharge's invoice, so an answer about them waits for both projections. */
+export const TRANSACTION_READ_MODELS = ['wallet_transactions', 'invoices'] as const;
+
+/** For calls the catalogue lets any customer make about a record that names its user. */
+export function assertOwnerOrAdmin(actor: Actor, userId: string, message: string): void {
+  if (actor.role !== 'admin' && actor.id !== userId) throw forbidden(message);
+}
