@@ -19,7 +19,9 @@ const PoojaBookingPage = lazyRoute('/pooja-booking', () => import('./routes/pooj
 const PoojaPage = lazyRoute('/pooja-booking/:slug', () => import('./routes/pooja.page'));
 const ConsultPage = lazyRoute('/chat-with-astrologer', () => import('./routes/consult.page'));
 const RechargePage = lazyRoute('/recharge', () => import('./routes/recharge.page'));
+const TestCheckoutPage = lazyRoute('/payments/test-checkout/:rechargeId', () => import('./routes/test-checkout.page'));
 const OrderHistoryPage = lazyRoute('/order-history', () => import('./routes/order-history.page'));
+const InvoicePage = lazyRoute('/invoice/:id', () => import('./routes/invoice.page'));
 const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile.page'));
 const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
@@ -54,7 +56,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'chat-with-astrologer', element: <ConsultPage mode="chat" /> },
       { path: 'talk-to-astrologer', element: <ConsultPage mode="talk" /> },
       { path: 'recharge', element: <RechargePage /> },
+      { path: 'payments/test-checkout/:rechargeId', element: <TestCheckoutPage /> },
       { path: 'order-history', element: <OrderHistoryPage /> },
+      { path: 'invoice/:id', element: <InvoicePage /> },
       { path: 'my-profile', element: <MyProfilePage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },

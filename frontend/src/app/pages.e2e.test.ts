@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../testing/browser';
+import { logInCustomer } from '../testing/stack-login';
 import { rendersAlone } from './layout/layout-rules';
 
 // Every route of the product at a phone and a desktop width, on the whole stack with the demo
@@ -51,28 +52,13 @@ async function firstSlug(family: string): Promise<string> {
   }
 }
 
-/** A customer logged in through the real OTP flow; the cookies a browser would hold afterwards. */
-async function logInCustomer(numbers: string): Promise<{ name: string; value: string }[]> {
-  const post = (path: string, body: unknown) =>
-    fetch(at(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const sent = (await (await post('/api/send_otp', { numbers, route: 'otp' })).json()) as { user_id: string };
-  const outbox = await getJson(`/api/dev/otp-outbox?numbers=${numbers}`);
-  const confirmed = await post('/api/confirm_otp', { otp: outbox.data[0].otp, user_id: sent.user_id });
-  const details = ((await confirmed.json()) as { data: unknown }).data;
-  const session = confirmed.headers.getSetCookie().map((header) => header.split(';')[0]!.split('='));
-  return [
-    ...session.map(([name, ...value]) => ({ name: name!, value: value.join('=') })),
-    { name: 'userDetails', value: encodeURIComponent(JSON.stringify(details)) },
-  ];
-}
-
 beforeAll(async () => {
   database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_pages');
   uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-pages-'));
   stack = await startStack({ databaseUrl: database.url, uploadsDir });
   await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
   browser = await launchBrowser();
-  customerCookies = await logInCustomer('9000012345');
+  customerCookies = await logInCustomer(stack.url, '9000012345');
 
   const [blog, product, pooja, album] = await Promise.all(['blog', 'products', 'pooja_booking', 'collection'].map(firstSlug));
   const publicPaths = [

@@ -4,6 +4,7 @@ import { defineMessages } from '../lib/i18n/messages';
 export const commonMessages = defineMessages(
   {
     retry: 'Retry',
+    errorSummary: (count: number) => (count === 1 ? 'Please correct this field' : `Please correct these ${count} fields`),
     previous: 'Previous',
     next: 'Next',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -21,6 +22,7 @@ export const commonMessages = defineMessages(
   },
   {
     retry: 'फिर से कोशिश करें',
+    errorSummary: (count: number) => (count === 1 ? 'कृपया यह फ़ील्ड ठीक करें' : `कृपया ये ${count} फ़ील्ड ठीक करें`),
     previous: 'पिछला',
     next: 'अगला',
     pageOf: (page: number, pages: number) => `पृष्ठ ${page} / ${pages}`,

@@ -21,6 +21,8 @@ export interface CallOptions {
   readonly params?: Record<string, string | number>;
   readonly query?: Record<string, QueryValue>;
   readonly body?: unknown;
+  /** Extra request headers, e.g. a money command's Idempotency-Key. */
+  readonly headers?: Record<string, string>;
   readonly signal?: AbortSignal;
 }
 
@@ -48,11 +50,11 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
   const entries = new Map((options.catalogue ?? routeTable).map((entry) => [entry.name, entry]));
   const positions = createPositionTracker(options.readYourWritesMs ?? 5_000, options.now ?? Date.now, options.positionStore);
 
-  return async function callApi<T>(name: string, { params, query, body, signal }: CallOptions = {}): Promise<ApiResult<T>> {
+  return async function callApi<T>(name: string, { params, query, body, headers: extraHeaders, signal }: CallOptions = {}): Promise<ApiResult<T>> {
     const entry = entries.get(name);
     if (!entry) throw new Error(`Unknown API call ${name}: it is not in the route catalogue`);
 
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const minPosition = entry.side === 'query' ? positions.pending() : undefined;
     if (minPosition) headers[MIN_POSITION_HEADER] = minPosition;

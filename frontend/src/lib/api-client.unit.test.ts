@@ -38,6 +38,14 @@ describe('callApi: requests from the route catalogue', () => {
     expect(new Headers(seen[0]?.headers).get('content-type')).toBe('application/json');
   });
 
+  it("sends a call's own headers, such as a money command's Idempotency-Key", async () => {
+    const { callApi, requests } = clientWith(ok);
+    await callApi('update_testimonial', { params: { id: 't1' }, body: { rating: 4 }, headers: { 'idempotency-key': 'key-12345' } });
+
+    expect(requests[0]?.headers.get('idempotency-key')).toBe('key-12345');
+    expect(requests[0]?.headers.get('accept')).toBe('application/json');
+  });
+
   it('refuses a call the catalogue does not know, and a path parameter that is missing', async () => {
     const { callApi, requests } = clientWith(ok);
     await expect(callApi('get_horoscope_of_my_cat')).rejects.toThrow(/not in the route catalogue/);

@@ -18,6 +18,19 @@ export function formatIstDate(iso: string, language: DateLanguage = 'en'): strin
   return `${part.day} ${part.month} ${part.year}`;
 }
 
+const IST_TIME: Record<DateLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }),
+};
+
+/** The day and time of a moment in India, e.g. "22 Nov 2026, 4:05 pm" (what a ledger or an invoice shows). */
+export function formatIstDateTime(iso: string, language: DateLanguage = 'en'): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const part = Object.fromEntries(IST_TIME[language].formatToParts(ms).map(({ type, value }) => [type, value]));
+  return `${formatIstDate(iso, language)}, ${part.hour}:${part.minute} ${(part.dayPeriod ?? '').toLowerCase()}`.trim();
+}
+
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day in India at a moment, as YYYY-MM-DD (what a date input takes and gives, and the API's dates). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstDate, todayInIndia } from './format-ist-date';
+import { formatIstDate, formatIstDateTime, todayInIndia } from './format-ist-date';
 
 describe('formatIstDate', () => {
   it('gives the day in India, which may already be the next one in UTC terms', () => {
@@ -21,6 +21,18 @@ describe('formatIstDate in Hindi', () => {
   it('keeps a plain date on its own day', () => {
     expect(formatIstDate('2026-11-08')).toBe('8 Nov 2026');
     expect(formatIstDate('2026-11-08', 'hi')).toBe('8 नव॰ 2026');
+  });
+});
+
+describe('formatIstDateTime', () => {
+  it('gives the day and the time in India', () => {
+    expect(formatIstDateTime('2026-11-22T10:35:00.000Z')).toBe('22 Nov 2026, 4:05 pm');
+    expect(formatIstDateTime('2026-11-21T19:00:00.000Z')).toBe('22 Nov 2026, 12:30 am');
+    expect(formatIstDateTime('2026-11-22T10:35:00.000Z', 'hi')).toBe('22 नव॰ 2026, 4:05 pm');
+  });
+
+  it('leaves what is not a date as it is', () => {
+    expect(formatIstDateTime('soon')).toBe('soon');
   });
 });
 

@@ -1,14 +1,16 @@
-import type { OkEnvelope } from '@nakshatra/contracts/client';
+import type { FieldError, OkEnvelope } from '@nakshatra/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiFailure, type ApiResult } from './api-client';
+import { isApiFailure, type ApiFailure, type ApiResult } from './api-client';
 
 export type ApiLoad<T> =
   | { readonly state: 'loading' }
   | { readonly state: 'loaded'; readonly answer: OkEnvelope<T> }
-  /** errorStatus 0: the request itself failed (offline, aborted by the network). */
-  | { readonly state: 'failed'; readonly errorStatus: number };
+  /** errorStatus 0: the request itself failed (offline, aborted by the network). `errors`: a refused query's fields (400). */
+  | { readonly state: 'failed'; readonly errorStatus: number; readonly errors?: readonly FieldError[] };
 
 const LOADING = { state: 'loading' } as const;
+
+const failed = ({ error_status, errors }: ApiFailure): ApiLoad<never> => ({ state: 'failed', errorStatus: error_status, ...(errors ? { errors } : {}) });
 
 /** Loads what `key` names (again whenever it changes, or on retry), aborting the load it replaces. */
 export function useApiLoad<T>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T>>): [ApiLoad<T>, () => void] {
@@ -26,7 +28,7 @@ export function useApiLoad<T>(key: string, load: (signal: AbortSignal) => Promis
       .current(controller.signal)
       .then((answer) => {
         if (controller.signal.aborted) return;
-        setLoaded({ key, value: isApiFailure(answer) ? { state: 'failed', errorStatus: answer.error_status } : { state: 'loaded', answer } });
+        setLoaded({ key, value: isApiFailure(answer) ? failed(answer) : { state: 'loaded', answer } });
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ key, value: { state: 'failed', errorStatus: 0 } });

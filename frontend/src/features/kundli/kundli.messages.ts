@@ -33,7 +33,6 @@ export const kundliMessages = defineMessages(
     keptOnDevice: 'What you type is kept on this device only, so you do not have to type it again.',
     submit: 'Continue',
     clear: 'Clear the details',
-    errorSummary: (count: number) => (count === 1 ? 'Please correct this field' : `Please correct these ${count} fields`),
     inSection: (section: string, message: string) => `${section}: ${message}`,
     error: pickError({
       nameRequired: 'Please enter the name',
@@ -97,7 +96,6 @@ export const kundliMessages = defineMessages(
     keptOnDevice: 'आप जो भरते हैं वह केवल इसी डिवाइस पर रखा जाता है, ताकि आपको दोबारा न भरना पड़े।',
     submit: 'आगे बढ़ें',
     clear: 'विवरण मिटाएँ',
-    errorSummary: (count: number) => (count === 1 ? 'कृपया यह फ़ील्ड ठीक करें' : `कृपया ये ${count} फ़ील्ड ठीक करें`),
     inSection: (section: string, message: string) => `${section}: ${message}`,
     error: pickError({
       nameRequired: 'कृपया नाम भरें',

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { isApiFailure } from '../../../lib/api-client';
+import { onUserChanged } from '../../../lib/user-changed';
 import { getUser, type UserRecord } from '../api/get-user.api';
 
-/** The logged-in user's record, once fetched; a failure is logged, never shown (spec §8). */
+/**
+ * The logged-in user's record, once fetched, and again after a write announced that it changed it
+ * (a credited recharge); a failure is logged, never shown (spec §8), and keeps the record shown.
+ */
 export function useCurrentUser(id: string | undefined): UserRecord | undefined {
   const [user, setUser] = useState<UserRecord>();
+  const [changes, setChanges] = useState(0);
+
+  useEffect(() => onUserChanged(() => setChanges((count) => count + 1)), []);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -20,7 +27,7 @@ export function useCurrentUser(id: string | undefined): UserRecord | undefined {
       })
       .catch(failed);
     return () => controller.abort();
-  }, [id]);
+  }, [id, changes]);
 
   return user !== undefined && user.id === id ? user : undefined;
 }

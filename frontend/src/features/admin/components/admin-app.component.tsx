@@ -5,10 +5,15 @@ import { AdminLogin } from './admin-login.component';
 import { AdminShell } from './admin-shell.component';
 import { ContentFormPage } from './content-form-page.component';
 import { ContentList } from './content-list.component';
+import { RefundsPage } from './refunds-page.component';
 import { SubscribersPage } from './subscribers-page.component';
+import { TransactionsPage } from './transactions-page.component';
+import { TurnoverPage } from './turnover-page.component';
+import { WalletLookupPage } from './wallet-lookup-page.component';
+import { WalletPage } from './wallet-page.component';
 import '../admin.css';
 
-/** Everything under /admin: the sign-in, and behind the admin check the dashboard and each family's list and form. */
+/** Everything under /admin: the sign-in, and behind the admin check the dashboard, each family's list and form, and the wallet pages. */
 export function AdminApp() {
   const { pathname } = useLocation();
   const match = matchAdminPath(pathname);
@@ -27,6 +32,16 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
       return <AdminDashboard />;
     case 'subscribers':
       return <SubscribersPage />;
+    case 'transactions':
+      return <TransactionsPage />;
+    case 'wallets':
+      return <WalletLookupPage />;
+    case 'wallet':
+      return <WalletPage key={match.userId} userId={match.userId} />;
+    case 'refunds':
+      return <RefundsPage />;
+    case 'turnover':
+      return <TurnoverPage />;
     case 'list':
       return <ContentList key={match.family} family={match.family} />;
     case 'new':

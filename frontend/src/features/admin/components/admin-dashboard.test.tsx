@@ -41,6 +41,10 @@ describe('admin dashboard', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Transactions',
+      'Wallets',
+      'Refunds',
+      'Turnover',
       ...contentFamilyNames.map((family) => expect.stringContaining(contentFamilies[family].label.slice(0, -1))),
       'Newsletter subscribers',
     ]);

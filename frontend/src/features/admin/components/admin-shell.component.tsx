@@ -5,8 +5,16 @@ import { Spinner } from '../../../components/spinner.component';
 import { logOut } from '../../../lib/log-out';
 import { readUserSession } from '../../../lib/user-session';
 import { AdminAccessContext, type AdminAccess } from '../hooks/admin-access.context';
-import { ADMIN_LOGIN_PATH, ADMIN_SUBSCRIBERS_PATH } from '../lib/admin-paths';
+import { ADMIN_LOGIN_PATH, ADMIN_REFUNDS_PATH, ADMIN_SUBSCRIBERS_PATH, ADMIN_TRANSACTIONS_PATH, ADMIN_TURNOVER_PATH, ADMIN_WALLETS_PATH } from '../lib/admin-paths';
 import { familyPlural } from '../lib/family-names';
+
+/** The wallet pages (docs/wallet.md), first in the menu after the dashboard. */
+const MONEY_PAGES = [
+  [ADMIN_TRANSACTIONS_PATH, 'Transactions'],
+  [ADMIN_WALLETS_PATH, 'Wallets'],
+  [ADMIN_REFUNDS_PATH, 'Refunds'],
+  [ADMIN_TURNOVER_PATH, 'Turnover'],
+] as const;
 
 /**
  * The back office's frame: only for a userDetails cookie with the admin role (the server checks
@@ -82,6 +90,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
                   Dashboard
                 </NavLink>
               </li>
+              {MONEY_PAGES.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink to={to}>{label}</NavLink>
+                </li>
+              ))}
               {contentFamilyNames.map((family) => (
                 <li key={family}>
                   <NavLink to={`/admin/${family}`}>{familyPlural(family)}</NavLink>

@@ -5,6 +5,7 @@ import { getContentHistory, type ContentHistoryEntry } from '../api/get-content-
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
 import { contentFields, type FieldDescriptor } from '../lib/content-fields';
+import { actorName } from '../lib/actor-name';
 import { formatIst } from '../lib/format-ist';
 import { LoadFailure, Loading } from './load-failure.component';
 
@@ -31,7 +32,7 @@ export function ContentHistory({ family, id }: { family: ContentFamilyName; id: 
             {history.answer.data.map((entry) => (
               <li key={entry.id} className={`admin-timeline__entry admin-timeline__entry--${entry.change}`}>
                 <p className="admin-timeline__what">
-                  <strong>{CHANGES[entry.change]}</strong> by {who(entry.actor, userId)}
+                  <strong>{CHANGES[entry.change]}</strong> by {actorName(entry.actor, userId)}
                 </p>
                 <time className="admin-timeline__when" dateTime={entry.occurred_at}>
                   {formatIst(entry.occurred_at)}
@@ -50,12 +51,6 @@ export function ContentHistory({ family, id }: { family: ContentFamilyName; id: 
       ) : null}
     </section>
   );
-}
-
-function who(actor: ContentHistoryEntry['actor'], userId: string | undefined): string {
-  if (actor.id === userId) return 'you';
-  if (actor.role === 'system') return 'the system';
-  return `${actor.role} ${actor.id.slice(0, 8)}`;
 }
 
 /** "Status: published", "Price (₹): ₹ 150"; long values by name only. */

@@ -5,6 +5,7 @@ import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
 import { useQueryParams } from '../hooks/use-query-params.hook';
 import { formatIst } from '../lib/format-ist';
+import { AdminPager } from './admin-pager.component';
 import { LoadFailure, Loading } from './load-failure.component';
 
 const PAGE_SIZE = 20;
@@ -164,19 +165,7 @@ export function SubscribersPage() {
               </table>
             </div>
           )}
-          {pages > 1 ? (
-            <nav className="admin-pager" aria-label="Pages">
-              <button type="button" className="admin-button admin-button--quiet" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                Previous page
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="admin-button admin-button--quiet" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-                Next page
-              </button>
-            </nav>
-          ) : null}
+          <AdminPager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
         </>
       ) : null}
     </section>

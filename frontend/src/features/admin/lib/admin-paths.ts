@@ -8,6 +8,11 @@ export type AdminPage =
   | { readonly page: 'login' }
   | { readonly page: 'dashboard' }
   | { readonly page: 'subscribers' }
+  | { readonly page: 'transactions' }
+  | { readonly page: 'wallets' }
+  | { readonly page: 'wallet'; readonly userId: string }
+  | { readonly page: 'refunds' }
+  | { readonly page: 'turnover' }
   | { readonly page: 'list'; readonly family: ContentFamilyName }
   | { readonly page: 'new'; readonly family: ContentFamilyName }
   | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
@@ -18,6 +23,14 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 const SUBSCRIBERS_SEGMENT = 'subscribers';
 export const ADMIN_SUBSCRIBERS_PATH = `/admin/${SUBSCRIBERS_SEGMENT}`;
 
+/** The wallet pages (docs/wallet.md, "Admin"): not content families either. */
+export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
+export const ADMIN_WALLETS_PATH = '/admin/wallets';
+export const ADMIN_REFUNDS_PATH = '/admin/refunds';
+export const ADMIN_TURNOVER_PATH = '/admin/turnover';
+export const adminWalletPath = (userId: string): string => `${ADMIN_WALLETS_PATH}/${encodeURIComponent(userId)}`;
+
+
 export function matchAdminPath(pathname: string): AdminPage {
   const [root, ...rest] = pathname.split('/').filter(Boolean).map(decodeSegment);
   if (root !== 'admin') return { page: 'not-found' };
@@ -25,6 +38,8 @@ export function matchAdminPath(pathname: string): AdminPage {
   if (first === undefined) return { page: 'dashboard' };
   if (first === 'login' && second === undefined) return { page: 'login' };
   if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
+  if (first === 'transactions' || first === 'refunds' || first === 'turnover') return second === undefined ? { page: first } : { page: 'not-found' };
+  if (first === 'wallets' && more.length === 0) return second === undefined ? { page: 'wallets' } : { page: 'wallet', userId: second };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };
   if (second === undefined) return { page: 'list', family: first };
   if (second === 'new') return { page: 'new', family: first };

@@ -1,17 +1,11 @@
+import type { CreateProductOrder, PaidOrderView } from '@nakshatra/contracts';
 import { callApi, type ApiResult } from '../../../lib/api-client';
-import type { Cart } from '../lib/cart';
-
-/** What create_order_history answers once orders are served (issue #6): the new order. */
-export interface PlacedOrder {
-  readonly id: string;
-}
+import { IDEMPOTENCY_HEADER } from '../../../lib/use-idempotency-key.hook';
 
 /**
- * POST /api/create_order_history: places an order for the cart's products, paid from the wallet.
- * Only ids and quantities go: the server prices the order itself, never trusting the browser's copy.
- * Planned for issue #6: it answers 501 until then.
+ * POST /api/create_order_history: places an Astro Mall order and pays it from the wallet. Only ids,
+ * quantities and the address go: the server prices the order itself. The same key with the same
+ * request answers the first order again (and pays it, when the wallet refused it before).
  */
-export const placeOrder = (cart: Cart): Promise<ApiResult<PlacedOrder>> =>
-  callApi<PlacedOrder>('create_order_history', {
-    body: { type: 'product', items: cart.map((line) => ({ product_id: line.id, quantity: line.quantity })) },
-  });
+export const placeOrder = (request: CreateProductOrder, idempotencyKey: string): Promise<ApiResult<PaidOrderView>> =>
+  callApi<PaidOrderView>('create_order_history', { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

@@ -3,16 +3,16 @@ import { AppLink } from '../../../components/app-link.component';
 import { useMessages } from '../../../lib/i18n/messages';
 import { cartMessages } from '../cart.messages';
 import { useCart } from '../hooks/use-cart.hook';
-import { quantityInCart, type CartProduct } from '../lib/cart';
+import { MAX_ITEM_QUANTITY, maxQuantity, quantityInCart, type CartProduct } from '../lib/cart';
 import { QuantityInput } from './quantity-input.component';
 import '../cart.css';
 
-/** A product page's quantity and Add to cart: never more than the stock, counting what the cart already holds. */
+/** A product page's quantity and Add to cart: never more than the stock (or what one order takes), counting what the cart already holds. */
 export function AddToCart({ product }: { product: CartProduct }) {
   const t = useMessages(cartMessages);
   const { cart, add } = useCart();
   const inCart = quantityInCart(cart, product.id);
-  const left = Math.max(0, product.stock - inCart);
+  const left = Math.max(0, maxQuantity(product.stock) - inCart);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
 
@@ -39,7 +39,7 @@ export function AddToCart({ product }: { product: CartProduct }) {
           </button>
         </div>
       ) : (
-        <p className="add-to-cart__note">{t.allInCart}</p>
+        <p className="add-to-cart__note">{product.stock > MAX_ITEM_QUANTITY ? t.orderLimitInCart(MAX_ITEM_QUANTITY) : t.allInCart}</p>
       )}
       <p className="add-to-cart__status" role="status">
         {added ? `${t.added} ` : null}

@@ -10,10 +10,14 @@ interface QuantityInputProps {
   readonly onChange: (quantity: number) => void;
   /** The product, for the names of the controls of a cart line; without it they say just "quantity". */
   readonly title?: string;
+  /** The number box's id, for an error summary to send focus to. */
+  readonly id?: string;
+  /** The id of the text saying what is wrong with the quantity, read with the box. */
+  readonly errorId?: string;
 }
 
 /** A quantity from 1 to `max`: minus and plus buttons around a number box that also takes typing. */
-export function QuantityInput({ value, max, onChange, title }: QuantityInputProps) {
+export function QuantityInput({ value, max, onChange, title, id, errorId }: QuantityInputProps) {
   const t = useMessages(cartMessages);
   // What is typed shows as typed (even empty, mid-edit); a valid number applies at once, anything else on leaving the box.
   const [draft, setDraft] = useState<string>();
@@ -32,6 +36,7 @@ export function QuantityInput({ value, max, onChange, title }: QuantityInputProp
         <span aria-hidden="true">−</span>
       </button>
       <input
+        id={id}
         className="quantity-input__box"
         type="number"
         inputMode="numeric"
@@ -39,6 +44,8 @@ export function QuantityInput({ value, max, onChange, title }: QuantityInputProp
         max={max}
         step={1}
         aria-label={title ? t.quantityOf(title) : t.quantity}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         value={draft ?? String(value)}
         onChange={(event) => type(event.target.value)}
         onBlur={settle}

@@ -1,7 +1,8 @@
 /**
  * The cart, kept in the browser (local storage) so a visitor can fill it before logging in. Pure:
  * every change returns a new cart. Money is integer paise; a line never holds more than the stock
- * the product had when it was added (the server checks again when the order is placed).
+ * the product had when it was added, nor more than one order takes (the server checks both again
+ * when the order is placed).
  */
 export interface CartProduct {
   readonly id: string;
@@ -29,8 +30,14 @@ export interface CartTotals {
   readonly total: number;
 }
 
-/** The quantity a line may hold: a whole number from 1 to the stock. */
-export const clampQuantity = (quantity: number, stock: number): number => Math.max(1, Math.min(Math.floor(quantity) || 1, Math.floor(stock)));
+/** The most of one product an order takes (contracts' MAX_ITEM_QUANTITY; its module carries zod, which the product page must not load). */
+export const MAX_ITEM_QUANTITY = 10;
+
+/** The most of a product one line may hold: its stock, up to what one order takes. */
+export const maxQuantity = (stock: number): number => Math.min(Math.floor(stock), MAX_ITEM_QUANTITY);
+
+/** The quantity a line may hold: a whole number from 1 to `maxQuantity`. */
+export const clampQuantity = (quantity: number, stock: number): number => Math.max(1, Math.min(Math.floor(quantity) || 1, maxQuantity(stock)));
 
 /** Adds units of a product (up to its stock); the line takes the product's latest title, price and picture. */
 export function addToCart(cart: Cart, product: CartProduct, quantity: number): Cart {

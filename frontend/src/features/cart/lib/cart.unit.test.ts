@@ -24,6 +24,13 @@ describe('cart', () => {
     expect(setLineQuantity(addToCart([], ruby, 2), 'p1', 2.7)[0]?.quantity).toBe(2);
   });
 
+  it('never holds more than one order takes, however large the stock', () => {
+    expect(addToCart([], mala, 25)[0]?.quantity).toBe(10);
+    expect(addToCart(addToCart([], mala, 8), mala, 8)[0]?.quantity).toBe(10);
+    expect(setLineQuantity(addToCart([], mala, 1), 'p2', 11)[0]?.quantity).toBe(10);
+    expect(parseCart(JSON.stringify([{ ...mala, quantity: 30 }]))[0]?.quantity).toBe(10);
+  });
+
   it('does not add a product that is out of stock', () => {
     expect(addToCart([], { ...ruby, stock: 0 }, 1)).toEqual([]);
   });

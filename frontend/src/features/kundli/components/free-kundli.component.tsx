@@ -6,7 +6,7 @@ import { BIRTH_FIELDS, emptyBirthDetails, hasErrors, validateBirthDetails, type 
 import { forgetKundliDetails, loadKundliDetails, saveKundliDetails } from '../lib/birth-details-storage';
 import { BirthDetailsFields, fieldTargetId } from './birth-details-fields.component';
 import { DetailsReady } from './details-ready.component';
-import { ErrorSummary } from './error-summary.component';
+import { ErrorSummary } from '../../../components/error-summary.component';
 import { ReportContents } from './report-contents.component';
 import '../kundli.css';
 import { todayInIndia } from '../../../lib/format-ist-date';

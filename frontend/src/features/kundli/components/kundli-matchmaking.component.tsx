@@ -6,7 +6,7 @@ import { BIRTH_FIELDS, emptyBirthDetails, hasErrors, validateBirthDetails, type 
 import { forgetMatchDetails, loadMatchDetails, saveMatchDetails, type MatchDetails } from '../lib/birth-details-storage';
 import { BirthDetailsFields, fieldTargetId } from './birth-details-fields.component';
 import { DetailsReady } from './details-ready.component';
-import { ErrorSummary, type SummaryItem } from './error-summary.component';
+import { ErrorSummary, type SummaryItem } from '../../../components/error-summary.component';
 import { ReportContents } from './report-contents.component';
 import '../kundli.css';
 import { todayInIndia } from '../../../lib/format-ist-date';

@@ -8,26 +8,28 @@ import { LoadFailed } from '../../../components/load-failed.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { Paging } from '../../../components/paging.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import { ORDERS_PAGE_SIZE, type OrderRecord } from '../api/get-user-orders.api';
-import { useUserOrders } from '../hooks/use-user-orders.hook';
-import { ORDER_TABS, orderViewSearch, readOrderView, type OrderTab, type OrderView } from '../lib/order-view';
+import type { TransactionView } from '@nakshatra/contracts';
+import { HISTORY_PAGE_SIZE } from '../api/get-transactions.api';
+import { useTransactions } from '../hooks/use-transactions.hook';
+import { hasFilters, HISTORY_TABS, historyViewSearch, readHistoryView, type HistoryTab, type HistoryView } from '../lib/history-view';
 import { ordersMessages } from '../orders.messages';
-import { OrderRow } from './order-row.component';
+import { HistoryFilters } from './history-filters.component';
+import { TransactionTable } from './transaction-table.component';
 import '../orders.css';
 
-/** get_user_order answers this while orders are planned (issue #6): nobody has any yet, which is no failure. */
-const NOT_SERVED_YET = 501;
-
 /** Where each empty tab leads: somewhere to make the first entry of that kind. */
-const NEXT_STEP: Record<OrderTab, string> = { orders: '/mall', recharges: '/recharge', consultations: '/chat-with-astrologer' };
+const NEXT_STEP: Partial<Record<HistoryTab, { readonly to: string; readonly label: 'next_recharge' | 'next_consult' }>> = {
+  all: { to: '/recharge', label: 'next_recharge' },
+  recharges: { to: '/recharge', label: 'next_recharge' },
+  debits: { to: '/chat-with-astrologer', label: 'next_consult' },
+};
 
-/** The logged-in user's history by kind (orders, recharges, consultations), the tab and page in the address. */
+/** The logged-in user's wallet history by kind, status and dates, a page at a time; all of it in the address. */
 export function OrderHistory({ userId }: { userId: string }) {
   const t = useMessages(ordersMessages);
   const { search } = useLocation();
-  const view = useMemo(() => readOrderView(new URLSearchParams(search)), [search]);
-  const [orders, retry] = useUserOrders(userId, view);
-  const notServed = orders.state === 'failed' && orders.errorStatus === NOT_SERVED_YET;
+  const view = useMemo(() => readHistoryView(new URLSearchParams(search)), [search]);
+  const [transactions, retry] = useTransactions(userId, view);
 
   return (
     <div className="order-history">
@@ -35,11 +37,11 @@ export function OrderHistory({ userId }: { userId: string }) {
       <h1>{t.title}</h1>
       <nav className="order-tabs" aria-label={t.kinds}>
         <ul className="order-tabs__list">
-          {ORDER_TABS.map((tab) => (
+          {HISTORY_TABS.map((tab) => (
             <li key={tab}>
               <AppLink
                 className={tab === view.tab ? 'order-tab order-tab--current' : 'order-tab'}
-                to={{ search: orderViewSearch({ tab, page: 1 }) }}
+                to={{ search: historyViewSearch({ ...view, tab, page: 1 }) }}
                 aria-current={tab === view.tab ? 'page' : undefined}
               >
                 {t[`tab_${tab}`]}
@@ -48,47 +50,56 @@ export function OrderHistory({ userId }: { userId: string }) {
           ))}
         </ul>
       </nav>
-      <div aria-busy={orders.state === 'loading'}>
-        {orders.state === 'loading' ? <CardGridSkeleton label={t.loading} count={3} /> : null}
-        {orders.state === 'failed' && !notServed ? <LoadFailed text={t.loadFailed} onRetry={retry} /> : null}
-        {notServed ? <NothingYet tab={view.tab} /> : null}
-        {orders.state === 'loaded' ? <Loaded orders={orders.answer.data} total={orders.answer.meta?.total ?? orders.answer.data.length} view={view} /> : null}
+      <HistoryFilters key={search} view={view} />
+      <div aria-busy={transactions.state === 'loading'}>
+        {transactions.state === 'loading' ? <CardGridSkeleton label={t.loading} count={3} /> : null}
+        {transactions.state === 'failed' ? <LoadFailed text={t.loadFailed} onRetry={retry} /> : null}
+        {transactions.state === 'loaded' ? (
+          <Loaded transactions={transactions.answer.data} total={transactions.answer.meta?.total ?? transactions.answer.data.length} view={view} />
+        ) : null}
       </div>
     </div>
   );
 }
 
-function Loaded({ orders, total, view }: { orders: readonly OrderRecord[]; total: number; view: OrderView }) {
+function Loaded({ transactions, total, view }: { transactions: readonly TransactionView[]; total: number; view: HistoryView }) {
   const t = useMessages(ordersMessages);
   const common = useMessages(commonMessages);
-  if (orders.length === 0 && total > 0) {
+  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  if (transactions.length === 0 && total > 0) {
     // An old or hand-made address can point past the last page.
     return (
       <EmptyState title={common.nothingOnPage}>
-        <AppLink to={{ search: orderViewSearch({ ...view, page: 1 }) }}>{common.firstPage}</AppLink>
+        <AppLink to={{ search: historyViewSearch({ ...view, page: 1 }) }}>{common.firstPage}</AppLink>
       </EmptyState>
     );
   }
-  if (orders.length === 0) return <NothingYet tab={view.tab} />;
+  if (transactions.length === 0) return <NothingYet view={view} />;
   return (
     <>
-      <ul className="order-list">
-        {orders.map((order) => (
-          <OrderRow key={order.id} order={order} />
-        ))}
-      </ul>
-      <Paging page={view.page} pages={Math.ceil(total / ORDERS_PAGE_SIZE)} linkTo={(page) => ({ search: orderViewSearch({ ...view, page }) })} label={t.pages} />
+      <TransactionTable transactions={transactions} caption={t.caption(view.page, pages)} />
+      <Paging page={view.page} pages={pages} linkTo={(page) => ({ search: historyViewSearch({ ...view, page }) })} label={t.pages} />
     </>
   );
 }
 
-function NothingYet({ tab }: { tab: OrderTab }) {
+function NothingYet({ view }: { view: HistoryView }) {
   const t = useMessages(ordersMessages);
+  if (hasFilters(view)) {
+    return (
+      <EmptyState title={t.noMatch}>
+        <AppLink to={{ search: historyViewSearch({ tab: view.tab, status: '', from: '', to: '', page: 1 }) }}>{t.clearFilters}</AppLink>
+      </EmptyState>
+    );
+  }
+  const next = NEXT_STEP[view.tab];
   return (
-    <EmptyState title={t[`empty_${tab}`]}>
-      <AppLink className="button" to={NEXT_STEP[tab]}>
-        {t[`next_${tab}`]}
-      </AppLink>
+    <EmptyState title={t[`empty_${view.tab}`]}>
+      {next ? (
+        <AppLink className="button" to={next.to}>
+          {t[next.label]}
+        </AppLink>
+      ) : null}
     </EmptyState>
   );
 }

@@ -4,115 +4,139 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, pending, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
 import { renderApp, userAnswer } from '../../../testing/render-app';
-import type { OrderRecord } from '../api/get-user-orders.api';
+import { CUSTOMER_ID as USER_ID, pageAnswer, pendingRecharge, transaction } from '../../../testing/wallet-fixtures';
 
 beforeAll(() => import('../../../app/routes/order-history.page'));
 
-const USER_ID = '11111111-1111-4111-8111-111111111111';
-const notServedYet: Responder = () => jsonResponse(501, { status: 501, message: 'get_user_order is planned (issue #6, wallet, payments and audit) and not served yet' });
-
-function openHistory(path: string, answer: Responder = notServedYet, loggedIn = true) {
+function openHistory(path: string, answer: Responder = pageAnswer([]), loggedIn = true) {
   if (loggedIn) setUserDetailsCookie({ id: USER_ID, status: 'active' });
-  const rendered = renderApp(path, { [`GET /api/get_user_order/${USER_ID}`]: answer, [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }) });
-  const queries = () => rendered.requests.filter((request: FakeRequest) => request.url.pathname.startsWith('/api/get_user_order/')).map((request) => Object.fromEntries(request.url.searchParams));
+  const rendered = renderApp(path, { [`GET /api/get_single_transaction2/${USER_ID}`]: answer, [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }) });
+  const queries = () =>
+    rendered.requests.filter((request: FakeRequest) => request.url.pathname.startsWith('/api/get_single_transaction2/')).map((request) => Object.fromEntries(request.url.searchParams));
   return { ...rendered, queries, user: userEvent.setup() };
 }
 
-const order = (n: number, fields: Partial<OrderRecord> = {}): OrderRecord => ({
-  id: `o${n}`,
-  type: 'order',
-  title: `Order ${n}`,
-  amount: 1_250_000,
-  status: 'paid',
-  created_at: '2026-11-21T19:00:00.000Z',
-  ...fields,
-});
-const page = (items: OrderRecord[], total = items.length, pageNumber = 1): Responder => () => jsonResponse(200, { status: 200, data: items, meta: { page: pageNumber, limit: 10, total } });
+const main = () => within(screen.getByRole('main'));
 const tabs = () => within(screen.getByRole('navigation', { name: 'What to show' }));
+const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent);
+const bodyRows = async () => (await main().findAllByRole('row')).slice(1);
 
-describe('order history', () => {
+const debit = transaction(2, { type: 'debit', amount: -125_50, bonus: 0, gst: 0, total_paid: 0, balance_after: 575_00, reason: 'Chat with Acharya Meera, 5 minutes', source_kind: 'session', invoice_id: null, invoice_number: null, created_at: '2026-11-21T19:00:00.000Z' });
+const refund = transaction(3, { type: 'refund', amount: 25_00, bonus: 0, balance_after: 600_00, reason: 'Call dropped', invoice_id: null, invoice_number: null, refund_of: debit.id });
+
+describe('order history: the wallet’s transactions', () => {
   it('asks a visitor to log in', async () => {
-    openHistory('/order-history', notServedYet, false);
+    openHistory('/order-history', pageAnswer([]), false);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Please log in' })).toBeTruthy();
     expect(screen.getByText('Log in with your mobile number to see your orders.')).toBeTruthy();
   });
 
-  it("asks for the session's own history, showing a skeleton meanwhile", async () => {
+  it("asks for the session's own transactions, showing a skeleton meanwhile", async () => {
     const { queries, requests } = openHistory('/order-history?id=someone-else', pending);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeTruthy();
     expect(screen.getByText('Loading your history…').closest('[role="status"]')).toBeTruthy();
-    await waitFor(() => expect(queries()).toEqual([{ type: 'order', page: '1', limit: '10' }]));
-    expect(requests.find((request) => request.url.pathname.startsWith('/api/get_user_order/'))?.url.pathname).toBe(`/api/get_user_order/${USER_ID}`);
+    await waitFor(() => expect(queries()).toEqual([{ page: '1', limit: '10' }]));
+    expect(requests.find((request) => request.url.pathname.startsWith('/api/get_single_transaction2/'))?.url.pathname).toBe(`/api/get_single_transaction2/${USER_ID}`);
     expect(document.title).toBe('Order history · Nakshatra');
   });
 
-  it('shows the planned call (501) as no orders yet, per tab, with somewhere to start', async () => {
-    const { user, router } = openHistory('/order-history');
+  it('lists each transaction with its day and time in India, what it was, the signed amount, the balance after, status and invoice', async () => {
+    openHistory('/order-history', pageAnswer([transaction(1), debit, refund, pendingRecharge(4, { status: 'failed' })]));
 
-    expect(await screen.findByText('No orders yet')).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse the Astro Mall' }).getAttribute('href')).toBe('/mall');
-    expect(tabs().getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.queryByRole('alert')).toBeNull();
-
-    await user.click(tabs().getByRole('link', { name: 'Recharges' }));
-    expect(await screen.findByText('No recharges yet')).toBeTruthy();
-    expect(router.state.location.search).toBe('?tab=recharges');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Recharge your wallet' }).getAttribute('href')).toBe('/recharge');
-
-    await user.click(tabs().getByRole('link', { name: 'Consultations' }));
-    expect(await screen.findByText('No consultations yet')).toBeTruthy();
-    expect(tabs().getByRole('link', { name: 'Consultations' }).getAttribute('aria-current')).toBe('page');
+    const [recharge, spent, returned, failed] = await bodyRows();
+    expect(cells(recharge!)).toEqual(['22 Nov 2026, 4:05 pm', 'Wallet rechargeincluding ₹ 50 bonus', '+ ₹ 550', '₹ 700.50', 'Successful', 'NK/2026-27/000001']);
+    expect(within(recharge!).getByRole('link', { name: 'NK/2026-27/000001' }).getAttribute('href')).toBe(`/invoice/${transaction(1).invoice_id}`);
+    expect(cells(spent!)).toEqual(['22 Nov 2026, 12:30 am', 'PaymentChat with Acharya Meera, 5 minutes', '− ₹ 125.50', '₹ 575', 'Successful', '']);
+    expect(within(spent!).getByText('− ₹ 125.50').className).toContain('signed-amount--debit');
+    expect(within(recharge!).getByText('+ ₹ 550').className).toContain('signed-amount--credit');
+    expect(cells(returned!).slice(1, 3)).toEqual(['RefundCall dropped', '+ ₹ 25']);
+    expect(cells(failed!).slice(2, 5)).toEqual(['₹ 0', '—', 'Failed']);
   });
 
-  it('shows a real failure as one, with a retry', async () => {
+  it('shows each kind under its tab, keeping the filters and going back to the first page', async () => {
+    const { user, router, queries } = openHistory('/order-history?status=success&page=2', pageAnswer([debit], 11, 2));
+
+    await user.click(await tabs().findByRole('link', { name: 'Consultations & orders' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=debits&status=success'));
+    expect(tabs().getByRole('link', { name: 'Consultations & orders' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(queries().at(-1)).toEqual({ type: 'debit', status: 'success', page: '1', limit: '10' }));
+    await user.click(tabs().getByRole('link', { name: 'Refunds' }));
+    await waitFor(() => expect(queries().at(-1)?.type).toBe('refund'));
+    await user.click(tabs().getByRole('link', { name: 'Adjustments' }));
+    await waitFor(() => expect(queries().at(-1)?.type).toBe('adjustment'));
+  });
+
+  it('filters by status and a range of days, in the address', async () => {
+    const { user, router, queries } = openHistory('/order-history?tab=recharges', pageAnswer([transaction(1)]));
+    const filters = within(await screen.findByRole('form', { name: 'Filter your history' }));
+
+    await user.selectOptions(filters.getByLabelText('Status'), 'Failed');
+    await user.type(filters.getByLabelText('From'), '2026-11-30');
+    await user.type(filters.getByLabelText('To'), '2026-11-01');
+    await user.click(filters.getByRole('button', { name: 'Apply' }));
+    expect(filters.getByText('The start date must be on or before the end date')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=recharges');
+
+    await user.clear(filters.getByLabelText('From'));
+    await user.type(filters.getByLabelText('From'), '2026-10-01');
+    await user.click(filters.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=recharges&status=failed&from=2026-10-01&to=2026-11-01'));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ type: 'recharge', status: 'failed', from: '2026-10-01', to: '2026-11-01', page: '1', limit: '10' }));
+  });
+
+  it('says when nothing matches the filters, with a way to clear them', async () => {
+    const { user, router } = openHistory('/order-history?tab=refunds&status=pending');
+
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+    await user.click(main().getByRole('link', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?tab=refunds');
+    expect(await screen.findByText('No refunds yet')).toBeTruthy();
+  });
+
+  it('says there is nothing yet, with somewhere to start', async () => {
+    openHistory('/order-history');
+
+    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Recharge your wallet' }).getAttribute('href')).toBe('/recharge');
+    expect(tabs().getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a failure as one, with a retry', async () => {
     let calls = 0;
-    const { user } = openHistory('/order-history', (request) => (++calls === 1 ? jsonResponse(500, {}) : page([order(1)])(request)));
+    const { user } = openHistory('/order-history', (request) => (++calls === 1 ? jsonResponse(500, {}) : pageAnswer([debit])(request)));
 
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load your history.");
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Order 1' })).toBeTruthy();
+    expect(await main().findByText('Chat with Acharya Meera, 5 minutes')).toBeTruthy();
   });
 
-  it('lists entries with their day in India, amount in ₹ and status', async () => {
-    openHistory('/order-history?tab=consultations', page([order(1, { type: 'consultation', title: 'Chat with Acharya Meera', amount: 250_50, status: 'completed' }), order(2, { status: 'on_hold' })]));
-
-    const [first, second] = await waitFor(() => {
-      const rows = within(screen.getByRole('main')).getAllByRole('listitem').filter((item) => item.classList.contains('order-row'));
-      expect(rows).toHaveLength(2);
-      return rows;
-    });
-    const row = within(first!);
-    expect(row.getByRole('heading', { level: 2, name: 'Chat with Acharya Meera' })).toBeTruthy();
-    expect(row.getByText('22 Nov 2026').getAttribute('datetime')).toBe('2026-11-21T19:00:00.000Z');
-    expect(row.getByText('₹ 250.50')).toBeTruthy();
-    expect(row.getByText('Completed')).toBeTruthy();
-    expect(within(second!).getByText('on_hold')).toBeTruthy();
-  });
-
-  it('pages within a tab', async () => {
-    const ten = Array.from({ length: 10 }, (_, index) => order(index + 1));
-    const { user, router, queries } = openHistory('/order-history?tab=recharges', (request) =>
-      request.url.searchParams.get('page') === '2' ? page([order(11)], 11, 2)(request) : page(ten, 11)(request),
+  it('pages within a tab and its filters', async () => {
+    const ten = Array.from({ length: 10 }, (_, index) => transaction(index + 1));
+    const { user, router, queries } = openHistory('/order-history?tab=recharges&from=2026-11-01', (request) =>
+      request.url.searchParams.get('page') === '2' ? pageAnswer([transaction(11)], 11, 2)(request) : pageAnswer(ten, 11)(request),
     );
 
     await user.click(await screen.findByRole('link', { name: 'Next' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Order 11' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?tab=recharges&page=2');
-    expect(queries().map((query) => [query.type, query.page])).toEqual([
-      ['recharge', '1'],
-      ['recharge', '2'],
+    expect(await main().findByRole('link', { name: 'NK/2026-27/000011' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=recharges&from=2026-11-01&page=2');
+    expect(queries().map((query) => [query.type, query.from, query.page])).toEqual([
+      ['recharge', '2026-11-01', '1'],
+      ['recharge', '2026-11-01', '2'],
     ]);
   });
 
   it('speaks Hindi when the visitor chose it', async () => {
     window.localStorage.setItem('language', 'hi');
-    openHistory('/order-history');
+    openHistory('/order-history', pageAnswer([debit]));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर इतिहास' })).toBeTruthy();
-    expect(await screen.findByText('अभी कोई ऑर्डर नहीं है')).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'क्या दिखाएँ' })).getByRole('link', { name: 'परामर्श' })).toBeTruthy();
+    expect(await main().findByText('भुगतान')).toBeTruthy();
+    expect(within(main().getByRole('table')).getByText('सफल')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'क्या दिखाएँ' })).getByRole('link', { name: 'परामर्श और ऑर्डर' })).toBeTruthy();
   });
 });

@@ -1,13 +1,11 @@
+import type { CreatePoojaOrder, PaidOrderView } from '@nakshatra/contracts';
 import { callApi, type ApiResult } from '../../../lib/api-client';
-
-/** What create_order_history answers once orders are served (issue #6): the new booking. */
-export interface PoojaBooking {
-  readonly id: string;
-}
+import { IDEMPOTENCY_HEADER } from '../../../lib/use-idempotency-key.hook';
 
 /**
- * POST /api/create_order_history: books a pooja as an order paid from the wallet. Only the id
- * goes: the server prices it itself. Planned for issue #6: it answers 501 until then.
+ * POST /api/create_order_history: books a pooja and pays it from the wallet. The booking's details
+ * go, never a price: the server prices it itself. The same key with the same request answers the
+ * first booking again (and pays it, when the wallet refused it before).
  */
-export const bookPooja = (poojaId: string): Promise<ApiResult<PoojaBooking>> =>
-  callApi<PoojaBooking>('create_order_history', { body: { type: 'pooja', items: [{ pooja_id: poojaId, quantity: 1 }] } });
+export const bookPooja = (request: CreatePoojaOrder, idempotencyKey: string): Promise<ApiResult<PaidOrderView>> =>
+  callApi<PaidOrderView>('create_order_history', { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

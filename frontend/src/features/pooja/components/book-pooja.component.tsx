@@ -1,13 +1,17 @@
+import type { PaidOrderView } from '@nakshatra/contracts';
 import { useState } from 'react';
-import { AppLink } from '../../../components/app-link.component';
-import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
-import { Spinner } from '../../../components/spinner.component';
-import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { formatIstDate } from '../../../lib/format-ist-date';
+import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
-import { bookPooja } from '../api/book-pooja.api';
+import { readUserSession } from '../../../lib/user-session';
+import type { Pooja } from '../api/pooja';
+import { useBooking } from '../hooks/use-booking.hook';
+import { BOOKING_FIELDS, type BookingError, type BookingField } from '../lib/booking';
 import { poojaMessages } from '../pooja.messages';
-
-type Booking = { readonly state: 'idle' | 'booking' | 'booked' } | { readonly state: 'failed'; readonly failure: ApiFailure };
+import { BookingFields, bookingFieldId } from './booking-fields.component';
+import { ErrorSummary, type SummaryItem } from '../../../components/error-summary.component';
+import { OrderPaid } from '../../../components/wallet-payment/components/order-paid.component';
+import { WalletPay } from '../../../components/wallet-payment/components/wallet-pay.component';
 
 /** Whether the visitor is logged in, and how to ask them to: the page knows the login. */
 export interface LoginGate {
@@ -15,28 +19,11 @@ export interface LoginGate {
   readonly onLoginNeeded: () => void;
 }
 
-/** Book this pooja: a visitor logs in first; a customer's booking goes to the server, whose answer shows as it is. */
-export function BookPooja({ poojaId, login }: { poojaId: string; login: LoginGate }) {
+/** Book this pooja: a visitor logs in first; a customer fills in the booking and pays it from the wallet. */
+export function BookPooja({ pooja, login }: { pooja: Pooja; login: LoginGate }) {
   const t = useMessages(poojaMessages);
-  const [booking, setBooking] = useState<Booking>({ state: 'idle' });
-
-  const submit = async () => {
-    setBooking({ state: 'booking' });
-    const answer = await bookPooja(poojaId).catch(() => NO_ANSWER);
-    setBooking(isApiFailure(answer) ? { state: 'failed', failure: answer } : { state: 'booked' });
-  };
-
-  if (booking.state === 'booked') {
-    return (
-      <div className="book-pooja" role="status">
-        <p className="book-pooja__done">{t.booked}</p>
-        <AppLink className="button" to="/order-history">
-          {t.seeOrders}
-        </AppLink>
-      </div>
-    );
-  }
-  if (!login.loggedIn) {
+  const [userId] = useState(() => (login.loggedIn ? readUserSession()?.id : undefined));
+  if (!userId) {
     return (
       <div className="book-pooja">
         <button type="button" className="button" aria-haspopup="dialog" onClick={login.onLoginNeeded}>
@@ -46,14 +33,57 @@ export function BookPooja({ poojaId, login }: { poojaId: string; login: LoginGat
       </div>
     );
   }
-  const busy = booking.state === 'booking';
+  return <BookingForm pooja={pooja} userId={userId} />;
+}
+
+function BookingForm({ pooja, userId }: { pooja: Pooja; userId: string }) {
+  const t = useMessages(poojaMessages);
+  const { language } = useLanguage();
+  const [paid, setPaid] = useState<PaidOrderView>();
+  const form = useBooking(pooja.id, setPaid);
+  const { invalid, refused, payment, range } = form;
+
+  if (paid) {
+    return (
+      <OrderPaid title={t.booked} order={paid}>
+        <div>
+          <dt>{t.bookedDate}</dt>
+          <dd>{formatIstDate(form.booking.date, language)}</dd>
+        </div>
+      </OrderPaid>
+    );
+  }
+
+  const errorText = (error: BookingError): string => {
+    if (error.kind === 'tooLong') return t.tooLong(error.max);
+    if (error.kind === 'dateOutside') return t.dateOutside(formatIstDate(range.first, language), formatIstDate(range.last, language));
+    return error.kind === 'dateInvalid' ? t.dateInvalid : t.required;
+  };
+  // What is wrong now comes first; the server's word stays until the field changes.
+  const fieldErrors: Partial<Record<BookingField, string>> = {};
+  for (const field of BOOKING_FIELDS) {
+    const error = invalid[field];
+    const text = error ? errorText(error) : refused.fields[field];
+    if (text) fieldErrors[field] = text;
+  }
+  const summary: SummaryItem[] = BOOKING_FIELDS.flatMap((field) => {
+    const error = fieldErrors[field];
+    return error ? [{ targetId: bookingFieldId(field), message: `${t[`field_${field}`]}: ${error}` }] : [];
+  });
+
   return (
-    <div className="book-pooja">
-      <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
-        {busy ? <Spinner /> : null}
-        {t.book}
-      </button>
-      {booking.state === 'failed' ? <FailedWrite failure={booking.failure} notYet={t.bookingNotYet} /> : null}
-    </div>
+    <section className="book-pooja" aria-labelledby="book-pooja-title">
+      <h2 id="book-pooja-title">{t.book}</h2>
+      <ErrorSummary ref={form.summaryRef} items={summary} />
+      <form noValidate onSubmit={form.submit}>
+        <BookingFields booking={form.booking} range={range} errors={fieldErrors} onChange={form.setBooking} />
+        <WalletPay
+          userId={userId}
+          amount={pooja.price}
+          busy={payment.state === 'paying'}
+          failure={payment.state === 'failed' && (payment.failure.error_status !== 400 || refused.unplaced) ? payment.failure : undefined}
+        />
+      </form>
+    </section>
   );
 }

@@ -63,7 +63,7 @@ function PoojaView({ pooja, login }: { pooja: Pooja; login: LoginGate }) {
           <h1 id="pooja-title">{title}</h1>
           {summary ? <p className="pooja__summary">{summary}</p> : null}
           <PoojaFacts pooja={pooja} />
-          <BookPooja poojaId={pooja.id} login={login} />
+          <BookPooja pooja={pooja} login={login} />
         </div>
         {benefits.length > 0 ? (
           <section className="pooja__section" aria-labelledby="pooja-benefits">

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, pending, type Responder } from '../../../testing/fake-fetch';
 import { renderApp, userAnswer } from '../../../testing/render-app';
 import { inTurn, pooja, poojaAnswer } from '../testing/pooja-fixtures';
@@ -56,23 +55,14 @@ describe('pooja page', () => {
   });
 
   it('asks a visitor to log in to book', async () => {
-    const { user } = openPooja('maha-mrityunjaya-jaap', [poojaAnswer(jaap)]);
+    const { user, requests } = openPooja('maha-mrityunjaya-jaap', [poojaAnswer(jaap)]);
 
     await user.click(await screen.findByRole('button', { name: 'Book this pooja' }));
 
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByText('Log in to book this pooja.')).toBeTruthy();
-  });
-
-  it('says plainly that booking is not available yet when the server answers 501', async () => {
-    setUserDetailsCookie({ id: USER_ID, status: 'active' });
-    const { user, requests } = openPooja('maha-mrityunjaya-jaap', [poojaAnswer(jaap)], () => jsonResponse(501, { status: 501, message: 'planned' }));
-
-    await user.click(await screen.findByRole('button', { name: 'Book this pooja' }));
-
-    expect((await screen.findByRole('alert')).textContent).toBe('Online payment for pooja bookings is not available yet, so poojas cannot be booked for now.');
-    expect(requests.find((request) => request.url.pathname === '/api/create_order_history')?.body).toEqual({ type: 'pooja', items: [{ pooja_id: jaap.id, quantity: 1 }] });
-    expect(screen.queryByText('Your pooja is booked.')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).toBeNull();
+    expect(requests.some((request) => request.url.pathname === '/api/create_order_history')).toBe(false);
   });
 
   it('answers an unknown pooja with the not-found page', async () => {

@@ -1,13 +1,13 @@
+import type { RechargeStartedView } from '@nakshatra/contracts';
 import { callApi, type ApiResult } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../lib/use-idempotency-key.hook';
+import type { RechargeRequest } from './recharge-request';
 
-/** What create_transaction answers once payments are served (issue #6): the transaction to pay. */
-export interface RechargeTransaction {
-  readonly id: string;
-}
+export type StartRechargeBody = RechargeRequest & { readonly offer_ids: readonly string[] };
 
 /**
- * POST /api/create_transaction: starts paying for a recharge pack. Only the pack goes: the server
- * works out the GST, the bonus and the total itself. Planned for issue #6: it answers 501 until then.
+ * POST /api/create_transaction: starts a recharge with the offers the quote found; the answer names
+ * the checkout to open. The same key with the same body answers the first recharge again.
  */
-export const startRecharge = (packId: string): Promise<ApiResult<RechargeTransaction>> =>
-  callApi<RechargeTransaction>('create_transaction', { body: { type: 'recharge', price_id: packId } });
+export const startRecharge = (body: StartRechargeBody, idempotencyKey: string): Promise<ApiResult<RechargeStartedView>> =>
+  callApi<RechargeStartedView>('create_transaction', { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

@@ -1,76 +1,73 @@
-import { useState } from 'react';
-import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
+import { FailedWrite } from '../../../components/failed-write.component';
+import { LoadFailed } from '../../../components/load-failed.component';
 import { Spinner } from '../../../components/spinner.component';
-import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { RechargePack } from '../api/recharge-pack';
-import { startRecharge } from '../api/start-recharge.api';
-import { checkoutSummary, GST_PERCENT } from '../lib/checkout-summary';
+import type { IdempotencyKeys } from '../../../lib/use-idempotency-key.hook';
+import type { RechargeRequest } from '../api/recharge-request';
+import { useRechargeQuote } from '../hooks/use-recharge-data.hook';
+import { useStartRecharge } from '../hooks/use-start-recharge.hook';
 import { rechargeMessages } from '../recharge.messages';
+import { CouponForm } from './coupon-form.component';
+import { QuoteSummary } from './quote-summary.component';
 
-type Paying = { readonly state: 'idle' | 'paying' | 'started' } | { readonly state: 'failed'; readonly failure: ApiFailure };
+interface CheckoutProps {
+  readonly request: RechargeRequest | undefined;
+  readonly coupon: string;
+  readonly onCoupon: (code: string) => void;
+  readonly keys: IdempotencyKeys;
+}
 
-/**
- * What the chosen pack costs (amount, GST, total) and gives (bonus, what the wallet gets), and
- * Proceed, whose answer from the server shows as it is — today that payments are not available yet.
- */
-export function CheckoutPanel({ pack }: { pack: RechargePack | undefined }) {
+/** The bill of the chosen amount as the server quotes it, a coupon code, and Proceed. */
+export function CheckoutPanel({ request, ...rest }: CheckoutProps) {
   const t = useMessages(rechargeMessages);
-  const [paying, setPaying] = useState<Paying>({ state: 'idle' });
-
-  const proceed = async (chosen: RechargePack) => {
-    setPaying({ state: 'paying' });
-    const answer = await startRecharge(chosen.id).catch(() => NO_ANSWER);
-    setPaying(isApiFailure(answer) ? { state: 'failed', failure: answer } : { state: 'started' });
-  };
-
-  const summary = pack ? checkoutSummary(pack) : undefined;
-  const busy = paying.state === 'paying';
   return (
     <section className="checkout-panel" aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t.summary}</h2>
-      {!pack || !summary ? (
-        <p className="checkout-panel__hint">{t.chooseFirst}</p>
-      ) : (
-        <>
-          <dl className="checkout-table">
-            <div>
-              <dt>{t.amount}</dt>
-              <dd>{formatRupees(summary.amount)}</dd>
-            </div>
-            <div>
-              <dt>{t.gst(GST_PERCENT)}</dt>
-              <dd>{formatRupees(summary.gst)}</dd>
-            </div>
-            <div className="checkout-table__total">
-              <dt>{t.total}</dt>
-              <dd>{formatRupees(summary.total)}</dd>
-            </div>
-            {summary.bonus > 0 ? (
-              <div>
-                <dt>{t.bonusCredited}</dt>
-                <dd>{formatRupees(summary.bonus)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t.credited}</dt>
-              <dd>{formatRupees(summary.credited)}</dd>
-            </div>
-          </dl>
-          {paying.state === 'started' ? (
-            <p role="status" className="checkout-panel__started">
-              {t.started}
-            </p>
-          ) : (
-            <button type="button" className="button checkout-panel__proceed" disabled={busy} aria-busy={busy} onClick={() => void proceed(pack)}>
-              {busy ? <Spinner /> : null}
-              {t.proceed(formatRupees(summary.total))}
-            </button>
-          )}
-          {paying.state === 'failed' ? <FailedWrite failure={paying.failure} notYet={t.notYet} /> : null}
-        </>
-      )}
+      {/* A new amount or code is a new bill: the answer to the previous one's Proceed does not carry over. */}
+      {request ? <QuotedCheckout key={`${JSON.stringify(request)}:${rest.coupon}`} request={request} {...rest} /> : <p className="checkout-panel__hint">{t.chooseFirst}</p>}
     </section>
+  );
+}
+
+function QuotedCheckout({ request, coupon, onCoupon, keys }: CheckoutProps & { readonly request: RechargeRequest }) {
+  const t = useMessages(rechargeMessages);
+  const [quote, retry] = useRechargeQuote(request, coupon);
+  const [starting, start] = useStartRecharge(keys);
+  const couponRefused = quote.state === 'failed' && (quote.errors ?? []).some((error) => error.path === 'coupon_code');
+  const busy = starting.state === 'starting' || starting.state === 'paying';
+
+  return (
+    <>
+      <CouponForm applied={coupon} refused={couponRefused} confirmed={quote.state === 'loaded'} onApply={onCoupon} />
+      {quote.state === 'loading' ? (
+        <p role="status" className="checkout-panel__hint">
+          {t.quoteLoading}
+        </p>
+      ) : null}
+      {couponRefused ? <p className="checkout-panel__hint">{t.couponFix}</p> : null}
+      {quote.state === 'failed' && !couponRefused ? <LoadFailed text={t.quoteFailed} onRetry={retry} /> : null}
+      {quote.state === 'loaded' ? (
+        <>
+          <QuoteSummary quote={quote.answer.data} />
+          <button
+            type="button"
+            className="button checkout-panel__proceed"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void start({ ...request, offer_ids: quote.answer.data.offers.map((offer) => offer.id) })}
+          >
+            {busy ? <Spinner /> : null}
+            {t.proceed(formatRupees(quote.answer.data.total))}
+          </button>
+          {starting.state === 'paying' ? (
+            <p role="status" className="checkout-panel__started">
+              {t.paying}
+            </p>
+          ) : null}
+          {starting.state === 'failed' ? <FailedWrite failure={starting.failure} /> : null}
+        </>
+      ) : null}
+    </>
   );
 }

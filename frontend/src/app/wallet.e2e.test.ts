@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../testing/browser';
+import { logInCustomer } from '../testing/stack-login';
+
+// A customer recharges through the test payment provider on the whole stack (as `npm start` runs
+// it, demo catalogue included) in Debian's Chromium, and the header shows the new balance at once.
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+let database: TestDatabase | undefined;
+let uploadsDir: string | undefined;
+let stack: Stack | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_wallet');
+  uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-wallet-'));
+  stack = await startStack({ databaseUrl: database.url, uploadsDir });
+  await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await database?.drop();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('wallet recharge in the browser', () => {
+  it('pays ₹500 through the test checkout, gets the first-recharge bonus and sees ₹750 in the header', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies((await logInCustomer(stack!.url, '9000067890')).map((cookie) => ({ ...cookie, url: stack!.url })));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(new URL('/recharge', stack!.url).href);
+    await page.getByLabel('Or enter an amount (₹)').fill('500');
+    // The quote: ₹500 + 18% GST = ₹590 to pay; the seeded first-recharge offer adds 50%.
+    const proceed = page.getByRole('button', { name: 'Proceed to pay ₹ 590' });
+    await proceed.waitFor({ timeout: 20_000 });
+    await expect(page.getByText('First recharge bonus').first().isVisible()).resolves.toBe(true);
+    await proceed.click();
+
+    await page.waitForURL(/\/payments\/test-checkout\//);
+    await page.getByText('TEST MODE').waitFor();
+    await page.getByRole('button', { name: 'Succeed' }).click();
+
+    await page.waitForURL(/\/recharge\?payment=/);
+    await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
+    await page.getByText('Your balance is now ₹ 750.').waitFor();
+
+    // The header's account menu reads the balance again right after the payment.
+    await page.getByRole('button', { name: 'My account' }).hover();
+    await expect(page.locator('.user-menu__balance').textContent({ timeout: 10_000 })).resolves.toContain('₹ 750');
+
+    // The recharge shows in the history with its invoice, which opens and prints.
+    await page.getByRole('link', { name: /View invoice NK\/\d{4}-\d{2}\/000001/ }).first().click();
+    await page.getByText('NK/').first().waitFor();
+    await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,39 @@
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@nakshatra/contracts';
+import type { QueryValue } from '../../../lib/api-client';
+import { parseRupees } from '../../../lib/parse-rupees';
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** The transaction filters as the address keeps them (amounts in rupees, as typed). */
+export interface TransactionFilters {
+  readonly user: string;
+  readonly type: string;
+  readonly status: string;
+  readonly from: string;
+  readonly to: string;
+  readonly min: string;
+  readonly max: string;
+}
+
+export const FILTER_NAMES = ['user', 'type', 'status', 'from', 'to', 'min', 'max'] as const satisfies readonly (keyof TransactionFilters)[];
+
+export const readTransactionFilters = (params: URLSearchParams): TransactionFilters =>
+  Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as unknown as TransactionFilters;
+
+const oneOf = (value: string, allowed: readonly string[]) => (allowed.includes(value) ? value : undefined);
+const paise = (rupees: string) => (rupees === '' ? undefined : parseRupees(rupees));
+
+/** get_transactions' query: empty filters left out (the server refuses empty values), rupees as paise. */
+export function transactionQuery(filters: TransactionFilters, page: number): Record<string, QueryValue> {
+  return {
+    page,
+    limit: TRANSACTIONS_PAGE_SIZE,
+    user_id: filters.user.trim() || undefined,
+    type: oneOf(filters.type, TRANSACTION_TYPES),
+    status: oneOf(filters.status, TRANSACTION_STATUSES),
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    min_amount: paise(filters.min),
+    max_amount: paise(filters.max),
+  };
+}

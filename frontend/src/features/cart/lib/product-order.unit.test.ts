@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from './cart';
+import { productOrderRequest, refusedFields } from './product-order';
+
+const ruby: CartLine = { id: 'p1', slug: 'ruby', title: 'Ruby', price: 1_899_900, stock: 4, quantity: 2 };
+const mala: CartLine = { id: 'p2', slug: 'mala', title: 'Mala', price: 149_900, stock: 40, quantity: 5 };
+const shipping = { name: 'Asha Rao', phone: '9876543210', address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+const request = productOrderRequest([ruby, mala], shipping);
+const refusal = (...errors: { path: string; message: string }[]) => ({ error_status: 400, status: 400, message: 'refused', errors });
+
+describe('product order', () => {
+  it('sends ids, quantities and the address, never a price', () => {
+    expect(request).toEqual({ kind: 'product', items: [{ product_id: 'p1', quantity: 2 }, { product_id: 'p2', quantity: 5 }], shipping });
+  });
+
+  it('puts item errors on the line sent at that place, and address errors on their fields', () => {
+    const failure = refusal({ path: 'items.1.quantity', message: 'only 3 left in stock' }, { path: 'shipping.pincode', message: 'must be exactly 6 digits' });
+    const refused = refusedFields(failure, request, [ruby, mala], shipping);
+    expect(refused).toEqual({ items: { p2: 'Only 3 left in stock' }, shipping: { pincode: 'Must be exactly 6 digits' }, unplaced: false });
+  });
+
+  it('drops an error once its field no longer holds what was sent', () => {
+    const failure = refusal({ path: 'items.1.quantity', message: 'only 3 left in stock' }, { path: 'shipping.city', message: 'is unknown' });
+    expect(refusedFields(failure, request, [ruby, { ...mala, quantity: 3 }], { ...shipping, city: 'Mysuru' })).toEqual({ items: {}, shipping: {}, unplaced: false });
+    expect(refusedFields(failure, request, [ruby], shipping).items).toEqual({});
+  });
+
+  it('says a refusal as a whole when no field shows it', () => {
+    expect(refusedFields(refusal({ path: 'items', message: 'must be at most 20 items' }), request, [ruby, mala], shipping).unplaced).toBe(true);
+    expect(refusedFields(refusal(), request, [ruby, mala], shipping).unplaced).toBe(true);
+    expect(refusedFields({ error_status: 409, message: 'Insufficient balance' }, request, [ruby, mala], shipping).unplaced).toBe(true);
+  });
+});
