@@ -3,6 +3,7 @@ import type { EventStore } from '@nakshatra/event-store';
 import { CatalogueController, CatalogueDispatcher, type Logger, type RateLimiter } from '@nakshatra/platform';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import { AstrologersModule } from './astrologers/astrologers.module.js';
 import { commandRoutes } from './command-routes.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -50,7 +51,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

@@ -1,5 +1,6 @@
 import type { RouteHandlers } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
+import { astrologerRoutes } from './astrologers/astrologers.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -24,4 +25,5 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...uploadsRoutes(commandBus),
   ...walletRoutes(commandBus),
   ...orderRoutes(commandBus),
+  ...astrologerRoutes(commandBus),
 });

@@ -26,3 +26,8 @@ export * from './orders/order-events.js';
 export * from './orders/order-schemas.js';
 export * from './orders/order-views.js';
 export * from './orders/pooja-booking-window.js';
+export * from './astrologers/astrologer-options.js';
+export * from './astrologers/astrologer-events.js';
+export * from './astrologers/astrologer-schemas.js';
+export * from './astrologers/astrologer-views.js';
+export * from './astrologers/astrologer-profile-fields.js';

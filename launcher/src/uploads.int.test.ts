@@ -25,7 +25,7 @@ describe('image upload', () => {
     return { status: answer.status, body: (await answer.json()) as Record<string, any> };
   };
 
-  it('stores a real image for admins and astrologers and serves it back under /uploads/', async () => {
+  it('stores a real image and serves it back under /uploads/', async () => {
     const stored = await upload(PNG, { cookie: stack.cookie('admin') });
     expect(stored).toMatchObject({ status: 200, body: { status: 200, url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), data: { url: expect.any(String) } } });
     const served = await fetch(stack.url + stored.body.url);
@@ -37,9 +37,14 @@ describe('image upload', () => {
     expect((await fetch(`${stack.url}/uploads/nothing-here.png`)).status).toBe(404);
   });
 
-  it('keeps uploads to admins and astrologers', async () => {
+  it('takes uploads from anyone logged in (astrologer applicants are customers), at most 30 an hour but for admins', async () => {
     expect((await upload(PNG)).status).toBe(401);
-    expect((await upload(PNG, { cookie: stack.cookie('customer') })).status).toBe(403);
+    const customer = stack.cookie('customer');
+    for (let n = 1; n <= 30; n += 1) expect((await upload(PNG, { cookie: customer })).status, `upload ${n}`).toBe(200);
+    expect(await upload(PNG, { cookie: customer })).toMatchObject({ status: 429, body: { message: 'Too many uploads. Please try again in 60 minutes.' } });
+    expect((await upload(PNG, { cookie: stack.cookie('customer') })).status).toBe(200);
+    const admin = stack.cookie('admin');
+    for (let n = 1; n <= 31; n += 1) expect((await upload(PNG, { cookie: admin })).status, `admin upload ${n}`).toBe(200);
   });
 
   it('judges the type by the bytes, not the name or declared type, and limits the size to 5 MB', async () => {

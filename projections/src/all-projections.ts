@@ -1,3 +1,5 @@
+import { astrologerLogsProjection } from './astrologers/astrologer-logs.projection.js';
+import { astrologersProjection } from './astrologers/astrologers.projection.js';
 import { emailOutboxProjection } from './contact/email-outbox.projection.js';
 import { newsletterSubscribersProjection } from './contact/newsletter-subscribers.projection.js';
 import { contentHistoryProjection } from './content/content-history.projection.js';
@@ -24,6 +26,8 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   invoicesProjection,
   walletLedgerProjection,
   ordersProjection,
+  astrologersProjection,
+  astrologerLogsProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

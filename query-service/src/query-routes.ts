@@ -1,6 +1,8 @@
 import type { RouteHandlers } from '@nakshatra/platform';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import type { Kysely } from 'kysely';
+import { AstrologersRepository } from './astrologers/astrologers.repository.js';
+import { astrologerQueryRoutes } from './astrologers/astrologers.routes.js';
 import type { QueryCache } from './cache/query-cache.js';
 import { ContentItemsRepository } from './content/content-items.repository.js';
 import { contentQueryRoutes } from './content/content.routes.js';
@@ -21,13 +23,15 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
   const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition);
   const awaitAllFresh = (projections: readonly string[], minPosition: string | undefined) => waitForProjections(db, projections, minPosition);
   const content = new ContentItemsRepository(db);
+  const astrologers = new AstrologersRepository(db);
   return {
     ...contentQueryRoutes({ repository: content, cache, awaitFresh }),
-    ...homeQueryRoutes(content, cache, awaitFresh),
+    ...homeQueryRoutes(content, astrologers, cache, awaitAllFresh),
     ...usersQueryRoutes(users, awaitFresh),
     ...subscribersQueryRoutes(new SubscribersRepository(db), awaitFresh),
     ...moneyQueryRoutes(db, awaitAllFresh),
     ...orderQueryRoutes(new OrdersRepository(db), awaitAllFresh),
+    ...astrologerQueryRoutes(astrologers, cache, awaitAllFresh),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp),
   };
 }

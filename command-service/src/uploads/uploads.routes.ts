@@ -5,7 +5,7 @@ import { commandMetadata } from '../shared/command-metadata.js';
 import { StoreImage } from './commands/store-image/store-image.command.js';
 import { readSingleFile } from './multipart-file.js';
 
-/** POST /upload/upload-image (admins and astrologers): answers `{status:200, url}`. */
+/** POST /upload/upload-image (anyone logged in): answers `{status:200, url}`. */
 export function uploadsRoutes(commandBus: CommandBus): RouteHandlers {
   return {
     upload_image: async (call) => {

@@ -1,4 +1,12 @@
 import { z, type ZodType } from 'zod';
+import {
+  astrologerApplicationsQuery,
+  astrologerListQuery,
+  astrologerLogQuery,
+  createAstrologerSchema,
+  updateAstrologerSchema,
+  updateAstrologerStatusSchema,
+} from '../astrologers/astrologer-schemas.js';
 import { contentBaseFields, contentCreateSchema, contentListQuery, contentUpdateSchema, isContentFamily } from '../content/content-families.js';
 import { createOrderSchema, orderHistoryQuery, userOrderListQuery } from '../orders/order-schemas.js';
 import { updateUserSchema } from '../users/user-schemas.js';
@@ -140,7 +148,8 @@ export const routeCatalogue: readonly RouteEntry[] = [
   get('content', 'get_content_counts', 'admin', 'How many live items each content family has, by status (the admin dashboard)'),
   getOne('content', 'get_content_history', 'admin', "A content item's timeline: who changed what, when (newest first)"),
   getOne('gallery', 'get_single_gallery_collection', 'public', 'One album (collection) by id or slug, with its published gallery items'),
-  route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'astrologer', 'Upload an image (multipart/form-data, one JPEG, PNG or WebP file of at most 5 MB)', {
+  // Any logged-in user: applicants upload their photo and ID document before they are astrologers (docs/astrologers.md).
+  route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'customer', 'Upload an image (multipart/form-data, one JPEG, PNG or WebP file of at most 5 MB; 30 an hour except for admins)', {
     maxBodyBytes: UPLOAD_MAX_BYTES + 64 * 1024,
   }),
 
@@ -184,14 +193,19 @@ export const routeCatalogue: readonly RouteEntry[] = [
   get('support_ticket', 'get_support_ticket', 'admin', 'Support tickets (paged)', { planned: CONTENT }),
   put('support_ticket', 'update_support_ticket', 'admin', 'Change a support ticket', { body: pendingBody, planned: CONTENT }),
 
-  // Astrologers and consultations.
-  get('astrologer', 'get_astrologer', 'public', 'Astrologers with live status (paged, filtered)', { planned: CONSULT }),
-  getOne('astrologer', 'get_single_astrologer', 'public', "An astrologer's profile", { planned: CONSULT }),
-  post('astrologer', 'create_astrologer', 'public', 'Register as an astrologer', { body: pendingBody, planned: CONSULT }),
-  put('astrologer', 'update_astrologer', 'admin', 'Change, approve or reject an astrologer', { body: pendingBody, planned: CONSULT }),
-  del('astrologer', 'delete_astrologer', 'admin', 'Delete an astrologer', { planned: CONSULT }),
+  // Astrologers (docs/astrologers.md) and consultations.
+  get('astrologer', 'get_astrologer', 'public', 'Approved astrologers with live status (online, busy, offline): filters, sorts, name search, paged', { query: astrologerListQuery }),
+  getOne('astrologer', 'get_single_astrologer', 'public', "An approved astrologer's profile (admins: any record, whole)"),
+  post('astrologer', 'create_astrologer', 'customer', 'Apply as an astrologer with the number you are logged in with (pending until an admin reviews it)', { body: createAstrologerSchema }),
+  put('astrologer', 'update_astrologer', 'admin', "Approve, reject (with a reason) or reactivate an astrologer, and/or edit their profile", { body: updateAstrologerSchema }),
+  del('astrologer', 'delete_astrologer', 'admin', 'Deactivate an astrologer: unlisted and unable to go online; history kept'),
+  get('astrologer', 'get_astrologer_applications', 'admin', 'Every astrologer record, whole (filter by application status, active, search; newest application first)', {
+    query: astrologerApplicationsQuery,
+  }),
+  get('astrologer', 'get_my_astrologer', 'customer', 'Your own astrologer record: application status, rejection reason, availability'),
+  post('astrologer', 'update_astrologer_status', 'astrologer', 'An approved astrologer goes online or offline', { body: updateAstrologerStatusSchema }),
   getOne('astrologer', 'get_astro_user', 'admin', "An astrologer's customers", { planned: CONSULT }),
-  getOne('astrologer', 'get_astrologer_logss', 'admin', "An astrologer's availability log", { planned: CONSULT }),
+  getOne('astrologer', 'get_astrologer_logss', 'admin', "An astrologer's timeline: application, review, online/offline, consultations (newest first, paged)", { query: astrologerLogQuery }),
   get('review', 'get_review', 'public', 'Reviews (paged)', { planned: CONSULT }),
   getOne('review', 'get_single_review', 'public', 'One review', { planned: CONSULT }),
   post('review', 'create_review', 'customer', 'Review a finished consultation', { body: pendingBody, planned: CONSULT }),

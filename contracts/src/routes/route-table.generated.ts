@@ -1231,7 +1231,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "method": "POST",
     "path": "/upload/upload-image",
     "side": "command",
-    "access": "astrologer",
+    "access": "customer",
     "family": "upload"
   },
   {
@@ -1524,11 +1524,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_astrologer",
     "side": "query",
     "access": "public",
-    "family": "astrologer",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "astrologer"
   },
   {
     "name": "get_single_astrologer",
@@ -1536,23 +1532,15 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_single_astrologer/{id}",
     "side": "query",
     "access": "public",
-    "family": "astrologer",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "astrologer"
   },
   {
     "name": "create_astrologer",
     "method": "POST",
     "path": "/api/create_astrologer",
     "side": "command",
-    "access": "public",
-    "family": "astrologer",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "access": "customer",
+    "family": "astrologer"
   },
   {
     "name": "update_astrologer",
@@ -1560,11 +1548,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/update_astrologer/{id}",
     "side": "command",
     "access": "admin",
-    "family": "astrologer",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "astrologer"
   },
   {
     "name": "delete_astrologer",
@@ -1572,11 +1556,31 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/delete_astrologer/{id}",
     "side": "command",
     "access": "admin",
-    "family": "astrologer",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "astrologer"
+  },
+  {
+    "name": "get_astrologer_applications",
+    "method": "GET",
+    "path": "/api/get_astrologer_applications",
+    "side": "query",
+    "access": "admin",
+    "family": "astrologer"
+  },
+  {
+    "name": "get_my_astrologer",
+    "method": "GET",
+    "path": "/api/get_my_astrologer",
+    "side": "query",
+    "access": "customer",
+    "family": "astrologer"
+  },
+  {
+    "name": "update_astrologer_status",
+    "method": "POST",
+    "path": "/api/update_astrologer_status",
+    "side": "command",
+    "access": "astrologer",
+    "family": "astrologer"
   },
   {
     "name": "get_astro_user",
@@ -1596,11 +1600,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_astrologer_logss/{id}",
     "side": "query",
     "access": "admin",
-    "family": "astrologer",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "astrologer"
   },
   {
     "name": "get_review",

@@ -9,6 +9,7 @@ import * as contentHistory from './migrations/0006-content-history.js';
 import * as newsletterSubscribers from './migrations/0007-newsletter-subscribers.js';
 import * as wallet from './migrations/0008-wallet.js';
 import * as orders from './migrations/0009-orders.js';
+import * as astrologers from './migrations/0010-astrologers.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-newsletter-subscribers': newsletterSubscribers,
   '0008-wallet': wallet,
   '0009-orders': orders,
+  '0010-astrologers': astrologers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,16 @@
-import type { OrderKind, OrderLineView, OrderStatus, PoojaBookingView, ShippingAddressView } from '@nakshatra/contracts';
+import type {
+  ApplicationStatus,
+  AstrologerAvailability,
+  AstrologerLanguage,
+  AstrologerLiveStatus,
+  AstrologerLogKind,
+  AstrologerSkill,
+  OrderKind,
+  OrderLineView,
+  OrderStatus,
+  PoojaBookingView,
+  ShippingAddressView,
+} from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
@@ -184,7 +196,56 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
+export interface AstrologersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Ten digits. */
+  phone: string;
+  country_code: string;
+  email: string;
+  gender: string;
+  date_of_birth: string;
+  languages: ColumnType<AstrologerLanguage[], string, string>;
+  skills: ColumnType<AstrologerSkill[], string, string>;
+  experience_years: number;
+  price_per_min: Paise;
+  bio: string;
+  img_url: string;
+  id_document_url: string;
+  application_status: ApplicationStatus;
+  active: boolean;
+  availability: AstrologerAvailability;
+  session_id: string | null;
+  live_status: AstrologerLiveStatus;
+  rejection_reason_id: string | null;
+  rejection_reason: string | null;
+  rating: number;
+  rating_count: number;
+  orders_count: number;
+  applied_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  approved_at: NullableTimestamp;
+  deactivated_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AstrologerLogsTable {
+  /** The event id. */
+  id: string;
+  astrologer_id: string;
+  revision: ColumnType<string, number, number>;
+  kind: AstrologerLogKind;
+  detail: ColumnType<Record<string, unknown>, string, string>;
+  actor_id: string;
+  actor_role: string;
+  occurred_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
+  astrologers: AstrologersTable;
+  astrologer_logs: AstrologerLogsTable;
   orders: OrdersTable;
   wallets: WalletsTable;
   wallet_transactions: WalletTransactionsTable;

@@ -3,6 +3,8 @@ import { ZODIAC_SIGNS } from '@nakshatra/contracts';
 import { connectReadModels, migrateReadModels, type ReadModelConnection } from '@nakshatra/projections';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AstrologersRepository } from '../astrologers/astrologers.repository.js';
+import { insertAstrologer } from '../astrologers/testing/astrologer-rows.js';
 import { ContentItemsRepository } from '../content/content-items.repository.js';
 import { assembleHomePage, type HomePage } from './home-page.js';
 
@@ -70,7 +72,14 @@ describe('assembleHomePage', () => {
     await insert('price', '₹200 pack', { amount: 20_000, bonus_amount: 3_000, popular: true }, { sort_order: 1 });
     await insert('price', '₹100 pack', { amount: 10_000, bonus_amount: 1_000 }, { sort_order: 0 });
 
-    home = await assembleHomePage(new ContentItemsRepository(readModels.db), now, today);
+    await insertAstrologer(readModels.db, 'Offline star', { rating: 4.9, orders_count: 900 });
+    await insertAstrologer(readModels.db, 'Online good', { availability: 'online', rating: 4.2, orders_count: 50 });
+    await insertAstrologer(readModels.db, 'Online best', { availability: 'online', rating: 4.8, orders_count: 10 });
+    await insertAstrologer(readModels.db, 'Busy now', { availability: 'online', session_id: 'chat-1', rating: 4.5 });
+    await insertAstrologer(readModels.db, 'Still pending', { availability: 'online', application_status: 'pending', rating: 5 });
+    await insertAstrologer(readModels.db, 'Deactivated', { availability: 'offline', active: false, rating: 5 });
+
+    home = await assembleHomePage({ content: new ContentItemsRepository(readModels.db), astrologers: new AstrologersRepository(readModels.db) }, now, today);
   });
 
   afterAll(async () => {
@@ -107,13 +116,19 @@ describe('assembleHomePage', () => {
     expect(home.horoscopes.filter((teaser) => teaser.today !== null)).toHaveLength(2);
   });
 
-  it('gives the first ten testimonials, the services and the recharge packs in their order, and no astrologers yet', () => {
+  it('gives the first ten testimonials, the services and the recharge packs in their order', () => {
     expect(titles(home.testimonials)).toEqual(Array.from({ length: 10 }, (_, index) => `Kind words ${index + 1}`));
     expect(titles(home.services)).toEqual(['Chat with astrologer', 'Talk to astrologer']);
     expect(home.recharge_packs.map((pack) => [pack.title, pack.amount, pack.bonus_amount])).toEqual([
       ['₹100 pack', 10_000, 1_000],
       ['₹200 pack', 20_000, 3_000],
     ]);
-    expect(home.astrologers).toEqual({ online: [], top: [] });
+  });
+
+  it('lists listed astrologers online now by rating, and the top ones by rating whatever their status', () => {
+    const names = (cards: readonly { name: string }[]) => cards.map((card) => card.name);
+    expect(names(home.astrologers.online)).toEqual(['Online best', 'Online good']);
+    expect(names(home.astrologers.top)).toEqual(['Offline star', 'Online best', 'Busy now', 'Online good']);
+    expect(home.astrologers.top[2]).toMatchObject({ status: 'busy', price_per_min: 2000, orders: 0 });
   });
 });

@@ -1,4 +1,5 @@
-import { BANNER_PLACEMENTS, contentListQuery, ZODIAC_SIGNS, type ContentItem } from '@nakshatra/contracts';
+import { BANNER_PLACEMENTS, contentListQuery, ZODIAC_SIGNS, type AstrologerCardView, type ContentItem } from '@nakshatra/contracts';
+import type { AstrologersRepository } from '../astrologers/astrologers.repository.js';
 import type { ContentItemsRepository } from '../content/content-items.repository.js';
 import { plainTextExcerpt } from './plain-text-excerpt.js';
 
@@ -21,13 +22,14 @@ export interface HomePage {
   readonly horoscopes: HoroscopeTeaser[];
   readonly testimonials: ContentItem[];
   readonly recharge_packs: ContentItem[];
-  // Astrologers have no read model until issue #7: the page hides their sections while these are empty.
-  readonly astrologers: { readonly online: ContentItem[]; readonly top: ContentItem[] };
+  /** Listed astrologers: those online now, best rated first; and the best rated and busiest of all. */
+  readonly astrologers: { readonly online: AstrologerCardView[]; readonly top: AstrologerCardView[] };
 }
 
 const LATEST_BLOGS = 6;
 const TESTIMONIALS = 10;
 const TEASER_LENGTH = 140;
+const ASTROLOGERS = 10;
 
 const published = (family: string, repository: ContentItemsRepository, options: Record<string, unknown> = {}) =>
   repository.list(family, contentListQuery.parse({ limit: 100, ...options }), false).then((page) => page.items);
@@ -49,9 +51,14 @@ function horoscopeTeasers(dailies: readonly ContentItem[]): HoroscopeTeaser[] {
   });
 }
 
-/** The home page from published content as it stands at `now`; `today` is India's calendar day (YYYY-MM-DD). */
-export async function assembleHomePage(repository: ContentItemsRepository, now: Date, today: string): Promise<HomePage> {
-  const [banners, offers, services, blogs, dailies, testimonials, packs] = await Promise.all([
+export interface HomePageSources {
+  readonly content: ContentItemsRepository;
+  readonly astrologers: AstrologersRepository;
+}
+
+/** The home page from published content and listed astrologers as they stand at `now`; `today` is India's calendar day (YYYY-MM-DD). */
+export async function assembleHomePage({ content: repository, astrologers }: HomePageSources, now: Date, today: string): Promise<HomePage> {
+  const [banners, offers, services, blogs, dailies, testimonials, packs, astrologerLists] = await Promise.all([
     published('banners', repository),
     published('offers', repository),
     published('services', repository),
@@ -59,6 +66,7 @@ export async function assembleHomePage(repository: ContentItemsRepository, now: 
     published('horoscope', repository, { period: 'daily', date: today }),
     published('testimonial', repository, { limit: TESTIMONIALS }),
     published('price', repository),
+    astrologers.homeLists(ASTROLOGERS),
   ]);
   const liveBanners = banners.filter((banner) => isCurrent(banner, now, 'starts_at', 'ends_at'));
   return {
@@ -69,6 +77,6 @@ export async function assembleHomePage(repository: ContentItemsRepository, now: 
     horoscopes: horoscopeTeasers(dailies),
     testimonials,
     recharge_packs: packs,
-    astrologers: { online: [], top: [] },
+    astrologers: astrologerLists,
   };
 }

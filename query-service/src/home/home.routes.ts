@@ -1,26 +1,32 @@
 import type { RouteHandlers } from '@nakshatra/platform';
 import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import type { AstrologersRepository } from '../astrologers/astrologers.repository.js';
 import type { ContentItemsRepository } from '../content/content-items.repository.js';
+import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import { assembleHomePage } from './home-page.js';
 
 /** Today in India, where the product's calendar lives. */
 const todayInIndia = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
+/** The read models behind the home page: a change to any of their rows drops the cached page. */
+const READ_MODELS = ['content_items', 'astrologers'];
+
 /**
  * GET /api/todos: the home page in one call. Cached like any list of content; the cache key
  * carries the date (horoscopes change at midnight) and the minute (banner and offer windows).
  */
-export function homeQueryRoutes(repository: ContentItemsRepository, cache: QueryCache, awaitFresh: (projection: string, minPosition: string) => Promise<boolean>): RouteHandlers {
+export function homeQueryRoutes(content: ContentItemsRepository, astrologers: AstrologersRepository, cache: QueryCache, awaitFresh: AwaitFresh): RouteHandlers {
   return {
     todos: async (call) => {
       const now = new Date();
       const today = todayInIndia(now);
+      const assemble = () => assembleHomePage({ content, astrologers }, now, today);
       if (call.minPosition !== undefined) {
-        await awaitFresh('content_items', call.minPosition);
-        return { data: await assembleHomePage(repository, now, today) };
+        await awaitFresh(READ_MODELS, call.minPosition);
+        return { data: await assemble() };
       }
       const minute = now.toISOString().slice(0, 16);
-      return { data: await getOrLoad(cache, `home:${minute}`, cacheTags.anyRow('content_items'), () => assembleHomePage(repository, now, today), 60) };
+      return { data: await getOrLoad(cache, `home:${minute}`, READ_MODELS.flatMap(cacheTags.anyRow), assemble, 60) };
     },
   };
 }

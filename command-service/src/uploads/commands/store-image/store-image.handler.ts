@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition, type EventStore } from '@nakshatra/event-store';
-import { badRequest } from '@nakshatra/platform';
+import { badRequest, HttpError, type RateLimiter } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { eventMetadata } from '../../../shared/command-metadata.js';
+import { eventMetadata, type CommandMetadata } from '../../../shared/command-metadata.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { RATE_LIMITER } from '../../../users/user-tokens.js';
 import { IMAGE_STORAGE, type ImageStorage } from '../../image-storage.js';
 import { sniffImageType } from '../../image-type.js';
 import { StoreImage } from './store-image.command.js';
+
+/**
+ * Any logged-in user may upload (astrologer applicants send their photo and ID document before they
+ * are astrologers), so everyone but admins, who fill the catalogue, has a ceiling against filling the disk.
+ */
+export const UPLOADS_PER_HOUR = 30;
 
 /** Keeps an image that really is a JPEG, PNG or WebP, and records who uploaded what (ImageUploaded). */
 @CommandHandler(StoreImage)
@@ -15,9 +22,11 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   async execute({ bytes, meta }: StoreImage) {
+    await this.assertWithinLimit(meta);
     const type = sniffImageType(bytes);
     if (!type) throw badRequest([{ path: 'image', message: 'The image must be a JPEG, PNG or WebP file' }]);
     const { name, sha256 } = await this.images.store(bytes, type);
@@ -29,5 +38,13 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
       { expectedRevision: 'any' },
     );
     return { url, position: formatPosition(result.position) };
+  }
+
+  private async assertWithinLimit({ actor }: CommandMetadata): Promise<void> {
+    if (actor.role === 'admin') return;
+    const decision = await this.limiter.hit(`upload-image-user:${actor.id}`, UPLOADS_PER_HOUR, 60 * 60);
+    if (decision.allowed) return;
+    const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+    throw new HttpError(429, `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
 }

@@ -1,0 +1,21 @@
+import { ageOn, MAX_APPLICANT_AGE, MIN_APPLICANT_AGE, type CreateAstrologer, type FieldError } from '@nakshatra/contracts';
+import { badRequest } from '@nakshatra/platform';
+import { phoneNumber, userIdForPhone } from '../users/user-id.js';
+
+const todayInIndia = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/**
+ * What the body schema cannot know: the number must be the one the applicant logged in with (so it
+ * was proven by an OTP, and approval grants the role to that very account), and the applicant's age
+ * on today's date in India. All problems in one 400, field by field.
+ */
+export function assertApplicantChecks(userId: string, request: CreateAstrologer, now: Date): void {
+  const problems: FieldError[] = [];
+  if (userIdForPhone(phoneNumber(request.country_code, request.phone)) !== userId) {
+    problems.push({ path: 'phone', message: 'must be the number you are logged in with' });
+  }
+  const age = ageOn(request.date_of_birth, todayInIndia(now));
+  if (age === undefined || age < 0 || age > MAX_APPLICANT_AGE) problems.push({ path: 'date_of_birth', message: 'must be a real birth date' });
+  else if (age < MIN_APPLICANT_AGE) problems.push({ path: 'date_of_birth', message: `applicants must be at least ${MIN_APPLICANT_AGE} years old` });
+  if (problems.length > 0) throw badRequest(problems);
+}

@@ -1,0 +1,53 @@
+import { astrologerStreamName, contentStreamName, profileEditsOf, type UpdateAstrologer } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import { badRequest } from '@nakshatra/platform';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { contentDecider } from '../../../content/content.decider.js';
+import { loadState, runCommand } from '../../../shared/aggregate-runner.js';
+import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { grantRole } from '../../../users/grant-role.js';
+import { astrologerDecider, existingAstrologer, standingOf, type ReviewAction } from '../../astrologer.decider.js';
+import { ReviewAstrologer } from './review-astrologer.command.js';
+
+/**
+ * update_astrologer/{id}: profile edits and the review action, decided together in one append.
+ * Approval writes two streams: the astrologer's (AstrologerApproved) first, then the role in the
+ * applicant's account. Both writes are idempotent, and approving an approved astrologer grants the
+ * role again, so a retry after a crash between them completes the approval instead of failing.
+ */
+@CommandHandler(ReviewAstrologer)
+export class ReviewAstrologerHandler implements ICommandHandler<ReviewAstrologer> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ astrologerId, request, meta }: ReviewAstrologer) {
+    const action = await this.actionOf(request);
+    const reviewed = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'Review', changes: profileEditsOf(request), action }, meta);
+    const state = existingAstrologer(reviewed.state);
+    const granted = action?.type === 'approve' ? await grantRole(this.store, { countryCode: state.application.countryCode, numbers: state.application.phone, role: 'astrologer' }, meta) : undefined;
+    // The grant, when it wrote, came last: reading from its position sees both writes.
+    return { view: standingOf(astrologerId, state), position: granted?.position ?? reviewed.position };
+  }
+
+  private async actionOf(request: UpdateAstrologer): Promise<ReviewAction | undefined> {
+    switch (request.action) {
+      case undefined:
+        return undefined;
+      case 'approve':
+      case 'reactivate':
+        return { type: request.action };
+      case 'reject': {
+        const reasonId = request.reason_id?.toLowerCase() ?? null;
+        const chosen = reasonId === null ? undefined : await this.rejectionReasonText(reasonId);
+        return { type: 'reject', reasonId, reason: request.reason ?? chosen! };
+      }
+    }
+  }
+
+  /** A live `reason` item's text: its summary, else its title. */
+  private async rejectionReasonText(id: string): Promise<string> {
+    const item = await loadState(this.store, contentStreamName('reason', id), contentDecider);
+    if (item.kind !== 'live') throw badRequest([{ path: 'reason_id', message: 'is not a rejection reason' }]);
+    return String(item.fields.summary ?? item.fields.title);
+  }
+}
