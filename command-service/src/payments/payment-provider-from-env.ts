@@ -20,7 +20,7 @@ const valueOf = (env: Env, name: string): string | undefined => env[name] || und
 export function paymentProviderFromEnv(env: Env, sessionSecret: string): PaymentProvider {
   const production = valueOf(env, 'NODE_ENV') === 'production';
   const chosen = valueOf(env, 'PAYMENT_PROVIDER') ?? (production ? undefined : 'test');
-  if (chosen === 'razorpay') return razorpayFromEnv(env);
+  if (chosen === 'razorpay') return razorpayFromEnv(env, production);
   if (chosen !== undefined && chosen !== 'test') throw new Error(`PAYMENT_PROVIDER must be test or razorpay, got ${chosen}`);
   if (production) {
     throw new Error(
@@ -31,11 +31,16 @@ export function paymentProviderFromEnv(env: Env, sessionSecret: string): Payment
   return new TestPaymentProvider(hmacSha256Hex(sessionSecret, 'test-payment-provider'));
 }
 
-function razorpayFromEnv(env: Env): RazorpayPaymentProvider {
+function razorpayFromEnv(env: Env, production: boolean): RazorpayPaymentProvider {
   const [keyId, keySecret, webhookSecret] = RAZORPAY_REQUIRED.map((name) => valueOf(env, name));
   if (keyId === undefined || keySecret === undefined || webhookSecret === undefined) {
     const missing = RAZORPAY_REQUIRED.filter((name) => valueOf(env, name) === undefined);
     throw new Error(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} to be set`);
+  }
+  // Test-mode keys take test cards, so in production they would credit wallets for no money;
+  // a staging deployment that runs as production says so explicitly.
+  if (production && keyId.startsWith('rzp_test_') && valueOf(env, 'RAZORPAY_ALLOW_TEST_KEYS') !== 'true') {
+    throw new Error('RAZORPAY_KEY_ID is a test-mode key but NODE_ENV=production; use a live key, or set RAZORPAY_ALLOW_TEST_KEYS=true on a staging deployment');
   }
   const apiBaseUrl = valueOf(env, 'RAZORPAY_API_URL');
   if (apiBaseUrl !== undefined && !/^https?:\/\/[^/]/.test(apiBaseUrl)) throw new Error(`RAZORPAY_API_URL must be an http(s) URL, got ${apiBaseUrl}`);

@@ -29,6 +29,13 @@ describe('payment provider from the environment', () => {
     expect(paymentProviderFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay', ...RAZORPAY, RAZORPAY_API_URL: 'http://127.0.0.1:9' }, SESSION_SECRET).name).toBe('razorpay');
   });
 
+  it('refuses a test-mode Razorpay key in production unless staging says so', () => {
+    const testKeys = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay', ...RAZORPAY, RAZORPAY_KEY_ID: 'rzp_test_Key0000000001' };
+    expect(() => paymentProviderFromEnv(testKeys, SESSION_SECRET)).toThrow('RAZORPAY_KEY_ID is a test-mode key but NODE_ENV=production');
+    expect(paymentProviderFromEnv({ ...testKeys, RAZORPAY_ALLOW_TEST_KEYS: 'true' }, SESSION_SECRET).name).toBe('razorpay');
+    expect(paymentProviderFromEnv({ ...testKeys, NODE_ENV: undefined }, SESSION_SECRET).name).toBe('razorpay');
+  });
+
   it('requires Razorpay in production', () => {
     for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }]) {
       expect(() => paymentProviderFromEnv(env, SESSION_SECRET)).toThrow(
