@@ -8,6 +8,7 @@ import type { WalletLedger } from './wallet-ledger.js';
 export interface CreditResult {
   readonly balance: number;
   readonly invoice: InvoiceIssued;
+  /** The last write's position (the invoice's when one was written), for read-your-writes. */
   readonly position: string | undefined;
 }
 
@@ -39,7 +40,8 @@ export async function creditVerifiedCapture(
     meta,
   );
   const { started, credited, creditedAt } = await creditedRecharge(deps.store, userId, rechargeId);
-  const invoice = await deps.invoices.issue({ userId, credited, creditedAt, gstRateBp: started.gstRateBp, gst: started.gst }, meta);
-  // The balance right after this credit, as recorded (later movements may already have followed).
-  return { balance: credited.balanceAfter, invoice, position: outcome.position };
+  const issued = await deps.invoices.issue({ userId, credited, creditedAt, gstRateBp: started.gstRateBp, gst: started.gst }, meta);
+  // The balance right after this credit, as recorded (later movements may already have followed);
+  // the invoice, when written now, comes after the credit, so a read that waits for it sees both.
+  return { balance: credited.balanceAfter, invoice: issued.invoice, position: issued.position ?? outcome.position };
 }

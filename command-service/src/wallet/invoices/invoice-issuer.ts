@@ -31,12 +31,12 @@ export class InvoiceIssuer {
     private readonly supplier: InvoiceParty,
   ) {}
 
-  async issue({ userId, credited, creditedAt, gstRateBp, gst }: RechargeForInvoice, meta: CommandMetadata): Promise<InvoiceIssued> {
+  async issue({ userId, credited, creditedAt, gstRateBp, gst }: RechargeForInvoice, meta: CommandMetadata): Promise<{ invoice: InvoiceIssued; position: string | undefined }> {
     const user = await loadState(this.store, userStreamName(userId), userDecider);
     const financialYear = financialYearOf(creditedAt);
     // The customer's state is not known, so the supply is treated as within the supplier's state: CGST + SGST.
     const cgst = Math.floor(gst / 2);
-    const { state } = await runCommand(
+    const { state, position } = await runCommand(
       this.store,
       invoiceSeriesStream(financialYear),
       invoiceSeriesDecider,
@@ -63,6 +63,7 @@ export class InvoiceIssuer {
       meta,
       { maxAttempts: SERIES_MAX_ATTEMPTS },
     );
-    return state.byRecharge.get(credited.rechargeId)!;
+    // position: where the invoice was written, or undefined when it already existed.
+    return { invoice: state.byRecharge.get(credited.rechargeId)!, position };
   }
 }
