@@ -25,6 +25,7 @@ const InvoicePage = lazyRoute('/invoice/:id', () => import('./routes/invoice.pag
 const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile.page'));
 const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
+const AstrologerConsolePage = lazyRoute('/astrologer', () => import('./routes/astrologer-console.page'));
 const AdminPage = lazyRoute('/admin/*', () => import('./routes/admin.page'));
 const NotFoundPage = lazyRoute('*', () => import('./routes/not-found.page'));
 
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'my-profile', element: <MyProfilePage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },
+      { path: 'astrologer', element: <AstrologerConsolePage /> },
       ...contentRoutes,
       { path: 'admin/*', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },

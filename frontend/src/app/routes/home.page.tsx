@@ -1,4 +1,5 @@
 import { PageMeta } from '../../components/page-meta.component';
+import { AstrologerCards } from '../../features/astrologers/components/astrologer-card.component';
 import type { HomePage as HomeData } from '../../features/home/api/home-page';
 import { BannerStrip } from '../../features/home/components/banner-image.component';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.component';
@@ -18,7 +19,8 @@ import '../../features/home/home.css';
 
 /**
  * The home page: the hero at once, then everything else from one call (GET /api/todos), composed
- * here from the features that own each piece: signs from horoscope, cards from testimonials.
+ * here from the features that own each piece: signs from horoscope, cards from testimonials and
+ * astrologers.
  */
 export default function HomePage() {
   const t = useMessages(homeMessages);
@@ -40,10 +42,20 @@ function HomeSections({ home }: { home: HomeData }) {
   return (
     <>
       <BannerCarousel banners={home.banners.home_top} />
+      {home.astrologers.online.length > 0 ? (
+        <HomeSection id="home-astrologers-online" heading={t.onlineAstrologersHeading} more={{ to: '/chat-with-astrologer?status=online', label: t.allOnlineAstrologers }}>
+          <AstrologerCards astrologers={home.astrologers.online} headingLevel={3} />
+        </HomeSection>
+      ) : null}
       <ServicesSection services={home.services} />
       <HomeSection id="home-horoscope" heading={t.horoscopeHeading} more={{ to: '/horoscope', label: t.allHoroscopes }}>
         <SignGrid label={t.signs} headingLevel={3} teasers={teasers} />
       </HomeSection>
+      {home.astrologers.top.length > 0 ? (
+        <HomeSection id="home-astrologers-top" heading={t.topAstrologersHeading} more={{ to: '/chat-with-astrologer?sort=rating', label: t.allAstrologers }}>
+          <AstrologerCards astrologers={home.astrologers.top} headingLevel={3} />
+        </HomeSection>
+      ) : null}
       <OffersSection offers={home.offers} />
       <BannerStrip banners={home.banners.home_middle} />
       <LatestBlogs blogs={home.blogs} />

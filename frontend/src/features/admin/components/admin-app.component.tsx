@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { matchAdminPath, type AdminPage } from '../lib/admin-paths';
+import { AstrologerDetailPage } from './astrologer-detail-page.component';
+import { AstrologersPage } from './astrologers-page.component';
 import { AdminDashboard } from './admin-dashboard.component';
 import { AdminLogin } from './admin-login.component';
 import { AdminShell } from './admin-shell.component';
@@ -42,6 +44,10 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
       return <RefundsPage />;
     case 'turnover':
       return <TurnoverPage />;
+    case 'astrologers':
+      return <AstrologersPage />;
+    case 'astrologer':
+      return <AstrologerDetailPage key={match.id} id={match.id} />;
     case 'list':
       return <ContentList key={match.family} family={match.family} />;
     case 'new':

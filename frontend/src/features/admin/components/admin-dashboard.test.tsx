@@ -41,6 +41,7 @@ describe('admin dashboard', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Astrologers',
       'Transactions',
       'Wallets',
       'Refunds',

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner.component';
 import { logOut } from '../../../lib/log-out';
 import { readUserSession } from '../../../lib/user-session';
 import { AdminAccessContext, type AdminAccess } from '../hooks/admin-access.context';
-import { ADMIN_LOGIN_PATH, ADMIN_REFUNDS_PATH, ADMIN_SUBSCRIBERS_PATH, ADMIN_TRANSACTIONS_PATH, ADMIN_TURNOVER_PATH, ADMIN_WALLETS_PATH } from '../lib/admin-paths';
+import { ADMIN_ASTROLOGERS_PATH, ADMIN_LOGIN_PATH, ADMIN_REFUNDS_PATH, ADMIN_SUBSCRIBERS_PATH, ADMIN_TRANSACTIONS_PATH, ADMIN_TURNOVER_PATH, ADMIN_WALLETS_PATH } from '../lib/admin-paths';
 import { familyPlural } from '../lib/family-names';
 
 /** The wallet pages (docs/wallet.md), first in the menu after the dashboard. */
@@ -89,6 +89,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <NavLink to="/admin" end>
                   Dashboard
                 </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_ASTROLOGERS_PATH}>Astrologers</NavLink>
               </li>
               {MONEY_PAGES.map(([to, label]) => (
                 <li key={to}>

@@ -13,6 +13,8 @@ export type AdminPage =
   | { readonly page: 'wallet'; readonly userId: string }
   | { readonly page: 'refunds' }
   | { readonly page: 'turnover' }
+  | { readonly page: 'astrologers' }
+  | { readonly page: 'astrologer'; readonly id: string }
   | { readonly page: 'list'; readonly family: ContentFamilyName }
   | { readonly page: 'new'; readonly family: ContentFamilyName }
   | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
@@ -28,6 +30,9 @@ export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
 export const ADMIN_WALLETS_PATH = '/admin/wallets';
 export const ADMIN_REFUNDS_PATH = '/admin/refunds';
 export const ADMIN_TURNOVER_PATH = '/admin/turnover';
+/** Astrologer applications and records (docs/astrologers.md): not a content family. */
+export const ADMIN_ASTROLOGERS_PATH = '/admin/astrologers';
+export const adminAstrologerPath = (id: string): string => `${ADMIN_ASTROLOGERS_PATH}/${encodeURIComponent(id)}`;
 export const adminWalletPath = (userId: string): string => `${ADMIN_WALLETS_PATH}/${encodeURIComponent(userId)}`;
 
 
@@ -40,6 +45,7 @@ export function matchAdminPath(pathname: string): AdminPage {
   if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
   if (first === 'transactions' || first === 'refunds' || first === 'turnover') return second === undefined ? { page: first } : { page: 'not-found' };
   if (first === 'wallets' && more.length === 0) return second === undefined ? { page: 'wallets' } : { page: 'wallet', userId: second };
+  if (first === 'astrologers' && more.length === 0) return second === undefined ? { page: 'astrologers' } : { page: 'astrologer', id: second };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };
   if (second === undefined) return { page: 'list', family: first };
   if (second === 'new') return { page: 'new', family: first };

@@ -17,6 +17,9 @@ describe('back office paths', () => {
     ['/admin/wallets/u1/more', { page: 'not-found' }],
     ['/admin/turnover/2026', { page: 'not-found' }],
     ['/admin/users', { page: 'not-found' }],
+    ['/admin/astrologers', { page: 'astrologers' }],
+    ['/admin/astrologers/b1', { page: 'astrologer', id: 'b1' }],
+    ['/admin/astrologers/b1/edit', { page: 'not-found' }],
     ['/admin/blog/x/y', { page: 'not-found' }],
     ['/admin/login/again', { page: 'not-found' }],
   ])('%s', (path, page) => {

@@ -1,24 +1,11 @@
-import type { Gender } from '../lib/astrologer-options';
+import type { AstrologerCardView, AstrologerLiveStatus } from '@nakshatra/contracts';
 
 /** Whether an astrologer can take a consultation now. */
-export type AstrologerStatus = 'online' | 'busy' | 'offline';
+export type AstrologerStatus = AstrologerLiveStatus;
 
 /**
- * An astrologer as get_astrologer lists them: the fields issue #7 serves for the consultation
- * lists. Skills and languages are the keys of astrologer-options.ts; money is integer paise.
+ * An astrologer as get_astrologer and the home page list them (docs/astrologers.md): skills and
+ * languages are the keys of astrologer-options.ts; money is integer paise. Type-only: nothing of
+ * contracts' schemas reaches the public chunk.
  */
-export interface Astrologer {
-  readonly id: string;
-  readonly name: string;
-  readonly img_url: string;
-  readonly gender?: Gender;
-  readonly skills: readonly string[];
-  readonly languages: readonly string[];
-  readonly experience_years: number;
-  readonly price_per_min: number;
-  /** The average review, 0 to 5. */
-  readonly rating: number;
-  /** How many consultations the astrologer has given. */
-  readonly orders: number;
-  readonly status: AstrologerStatus;
-}
+export type Astrologer = AstrologerCardView;

@@ -6,11 +6,11 @@ export const ASTROLOGER_PAGE_SIZE = 12;
 
 /**
  * GET /api/get_astrologer: a page of approved astrologers for one kind of consultation, filtered
- * and sorted as the address says (the price filter in paise, as all money travels). Planned for
- * issue #7: it answers 501 until then, which the list shows as "no astrologers available".
+ * and sorted as the address says (the price filter in paise, as all money travels). Public; `mode`
+ * does not narrow the list yet (every astrologer takes chat; calls are not built).
  */
 export function getAstrologers(mode: ConsultMode, filters: AstrologerFilters, signal?: AbortSignal): Promise<ApiResult<Astrologer[]>> {
-  const { page, sort, skill, language, gender, max_price: maxPrice, min_rating: minRating } = filters;
+  const { page, sort, skill, language, gender, status, search, min_price: minPrice, max_price: maxPrice, min_rating: minRating } = filters;
   return callApi<Astrologer[]>('get_astrologer', {
     query: {
       mode,
@@ -20,6 +20,9 @@ export function getAstrologers(mode: ConsultMode, filters: AstrologerFilters, si
       skill,
       language,
       gender,
+      status,
+      search,
+      min_price_per_min: minPrice === undefined ? undefined : minPrice * 100,
       max_price_per_min: maxPrice === undefined ? undefined : maxPrice * 100,
       min_rating: minRating,
     },

@@ -1,14 +1,10 @@
+import type { AstrologerStandingView } from '@nakshatra/contracts';
 import { callApi, type ApiResult } from '../../../lib/api-client';
 import type { RegistrationBody } from '../lib/registration-form';
 
-/** What create_astrologer answers once registrations are served (issue #7): the new application. */
-export interface AstrologerApplication {
-  readonly id: string;
-}
-
 /**
- * POST /api/create_astrologer: an application to consult on Nakshatra, for an admin to approve.
- * Planned for issue #7: it answers 501 until then.
+ * POST /api/create_astrologer (logged in): an application, or a new one after a rejection, with the
+ * number the caller is logged in with. Answers where the record stands (pending).
  */
-export const registerAstrologer = (body: RegistrationBody): Promise<ApiResult<AstrologerApplication>> =>
-  callApi<AstrologerApplication>('create_astrologer', { body });
+export const registerAstrologer = (body: RegistrationBody): Promise<ApiResult<AstrologerStandingView>> =>
+  callApi<AstrologerStandingView>('create_astrologer', { body });

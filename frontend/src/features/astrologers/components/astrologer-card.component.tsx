@@ -3,14 +3,16 @@ import { useMessages } from '../../../lib/i18n/messages';
 import type { Astrologer } from '../api/astrologer';
 import { astrologersMessages } from '../astrologers.messages';
 import { useOptionLabels } from '../hooks/use-option-labels.hook';
+import '../astrologers.css';
 
 const ratingText = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
 
 /** One astrologer in a consultation list: who they are, what they know, what a minute costs and whether they are free now. */
-export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
+export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: Astrologer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useMessages(astrologersMessages);
   const labels = useOptionLabels();
-  const { name, img_url: imgUrl, skills, languages, experience_years: years, price_per_min: price, rating, orders, status } = astrologer;
+  const { name, img_url: imgUrl, skills, languages, experience_years: years, price_per_min: price, rating, rating_count: ratingCount, orders, status } = astrologer;
   return (
     <li className="astrologer-card">
       <article className="astrologer-card__article" aria-labelledby={`astrologer-${astrologer.id}`}>
@@ -24,9 +26,9 @@ export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
             </span>
           )}
           <div>
-            <h2 className="astrologer-card__name" id={`astrologer-${astrologer.id}`}>
+            <Heading className="astrologer-card__name" id={`astrologer-${astrologer.id}`}>
               {name}
-            </h2>
+            </Heading>
             <p className={`astrologer-status astrologer-status--${status}`}>
               <span className="astrologer-status__dot" aria-hidden="true" />
               {t[`status_${status}`]}
@@ -45,13 +47,31 @@ export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
         </dl>
         <p className="astrologer-card__experience">{t.experience(years)}</p>
         <p className="astrologer-card__rating">
-          <span role="img" aria-label={t.ratingOf(ratingText(rating))}>
-            <span aria-hidden="true">★ {ratingText(rating)}</span>
-          </span>{' '}
+          {ratingCount > 0 ? (
+            <>
+              <span role="img" aria-label={t.ratingOf(ratingText(rating))}>
+                <span aria-hidden="true">★ {ratingText(rating)}</span>
+              </span>{' '}
+              <span className="astrologer-card__reviews">({t.reviews(ratingCount.toLocaleString('en-IN'))})</span>
+            </>
+          ) : (
+            <span className="astrologer-card__reviews">{t.noReviews}</span>
+          )}{' '}
           <span className="astrologer-card__orders">{t.orders(orders.toLocaleString('en-IN'))}</span>
         </p>
         <p className="astrologer-card__price">{t.perMinute(formatRupees(price))}</p>
       </article>
     </li>
+  );
+}
+
+/** A grid of astrologer cards: the lists, and the home page's sections (whose heading is an h2, so the names are h3). */
+export function AstrologerCards({ astrologers, headingLevel = 2 }: { astrologers: readonly Astrologer[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="card-grid astrologer-grid">
+      {astrologers.map((astrologer) => (
+        <AstrologerCard key={astrologer.id} astrologer={astrologer} headingLevel={headingLevel} />
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,9 @@ import { GENDERS, LANGUAGES, SKILLS } from '../lib/astrologer-options';
 import {
   ASTROLOGER_SORTS,
   hasAstrologerFilters,
+  LIVE_STATUSES,
   MAX_PRICE_CHOICES,
+  MIN_PRICE_CHOICES,
   MIN_RATING_CHOICES,
   withAstrologerFilters,
   withoutAstrologerFilters,
@@ -14,7 +16,7 @@ import {
   type AstrologerSort,
 } from '../lib/astrologer-filters';
 
-/** Skill, language, gender, price, rating and sort: each choice applies at once and lives in the address. */
+/** Availability, skill, language, gender, price range, rating and sort: each choice applies at once and lives in the address. */
 export function AstrologerFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const t = useMessages(astrologersMessages);
   const labels = useOptionLabels();
@@ -23,6 +25,14 @@ export function AstrologerFilters({ filters, onChange }: { filters: Filters; onC
 
   return (
     <section className="astrologer-filters" aria-label={t.filters}>
+      <FilterSelect label={t.status} value={filters.status ?? ''} onChange={(value) => change({ status: (value || undefined) as Filters['status'] })}>
+        <option value="">{t.any}</option>
+        {LIVE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t[`status_${status}`]}
+          </option>
+        ))}
+      </FilterSelect>
       <FilterSelect label={t.skill} value={filters.skill ?? ''} onChange={(value) => change({ skill: (value || undefined) as Filters['skill'] })}>
         <option value="">{t.any}</option>
         {SKILLS.map((skill) => (
@@ -48,7 +58,19 @@ export function AstrologerFilters({ filters, onChange }: { filters: Filters; onC
         ))}
       </FilterSelect>
       <FilterSelect
-        label={t.price}
+        label={t.minPrice}
+        value={String(filters.min_price ?? '')}
+        onChange={(value) => change({ min_price: numberOrUndefined(value) as Filters['min_price'] })}
+      >
+        <option value="">{t.any}</option>
+        {MIN_PRICE_CHOICES.map((rupees) => (
+          <option key={rupees} value={rupees}>
+            {t.from(rupees)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t.maxPrice}
         value={String(filters.max_price ?? '')}
         onChange={(value) => change({ max_price: numberOrUndefined(value) as Filters['max_price'] })}
       >

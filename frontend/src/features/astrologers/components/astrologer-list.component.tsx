@@ -6,14 +6,15 @@ import { EmptyState } from '../../../components/empty-state.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { Paging } from '../../../components/paging.component';
+import { SearchBox } from '../../../components/search-box.component';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { Astrologer } from '../api/astrologer';
 import { ASTROLOGER_PAGE_SIZE } from '../api/get-astrologers.api';
 import { astrologersMessages } from '../astrologers.messages';
 import { useAstrologerFilters } from '../hooks/use-astrologer-filters.hook';
 import { useAstrologers } from '../hooks/use-astrologers.hook';
-import { astrologerListSearch, hasAstrologerFilters, withoutAstrologerFilters, type AstrologerFilters as Filters, type ConsultMode } from '../lib/astrologer-filters';
-import { AstrologerCard } from './astrologer-card.component';
+import { astrologerListSearch, hasAstrologerFilters, withAstrologerFilters, withoutAstrologerFilters, type AstrologerFilters as Filters, type ConsultMode } from '../lib/astrologer-filters';
+import { AstrologerCards } from './astrologer-card.component';
 import { AstrologerFilters } from './astrologer-filters.component';
 import '../astrologers.css';
 
@@ -47,7 +48,9 @@ export function AstrologerList({ mode }: { mode: ConsultMode }) {
           {title}
         </h1>
         <p className="astrologers__lead">{lead}</p>
+        <p className="astrologers__soon">{t.consultSoon}</p>
       </header>
+      <SearchBox label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.search ?? ''} onSearch={(search) => show(withAstrologerFilters(filters, { search: search || undefined }))} />
       <AstrologerFilters filters={filters} onChange={show} />
       <p className="astrologers__count" aria-live="polite">
         {astrologers.state === 'loaded' && total > 0 ? t.count(total) : ''}
@@ -75,11 +78,7 @@ function Loaded({ astrologers, total, filters, onChange }: LoadedProps) {
   if (astrologers.length > 0) {
     return (
       <>
-        <ul className="card-grid astrologer-grid">
-          {astrologers.map((astrologer) => (
-            <AstrologerCard key={astrologer.id} astrologer={astrologer} />
-          ))}
-        </ul>
+        <AstrologerCards astrologers={astrologers} />
         <Paging
           page={filters.page}
           pages={Math.ceil(total / ASTROLOGER_PAGE_SIZE)}

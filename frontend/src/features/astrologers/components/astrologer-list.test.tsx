@@ -59,7 +59,7 @@ describe('astrologer lists', () => {
       astrologersAnswer([
         astrologer(1, {
           name: 'Pandit Raghav Shastri',
-          skills: ['vedic', 'kp', 'Jaimini'],
+          skills: ['vedic', 'kp', 'Jaimini' as never],
           languages: ['hindi', 'english'],
           experience_years: 12,
           price_per_min: 25_50,
@@ -109,7 +109,7 @@ describe('astrologer lists', () => {
     await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
     expect(router.state.location.search).toBe('?skill=tarot&language=hindi');
 
-    await user.selectOptions(filters().getByRole('combobox', { name: 'Price per minute' }), 'Up to ₹50/min');
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Price up to' }), 'Up to ₹50/min');
     await screen.findByRole('heading', { level: 2, name: 'Astrologer 2' });
 
     await user.selectOptions(filters().getByRole('combobox', { name: 'Sort by' }), 'Highest rated');
@@ -126,6 +126,31 @@ describe('astrologer lists', () => {
       { mode: 'chat', page: '1', limit: '12', sort: 'rating', skill: 'tarot', language: 'hindi', max_price_per_min: '5000' },
       { mode: 'chat', page: '1', limit: '12', sort: 'rating' },
     ]);
+  });
+
+  it('searches by name and filters by live status, price range and most consultations, all in the address', async () => {
+    const { user, router, queries } = openList(
+      '/talk-to-astrologer?status=online',
+      astrologersAnswer([astrologer(1)]),
+      astrologersAnswer([astrologer(2)]),
+      astrologersAnswer([astrologer(3)]),
+      astrologersAnswer([astrologer(4)]),
+    );
+
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
+    expect((filters().getByRole('combobox', { name: 'Availability' }) as HTMLSelectElement).value).toBe('online');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search astrologers' }), 'Meera{Enter}');
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 2' });
+    expect(router.state.location.search).toBe('?search=Meera&status=online');
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Price from' }), '₹20/min or more');
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 3' });
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Sort by' }), 'Most consultations');
+    await screen.findByRole('heading', { level: 2, name: 'Astrologer 4' });
+    expect(router.state.location.search).toBe('?search=Meera&status=online&min_price=20&sort=orders');
+    expect(queries().at(-1)).toEqual({ mode: 'talk', page: '1', limit: '12', sort: 'orders', status: 'online', search: 'Meera', min_price_per_min: '2000' });
   });
 
   it('pages with Previous and Next', async () => {

@@ -10,6 +10,7 @@ import { useOptionLabels } from '../hooks/use-option-labels.hook';
 import { GENDERS, LANGUAGES, SKILLS } from '../lib/astrologer-options';
 import { todayInIndia } from '../../../lib/format-ist-date';
 import {
+  COUNTRY_CODE,
   EMPTY_REGISTRATION,
   fieldOfPath,
   REGISTRATION_FIELDS,
@@ -22,24 +23,35 @@ import {
 } from '../lib/registration-form';
 import { registrationMessages } from '../registration.messages';
 import { ChoiceGroup } from './choice-group.component';
+import { UploadField } from './upload-field.component';
 import '../astrologers.css';
 
-type Sending = { readonly state: 'editing' | 'sending' | 'sent' } | { readonly state: 'failed'; readonly failure: ApiFailure };
+type Sending = { readonly state: 'editing' | 'sending' } | { readonly state: 'failed'; readonly failure: ApiFailure };
 
 /** The fields that can be left empty (the choice groups say "choose at least one" instead). */
 type RequiredField = Exclude<RegistrationField, 'languages' | 'skills'>;
 
 const fieldId = (field: RegistrationField) => `astrologer-register-${field}`;
 
+interface RegistrationFormProps {
+  /** The number the applicant is logged in with: the server takes no other, so it is shown, not typed. */
+  readonly phone: string;
+  /** A rejected application's details, to correct and send again. */
+  readonly initial?: Partial<RegistrationValues>;
+  /** The server took the application. */
+  readonly onApplied: () => void;
+}
+
 /**
- * The astrologer registration form: checked here as the visitor fills it (after a first Submit),
- * then sent to create_astrologer; the server's field errors show on their fields, and anything else
- * it answers shows as it is — today that registration is not open online yet.
+ * The astrologer application form of a logged-in user: checked here as it is filled in (after a
+ * first Submit), the photo and the ID document uploaded as they are chosen, then sent to
+ * create_astrologer; the server's field errors show on their fields, and anything else it answers
+ * shows as it is.
  */
-export function RegistrationForm() {
+export function RegistrationForm({ phone, initial, onApplied }: RegistrationFormProps) {
   const t = useMessages(registrationMessages);
   const labels = useOptionLabels();
-  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION, ...initial, phone }));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const [sending, setSending] = useState<Sending>({ state: 'editing' });
@@ -72,7 +84,7 @@ export function RegistrationForm() {
     setSending({ state: 'sending' });
     const answer = await registerAstrologer(toRegistrationBody(values)).catch(() => NO_ANSWER);
     if (!isApiFailure(answer)) {
-      setSending({ state: 'sent' });
+      onApplied();
       return;
     }
     const byField: Partial<Record<RegistrationField, string>> = {};
@@ -84,18 +96,6 @@ export function RegistrationForm() {
     setSending({ state: 'failed', failure: answer });
     focusFirst(Object.keys(byField) as RegistrationField[]);
   };
-
-  if (sending.state === 'sent') {
-    return (
-      <div className="astrologer-register">
-        <PageMeta title={`${t.title} · Nakshatra`} description={t.description} />
-        <h1>{t.title}</h1>
-        <p className="astrologer-register__sent" role="status">
-          {t.sent}
-        </p>
-      </div>
-    );
-  }
 
   const busy = sending.state === 'sending';
   const bioLength = values.bio.trim().length;
@@ -110,18 +110,8 @@ export function RegistrationForm() {
           <FormField id={fieldId('name')} label={t.name} error={errorOf('name')}>
             {(control) => <input {...control} type="text" autoComplete="name" maxLength={REGISTRATION_LIMITS.name.max} value={values.name} onChange={(event) => set('name', event.target.value)} />}
           </FormField>
-          <FormField id={fieldId('phone')} label={t.phone} hint={t.phoneHint} error={errorOf('phone')}>
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={REGISTRATION_LIMITS.phoneDigits}
-                value={values.phone}
-                onChange={(event) => set('phone', event.target.value.replace(/\D/g, ''))}
-              />
-            )}
+          <FormField id={fieldId('phone')} label={t.phone} hint={t.phoneLoginHint} error={errorOf('phone')}>
+            {(control) => <input {...control} type="tel" readOnly value={`${COUNTRY_CODE} ${values.phone}`} />}
           </FormField>
           <FormField id={fieldId('email')} label={t.email} error={errorOf('email')}>
             {(control) => <input {...control} type="email" autoComplete="email" maxLength={REGISTRATION_LIMITS.email.max} value={values.email} onChange={(event) => set('email', event.target.value)} />}
@@ -166,6 +156,19 @@ export function RegistrationForm() {
           <FormField id={fieldId('bio')} label={t.bio} hint={t.bioCount(bioLength, REGISTRATION_LIMITS.bio.max)} error={errorOf('bio')}>
             {(control) => <textarea {...control} rows={6} value={values.bio} onChange={(event) => set('bio', event.target.value)} />}
           </FormField>
+        </fieldset>
+        <fieldset className="astrologer-register__section">
+          <legend>{t.documentsSection}</legend>
+          <UploadField id={fieldId('img_url')} label={t.photo} hint={t.photoHint} url={values.img_url} show="image" error={errorOf('img_url')} onUploaded={(url) => set('img_url', url)} />
+          <UploadField
+            id={fieldId('id_document_url')}
+            label={t.idDocument}
+            hint={t.idDocumentHint}
+            url={values.id_document_url}
+            show="link"
+            error={errorOf('id_document_url')}
+            onUploaded={(url) => set('id_document_url', url)}
+          />
         </fieldset>
         <div className="astrologer-register__actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>

@@ -3,16 +3,27 @@ import { isGender, isSkill, isSpokenLanguage, type Skill, type SpokenLanguage } 
 /** Which list: astrologers to chat with, to call, or who are live. */
 export type ConsultMode = 'chat' | 'talk' | 'live';
 
-export const ASTROLOGER_SORTS = ['recommended', 'rating', 'experience', 'price_asc', 'price_desc'] as const;
+/** get_astrologer's sorts (contracts' ASTROLOGER_SORTS). */
+export const ASTROLOGER_SORTS = ['recommended', 'price_asc', 'price_desc', 'experience', 'rating', 'orders'] as const;
 export type AstrologerSort = (typeof ASTROLOGER_SORTS)[number];
 
-/** The most a minute may cost, in whole rupees: the price filter's choices. */
-export const MAX_PRICE_CHOICES = [20, 50, 100] as const;
+/** The least a minute may cost, in whole rupees: the price range's lower choices. */
+export const MIN_PRICE_CHOICES = [10, 20, 50, 100] as const;
+export type MinPrice = (typeof MIN_PRICE_CHOICES)[number];
+
+/** The most a minute may cost, in whole rupees: the price range's upper choices. */
+export const MAX_PRICE_CHOICES = [20, 50, 100, 200] as const;
 export type MaxPrice = (typeof MAX_PRICE_CHOICES)[number];
 
 /** The least rating an astrologer must have: the rating filter's choices. */
 export const MIN_RATING_CHOICES = [3, 4, 4.5] as const;
 export type MinRating = (typeof MIN_RATING_CHOICES)[number];
+
+export const LIVE_STATUSES = ['online', 'busy', 'offline'] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
+/** The longest search the address keeps. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /** What an astrologer list shows, as its address says: `/chat-with-astrologer?skill=tarot&language=hindi&max_price=50&sort=rating`. */
 export interface AstrologerFilters {
@@ -21,12 +32,17 @@ export interface AstrologerFilters {
   readonly skill?: Skill;
   readonly language?: SpokenLanguage;
   readonly gender?: 'male' | 'female' | 'other';
+  readonly min_price?: MinPrice;
   readonly max_price?: MaxPrice;
   readonly min_rating?: MinRating;
+  /** Live status: online, busy or offline. */
+  readonly status?: LiveStatus;
+  /** A name to look for. */
+  readonly search?: string;
 }
 
-export type AstrologerFilterName = 'skill' | 'language' | 'gender' | 'max_price' | 'min_rating';
-export const ASTROLOGER_FILTER_NAMES: readonly AstrologerFilterName[] = ['skill', 'language', 'gender', 'max_price', 'min_rating'];
+export type AstrologerFilterName = 'search' | 'status' | 'skill' | 'language' | 'gender' | 'min_price' | 'max_price' | 'min_rating';
+export const ASTROLOGER_FILTER_NAMES: readonly AstrologerFilterName[] = ['search', 'status', 'skill', 'language', 'gender', 'min_price', 'max_price', 'min_rating'];
 
 const MAX_PAGE = 100_000;
 const oneOf = <T>(choices: readonly T[], value: T | undefined): T | undefined => (value !== undefined && choices.includes(value) ? value : undefined);
@@ -46,6 +62,12 @@ export function readAstrologerFilters(params: URLSearchParams): AstrologerFilter
   if (isSkill(skill)) filters.skill = skill;
   if (isSpokenLanguage(language)) filters.language = language;
   if (isGender(gender)) filters.gender = gender;
+  const status = params.get('status');
+  const search = params.get('search')?.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (oneOf<string>(LIVE_STATUSES, status ?? undefined)) filters.status = status as LiveStatus;
+  if (search) filters.search = search;
+  const minPrice = oneOf<number>(MIN_PRICE_CHOICES, numberOf(params.get('min_price')));
+  if (minPrice !== undefined) filters.min_price = minPrice as MinPrice;
   const maxPrice = oneOf<number>(MAX_PRICE_CHOICES, numberOf(params.get('max_price')));
   const minRating = oneOf<number>(MIN_RATING_CHOICES, numberOf(params.get('min_rating')));
   if (maxPrice !== undefined) filters.max_price = maxPrice as MaxPrice;
@@ -71,7 +93,7 @@ export const hasAstrologerFilters = (filters: AstrologerFilters): boolean => AST
 /** Another view of the list starts from its first page; a filter set to undefined is dropped. */
 export function withAstrologerFilters(filters: AstrologerFilters, change: Partial<Omit<AstrologerFilters, 'page'>>): AstrologerFilters {
   const next: Record<string, unknown> = { ...filters, ...change, page: 1 };
-  for (const name of ASTROLOGER_FILTER_NAMES) if (next[name] === undefined) delete next[name];
+  for (const name of ASTROLOGER_FILTER_NAMES) if (next[name] === undefined || next[name] === '') delete next[name];
   return next as unknown as AstrologerFilters;
 }
 

@@ -15,6 +15,9 @@ export interface RegistrationValues {
   /** Rupees, with at most two decimals; sent as paise. */
   readonly price_per_min: string;
   readonly bio: string;
+  /** The photo and the ID document, as upload_image answered them ('' until uploaded). */
+  readonly img_url: string;
+  readonly id_document_url: string;
 }
 
 export type RegistrationField = keyof RegistrationValues;
@@ -49,6 +52,8 @@ export interface RegistrationBody {
   readonly experience_years: number;
   readonly price_per_min: number;
   readonly bio: string;
+  readonly img_url: string;
+  readonly id_document_url: string;
 }
 
 export const REGISTRATION_LIMITS = {
@@ -58,8 +63,8 @@ export const REGISTRATION_LIMITS = {
   minAge: 18,
   maxAge: 100,
   experienceYears: { min: 0, max: 70 },
-  /** Rupees per minute. */
-  price: { min: 5, max: 1000 },
+  /** Rupees per minute: the server's ₹5 to ₹500 (contracts' MIN_/MAX_PRICE_PER_MIN, in paise there). */
+  price: { min: 5, max: 500 },
   bio: { min: 50, max: 2000 },
 } as const;
 
@@ -76,6 +81,8 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   experience_years: '',
   price_per_min: '',
   bio: '',
+  img_url: '',
+  id_document_url: '',
 };
 
 /** The fields in the order the form shows them, so the first refused one can take the focus. */
@@ -90,6 +97,8 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'experience_years',
   'price_per_min',
   'bio',
+  'img_url',
+  'id_document_url',
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -154,6 +163,9 @@ export function validateRegistration(values: RegistrationValues, today: string):
   if (!bioLength) problems.bio = 'required';
   else if (bioLength < limits.bio.min || bioLength > limits.bio.max) problems.bio = 'bio_length';
 
+  if (!values.img_url) problems.img_url = 'required';
+  if (!values.id_document_url) problems.id_document_url = 'required';
+
   return problems;
 }
 
@@ -171,6 +183,8 @@ export function toRegistrationBody(values: RegistrationValues): RegistrationBody
     experience_years: Number(values.experience_years.trim()),
     price_per_min: rupeesToPaise(values.price_per_min) ?? 0,
     bio: values.bio.trim(),
+    img_url: values.img_url,
+    id_document_url: values.id_document_url,
   };
 }
 

@@ -13,6 +13,8 @@ const valid: RegistrationValues = {
   experience_years: '12',
   price_per_min: '25.5',
   bio: 'Tarot reader and Vedic astrologer for twelve years, trained in Varanasi.',
+  img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
+  id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
 };
 
 describe('validateRegistration', () => {
@@ -32,6 +34,8 @@ describe('validateRegistration', () => {
       experience_years: 'required',
       price_per_min: 'required',
       bio: 'required',
+      img_url: 'required',
+      id_document_url: 'required',
     });
   });
 
@@ -66,10 +70,10 @@ describe('validateRegistration', () => {
     for (const years of ['-1', '71', '2.5', 'ten']) expect(validateRegistration({ ...valid, experience_years: years }, TODAY).experience_years).toBe('experience_range');
   });
 
-  it('wants a price per minute in rupees with at most two decimals, from ₹5 to ₹1000', () => {
+  it('wants a price per minute in rupees with at most two decimals, from ₹5 to ₹500 (the server\'s limit)', () => {
     expect(validateRegistration({ ...valid, price_per_min: '5' }, TODAY).price_per_min).toBeUndefined();
-    expect(validateRegistration({ ...valid, price_per_min: '1000.00' }, TODAY).price_per_min).toBeUndefined();
-    for (const price of ['4.99', '1000.01']) expect(validateRegistration({ ...valid, price_per_min: price }, TODAY).price_per_min).toBe('price_range');
+    expect(validateRegistration({ ...valid, price_per_min: '500.00' }, TODAY).price_per_min).toBeUndefined();
+    for (const price of ['4.99', '500.01', '1000']) expect(validateRegistration({ ...valid, price_per_min: price }, TODAY).price_per_min).toBe('price_range');
     for (const price of ['25.555', '₹25', '-5', '1e2']) expect(validateRegistration({ ...valid, price_per_min: price }, TODAY).price_per_min).toBe('price_invalid');
   });
 
@@ -93,7 +97,23 @@ describe('toRegistrationBody', () => {
       experience_years: 12,
       price_per_min: 2550,
       bio: 'Tarot reader and Vedic astrologer for twelve years, trained in Varanasi.',
+      img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
+      id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
     });
+  });
+});
+
+describe('the options', () => {
+  it('are the keys and limits the server takes (contracts), kept in a copy so the public chunk needs no contracts schemas', async () => {
+    const contracts = await import('@nakshatra/contracts');
+    const options = await import('./astrologer-options');
+    expect(options.SKILLS).toEqual(contracts.ASTROLOGER_SKILLS);
+    expect(options.LANGUAGES).toEqual(contracts.ASTROLOGER_LANGUAGES);
+    expect(options.GENDERS).toEqual(contracts.ASTROLOGER_GENDERS);
+    const { REGISTRATION_LIMITS } = await import('./registration-form');
+    expect(REGISTRATION_LIMITS.price.min * 100).toBe(contracts.MIN_PRICE_PER_MIN);
+    expect(REGISTRATION_LIMITS.price.max * 100).toBe(contracts.MAX_PRICE_PER_MIN);
+    expect(REGISTRATION_LIMITS.experienceYears.max).toBe(contracts.MAX_EXPERIENCE_YEARS);
   });
 });
 

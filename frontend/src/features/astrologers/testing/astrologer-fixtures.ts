@@ -1,4 +1,5 @@
 import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
+import type { AstrologerRecordView } from '@nakshatra/contracts';
 import type { Astrologer } from '../api/astrologer';
 
 export function astrologer(n: number, fields: Partial<Astrologer> = {}): Astrologer {
@@ -6,11 +7,13 @@ export function astrologer(n: number, fields: Partial<Astrologer> = {}): Astrolo
     id: `a${n}`,
     name: `Astrologer ${n}`,
     img_url: `/uploads/astrologer-${n}.png`,
+    gender: 'male',
     skills: ['vedic'],
     languages: ['hindi'],
     experience_years: 5,
     price_per_min: 20_00,
     rating: 4.5,
+    rating_count: 40,
     orders: 100,
     status: 'online',
     ...fields,
@@ -30,5 +33,30 @@ export function inTurn(...answers: Responder[]): Responder {
     const answer = answers.shift();
     if (!answer) throw new Error(`unexpected request ${request.url.href}`);
     return answer(request);
+  };
+}
+
+/** The logged-in user's own record (get_my_astrologer), pending unless a test says otherwise. */
+export function myRecord(fields: Partial<AstrologerRecordView> = {}): AstrologerRecordView {
+  return {
+    ...astrologer(1, { name: 'Acharya Meera Joshi', gender: 'female', languages: ['hindi', 'english'], skills: ['tarot'], experience_years: 12, price_per_min: 2550, status: 'offline' }),
+    bio: 'Tarot reader and Vedic astrologer for twelve years, trained in Varanasi.',
+    approved_at: null,
+    user_id: 'u1',
+    phone: '9876543210',
+    country_code: '+91',
+    email: 'meera@example.in',
+    date_of_birth: '1985-04-21',
+    id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+    application_status: 'pending',
+    active: true,
+    availability: 'offline',
+    session_id: null,
+    rejection: null,
+    applied_at: '2026-11-20T04:30:00.000Z',
+    reviewed_at: null,
+    deactivated_at: null,
+    updated_at: '2026-11-20T04:30:00.000Z',
+    ...fields,
   };
 }

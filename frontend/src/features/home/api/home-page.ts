@@ -1,4 +1,4 @@
-import type { ContentItem } from '@nakshatra/contracts';
+import type { AstrologerCardView, ContentItem } from '@nakshatra/contracts';
 
 /** What GET /api/todos answers (spec §4 `home_page_res`): the home page in one call. Field lists are the content families'. */
 export interface Banner extends ContentItem {
@@ -57,6 +57,6 @@ export interface HomePage {
   readonly horoscopes: readonly HoroscopeTeaser[];
   readonly testimonials: readonly HomeTestimonial[];
   readonly recharge_packs: readonly RechargePack[];
-  /** Empty until astrologers exist (issue #7); the page shows no astrologer section while they are. */
-  readonly astrologers: { readonly online: readonly ContentItem[]; readonly top: readonly ContentItem[] };
+  /** Astrologer cards (docs/astrologers.md): who is online now, and the top rated; a section shows only when its list has someone. */
+  readonly astrologers: { readonly online: readonly AstrologerCardView[]; readonly top: readonly AstrologerCardView[] };
 }

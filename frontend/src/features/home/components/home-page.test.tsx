@@ -78,8 +78,36 @@ describe('home page', () => {
 
     expect(await screen.findByText('No testimonials yet')).toBeTruthy();
     expect(region("Today's horoscope").getAllByRole('listitem')).toHaveLength(12);
-    for (const name of ['Featured', 'Our services', 'Offers for you', 'From our blog', 'Recharge packs']) expect(screen.queryByRole('region', { name })).toBeNull();
+    for (const name of ['Featured', 'Our services', 'Offers for you', 'From our blog', 'Recharge packs', 'Astrologers online now', 'Top astrologers']) expect(screen.queryByRole('region', { name })).toBeNull();
     expect(main().queryByRole('img')).toBeNull();
+  });
+
+  it('shows the astrologers online now and the top astrologers as astrologer cards', async () => {
+    const card = (n: number, fields: Record<string, unknown> = {}) => ({
+      id: `a${n}`,
+      name: `Astrologer ${n}`,
+      img_url: `/uploads/a${n}.png`,
+      gender: 'female',
+      languages: ['hindi'],
+      skills: ['tarot'],
+      experience_years: 9,
+      price_per_min: 30_00,
+      rating: 4.8,
+      rating_count: 12,
+      orders: 300,
+      status: 'online',
+      ...fields,
+    });
+    openHome(homeAnswer({ ...fullHome, astrologers: { online: [card(1)], top: [card(2, { status: 'busy' }), card(3, { status: 'offline' })] } }));
+
+    const online = within(await screen.findByRole('region', { name: 'Astrologers online now' }));
+    expect(online.getByRole('heading', { level: 3, name: 'Astrologer 1' })).toBeTruthy();
+    expect(online.getByText('Online')).toBeTruthy();
+    expect(online.getByText(/30(\.00)?\/min/)).toBeTruthy();
+    expect(online.getByRole('link', { name: /All online astrologers/ }).getAttribute('href')).toBe('/chat-with-astrologer?status=online');
+    const top = region('Top astrologers');
+    expect(top.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Astrologer 2', 'Astrologer 3']);
+    expect(top.getByText('Busy')).toBeTruthy();
   });
 
   it('shows the failure with a Retry that asks again, and the sections it brings', async () => {

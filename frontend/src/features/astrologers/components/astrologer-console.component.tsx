@@ -1,0 +1,167 @@
+import type { AstrologerRecordView } from '@nakshatra/contracts';
+import { useState, type FormEvent } from 'react';
+import { AppLink } from '../../../components/app-link.component';
+import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
+import { FormField } from '../../../components/form-field.component';
+import { LoadFailed } from '../../../components/load-failed.component';
+import { PageMeta } from '../../../components/page-meta.component';
+import { Spinner } from '../../../components/spinner.component';
+import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { browserLocation } from '../../../lib/browser-location';
+import { formatRupees } from '../../../lib/format-money';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useApiLoad } from '../../../lib/use-api-load.hook';
+import { readUserSession, writeUserSession } from '../../../lib/user-session';
+import { confirmAstrologerOtp, sendAstrologerOtp, setAvailability } from '../api/astrologer-console.api';
+import { getMyAstrologer, NO_APPLICATION } from '../api/my-astrologer.api';
+import { consoleMessages } from '../console.messages';
+import '../astrologers.css';
+
+/**
+ * /astrologer: an astrologer's own page. Logged in as an astrologer (user_confirm_otp), it reads
+ * get_my_astrologer and offers the online/offline switch; anyone else logs in as an astrologer here.
+ */
+export function AstrologerConsole() {
+  const t = useMessages(consoleMessages);
+  const [session] = useState(readUserSession);
+  return (
+    <div className="astrologer-console">
+      <PageMeta title={`${t.title} · Nakshatra`} description={t.description} />
+      <h1>{t.title}</h1>
+      {session?.role === 'astrologer' ? <ConsoleStatus /> : <AstrologerLogin asCustomer={Boolean(session)} />}
+    </div>
+  );
+}
+
+function ConsoleStatus() {
+  const t = useMessages(consoleMessages);
+  const [mine, retry] = useApiLoad('astrologer-console', (signal) => getMyAstrologer(signal));
+  if (mine.state === 'loading') {
+    return (
+      <p role="status">
+        <Spinner /> {t.loading}
+      </p>
+    );
+  }
+  if (mine.state === 'failed') return mine.errorStatus === NO_APPLICATION ? <p>{t.noRecord}</p> : <LoadFailed text={t.loadFailed} onRetry={retry} />;
+  return <Standing key={mine.answer.data.updated_at} record={mine.answer.data} />;
+}
+
+function Standing({ record }: { record: AstrologerRecordView }) {
+  const t = useMessages(consoleMessages);
+  const [live, setLive] = useState(record.status);
+  const [availability, setAvailabilityState] = useState(record.availability);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure>();
+  const canSwitch = record.active && record.application_status === 'approved';
+  const next = availability === 'online' ? 'offline' : 'online';
+
+  const toggle = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    const answer = await setAvailability(next).catch(() => NO_ANSWER);
+    setBusy(false);
+    if (isApiFailure(answer)) return setFailure(answer);
+    setLive(answer.data.status);
+    setAvailabilityState(answer.data.availability);
+  };
+
+  return (
+    <section className="astrologer-console__standing" aria-labelledby="console-name">
+      <h2 id="console-name">{record.name}</h2>
+      <p>
+        {t.application}: <strong>{t[`status_${record.application_status}`]}</strong>
+      </p>
+      <p>{t.price(formatRupees(record.price_per_min))}</p>
+      {!record.active ? <p role="alert">{t.deactivated}</p> : null}
+      {canSwitch ? (
+        <>
+          <p className={`astrologer-status astrologer-status--${live}`} role="status">
+            <span className="astrologer-status__dot" aria-hidden="true" />
+            {t.availability} {t[`live_${live}`]}
+          </p>
+          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void toggle()}>
+            {busy ? <Spinner /> : null}
+            {next === 'online' ? t.goOnline : t.goOffline}
+          </button>
+          {failure ? <FailedWrite failure={failure} notYet={t.switchFailed} /> : null}
+          <p className="astrologer-console__note">{t.sessionsSoon}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function AstrologerLogin({ asCustomer }: { asCustomer: boolean }) {
+  const t = useMessages(consoleMessages);
+  const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [userId, setUserId] = useState('');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<ApiFailure>();
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (!/^\d{10}$/.test(mobile)) return setError(t.phoneInvalid);
+    setError(undefined);
+    setBusy(true);
+    const answer = await sendAstrologerOtp(mobile).catch(() => NO_ANSWER);
+    setBusy(false);
+    if (isApiFailure(answer)) return answer.error_status === 403 || answer.error_status === 404 ? setError(t.notAstrologer) : setFailure(answer);
+    setUserId((answer as unknown as { user_id?: string }).user_id ?? answer.data.user_id);
+    setStep('otp');
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (!/^\d{6}$/.test(otp)) return setError(t.otpInvalid);
+    setError(undefined);
+    setBusy(true);
+    const answer = await confirmAstrologerOtp(otp, userId).catch(() => NO_ANSWER);
+    setBusy(false);
+    if (isApiFailure(answer)) return setFailure(answer);
+    writeUserSession(answer.data);
+    // A full load: the app reads the session once per page load.
+    browserLocation.reload();
+  };
+
+  return (
+    <section className="astrologer-console__login" aria-labelledby="console-login">
+      <h2 id="console-login">{t.loginTitle}</h2>
+      {asCustomer ? <p>{t.customerNote}</p> : null}
+      <p>{t.loginLead}</p>
+      {step === 'mobile' ? (
+        <form noValidate onSubmit={(event) => void send(event)}>
+          <FormField id="console-mobile" label={t.mobile} hint={t.mobileHint} error={error}>
+            {(control) => <input {...control} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onChange={(event) => setMobile(event.target.value.replace(/\D/g, ''))} />}
+          </FormField>
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
+            {t.sendOtp}
+          </button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={(event) => void verify(event)}>
+          <FormField id="console-otp" label={t.otp} hint={t.otpHint} error={error}>
+            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))} />}
+          </FormField>
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
+            {t.verify}
+          </button>{' '}
+          <button type="button" className="link-button" onClick={() => setStep('mobile')}>
+            {t.changeNumber}
+          </button>
+        </form>
+      )}
+      {failure ? <FailedWrite failure={failure} /> : null}
+      <p>
+        {t.notYet} <AppLink to="/astrologer-register">{t.applyLink}</AppLink>
+      </p>
+    </section>
+  );
+}

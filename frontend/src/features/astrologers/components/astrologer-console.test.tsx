@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location';
+import { setUserDetailsCookie, userDetailsCookie } from '../../../testing/browser-state';
+import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { myRecord } from '../testing/astrologer-fixtures';
+
+beforeAll(() => import('../../../app/routes/astrologer-console.page'));
+afterEach(() => vi.restoreAllMocks());
+
+const asAstrologer = () => setUserDetailsCookie({ id: 'u1', status: 'active', role: 'astrologer', phone: '9876543210' });
+const mine = (fields: Parameters<typeof myRecord>[0] = {}): Responder => () => jsonResponse(200, { status: 200, data: myRecord({ application_status: 'approved', ...fields }) });
+
+describe('astrologer console', () => {
+  it('logs an astrologer in with user_send_otp and user_confirm_otp, and reloads', async () => {
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
+    const { requests } = renderApp('/astrologer', {
+      'POST /api/user_send_otp': () => jsonResponse(200, { status: 200, data: { user_id: 'u1' }, user_id: 'u1' }),
+      'POST /api/user_confirm_otp': () => jsonResponse(200, { status: 200, data: { id: 'u1', status: 'active', role: 'astrologer', phone: '9876543210' } }),
+    });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Log in as an astrologer' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Mobile number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeTruthy();
+    await user.type(screen.getByLabelText('Mobile number'), '43210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(userDetailsCookie()?.role).toBe('astrologer');
+    expect(requests.find((request) => request.url.pathname === '/api/user_send_otp')?.body).toEqual({ numbers: '9876543210', country_code: '+91' });
+    expect(requests.find((request) => request.url.pathname === '/api/user_confirm_otp')?.body).toEqual({ otp: '123456', user_id: 'u1' });
+  });
+
+  it('says when the number is not an approved astrologer', async () => {
+    renderApp('/astrologer', { 'POST /api/user_send_otp': () => jsonResponse(403, { status: 403, message: 'Not an astrologer' }) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('This number is not an approved astrologer. Apply first, or wait for the review.')).toBeTruthy();
+  });
+
+  it('shows an approved astrologer their status and switches them online and back offline', async () => {
+    asAstrologer();
+    const { requests } = renderApp('/astrologer', {
+      'GET /api/get_my_astrologer': mine(),
+      'POST /api/update_astrologer_status': (request) => {
+        const status = (request.body as { status: string }).status;
+        return jsonResponse(200, { status: 200, data: { id: 'a1', application_status: 'approved', active: true, availability: status, status }, position: '7' });
+      },
+    });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acharya Meera Joshi' })).toBeTruthy();
+    expect(screen.getByText(/Offline: seekers see you as unavailable/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go online' }));
+    expect(await screen.findByText(/Online: seekers see you as available/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go offline' }));
+    expect(await screen.findByText(/Offline: seekers see you as unavailable/)).toBeTruthy();
+    expect(requests.filter((request) => request.url.pathname === '/api/update_astrologer_status').map((request) => request.body)).toEqual([{ status: 'online' }, { status: 'offline' }]);
+  });
+
+  it('shows a refused switch', async () => {
+    asAstrologer();
+    renderApp('/astrologer', {
+      'GET /api/get_my_astrologer': mine(),
+      'POST /api/update_astrologer_status': () => jsonResponse(409, { status: 409, message: 'The astrologer is not taking consultations' }),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Go online' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The astrologer is not taking consultations');
+  });
+
+  it('has no switch for a deactivated astrologer', async () => {
+    asAstrologer();
+    renderApp('/astrologer', { 'GET /api/get_my_astrologer': mine({ active: false }) });
+    expect(await screen.findByText('Deactivated: you cannot go online. Please contact support.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go online' })).toBeNull();
+  });
+
+  it('offers a retry when the record cannot be loaded', async () => {
+    asAstrologer();
+    renderApp('/astrologer', { 'GET /api/get_my_astrologer': () => jsonResponse(500, { status: 500, message: 'boom' }) });
+    expect(await screen.findByText('Your astrologer account could not be loaded.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { FormField } from '../../../components/form-field.component';
+import { Spinner } from '../../../components/spinner.component';
+import { useMessages } from '../../../lib/i18n/messages';
+import { isUploadFailure, uploadImage, UPLOAD_IMAGE_TYPES, uploadMessages, type UploadFailure } from '../../../lib/upload-image';
+import { registrationMessages } from '../registration.messages';
+
+interface UploadFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly hint: string;
+  /** The URL upload_image answered, or '' until a file is uploaded. */
+  readonly url: string;
+  /** Shows the uploaded file as a picture (the photo) or as a link (the ID document). */
+  readonly show: 'image' | 'link';
+  readonly error?: string;
+  readonly onUploaded: (url: string) => void;
+}
+
+/** A file chosen here is uploaded at once through upload_image; the form sends the URL it answered. */
+export function UploadField({ id, label, hint, url, show, error, onUploaded }: UploadFieldProps) {
+  const t = useMessages(registrationMessages);
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<UploadFailure>();
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setFailure(undefined);
+    const result = await uploadImage(file);
+    setUploading(false);
+    if (isUploadFailure(result)) setFailure(result);
+    else onUploaded(result.url);
+  };
+
+  // upload-image.ts words its refusals in English; here they follow the visitor's language.
+  const failureText = ({ error_status: status, error_msge: message }: UploadFailure) =>
+    message === uploadMessages.wrongType
+      ? t.uploadWrongType
+      : status === 413
+        ? t.uploadTooLarge
+        : status === 429
+          ? t.uploadTooMany
+          : status === 0
+            ? t.uploadUnreachable
+            : t.uploadFailed(status);
+
+  return (
+    <div className="astrologer-upload">
+      <FormField id={id} label={label} hint={hint} error={failure ? failureText(failure) : error}>
+        {(control) => (
+          <input {...control} type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
+        )}
+      </FormField>
+      <p className="astrologer-upload__state" aria-live="polite">
+        {uploading ? (
+          <>
+            <Spinner /> {t.uploading}
+          </>
+        ) : url ? (
+          show === 'image' ? (
+            <img className="astrologer-upload__preview" src={url} alt={t.uploadedPhoto} width={72} height={72} />
+          ) : (
+            <a href={url} target="_blank" rel="noreferrer">
+              {t.uploadedDocument}
+            </a>
+          )
+        ) : null}
+      </p>
+    </div>
+  );
+}
