@@ -4,6 +4,8 @@ import { CatalogueController, CatalogueDispatcher, type Logger, type RateLimiter
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { AstrologersModule } from './astrologers/astrologers.module.js';
+import { CHAT_CONFIG, type ChatConfig } from './chat/chat-config.js';
+import { ChatModule } from './chat/chat.module.js';
 import { commandRoutes } from './command-routes.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -33,6 +35,7 @@ export interface CommandServiceDeps {
   readonly logger: Logger;
   readonly payments: PaymentProvider;
   readonly wallet: WalletConfig;
+  readonly chat: ChatConfig;
 }
 
 @Module({})
@@ -47,11 +50,12 @@ export class CommandServiceModule {
       { provide: LOGGER, useValue: deps.logger },
       { provide: PAYMENT_PROVIDER, useValue: deps.payments },
       { provide: WALLET_CONFIG, useValue: deps.wallet },
+      { provide: CHAT_CONFIG, useValue: deps.chat },
     ];
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

@@ -1,6 +1,7 @@
 import type { RouteHandlers } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { astrologerRoutes } from './astrologers/astrologers.routes.js';
+import { chatRoutes } from './chat/chat.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -26,4 +27,5 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...walletRoutes(commandBus),
   ...orderRoutes(commandBus),
   ...astrologerRoutes(commandBus),
+  ...chatRoutes(commandBus),
 });

@@ -2,7 +2,8 @@
 // when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET;
 // REDIS_URL (shared rate limits); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
 // development OTP outbox); UPLOADS_DIR (.data/uploads); HOST (127.0.0.1); LOG_LEVEL; PAYMENT_PROVIDER
-// and RAZORPAY_* (payments/payment-provider-from-env.ts); GST_RATE_BP and INVOICE_SUPPLIER_* (wallet/wallet-config.ts).
+// and RAZORPAY_* (payments/payment-provider-from-env.ts); GST_RATE_BP and INVOICE_SUPPLIER_* (wallet/wallet-config.ts);
+// PLATFORM_COMMISSION_BP and CHAT_TICK_MS (chat/chat-config.ts).
 import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, RedisRateLimiter, sessionSecretEnv } from '@nakshatra/platform';
@@ -10,6 +11,7 @@ import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js'
 import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
 import { walletConfigFromEnv } from './wallet/wallet-config.js';
+import { chatConfigFromEnv } from './chat/chat-config.js';
 
 const logger = createLogger('command-service');
 const databaseUrl = optionalEnv('DATABASE_URL');
@@ -17,7 +19,7 @@ const redisUrl = optionalEnv('REDIS_URL');
 const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
 const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'default') : new MemoryRateLimiter();
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

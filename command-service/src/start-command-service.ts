@@ -8,6 +8,7 @@ import { ImageStorage } from './uploads/image-storage.js';
 import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import type { SmsSender } from './users/sms/sms-sender.js';
 import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
+import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
 
 export interface CommandServiceOptions {
   readonly store: EventStore;
@@ -23,6 +24,8 @@ export interface CommandServiceOptions {
   readonly payments?: PaymentProvider;
   /** GST rate and invoice supplier; the defaults of walletConfigFromEnv when omitted. */
   readonly wallet?: WalletConfig;
+  /** Commission, billing tick and clock of chats; chatConfigFromEnv({}) when omitted. */
+  readonly chat?: ChatConfig;
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
@@ -45,6 +48,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     logger: options.logger,
     payments: options.payments ?? paymentProviderFromEnv({}, options.sessionSecret),
     wallet: options.wallet ?? walletConfigFromEnv({}),
+    chat: options.chat ?? chatConfigFromEnv({}),
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

@@ -31,3 +31,7 @@ export * from './astrologers/astrologer-events.js';
 export * from './astrologers/astrologer-schemas.js';
 export * from './astrologers/astrologer-views.js';
 export * from './astrologers/astrologer-profile-fields.js';
+export * from './chat/chat-events.js';
+export * from './chat/chat-text.js';
+export * from './chat/chat-schemas.js';
+export * from './chat/chat-views.js';

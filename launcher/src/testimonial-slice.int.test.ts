@@ -88,7 +88,7 @@ describe.each([
       status: 501,
       body: { status: 501, message: 'get_review is planned (issue #7, astrologers and paid chat consultations) and not served yet' },
     });
-    expect(await call('POST', '/api/create_chat_session', { body: {}, cookie: stack.cookie('customer') })).toMatchObject({ status: 501, body: { message: expect.stringContaining('issue #7') } });
+    expect(await call('POST', '/api/create_review', { body: {}, cookie: stack.cookie('customer') })).toMatchObject({ status: 501, body: { message: expect.stringContaining('issue #7') } });
     expect(await call('GET', '/api/no_such_call')).toMatchObject({ status: 404, body: { status: 404, message: 'No such API call: GET /api/no_such_call' } });
     const openApi = await call('GET', '/api/openapi.json');
     expect(openApi.body.openapi).toBe('3.1.0');

@@ -1,5 +1,7 @@
 import { astrologerLogsProjection } from './astrologers/astrologer-logs.projection.js';
 import { astrologersProjection } from './astrologers/astrologers.projection.js';
+import { chatMessagesProjection } from './chat/chat-messages.projection.js';
+import { chatSessionsProjection } from './chat/chat-sessions.projection.js';
 import { emailOutboxProjection } from './contact/email-outbox.projection.js';
 import { newsletterSubscribersProjection } from './contact/newsletter-subscribers.projection.js';
 import { contentHistoryProjection } from './content/content-history.projection.js';
@@ -28,6 +30,8 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   ordersProjection,
   astrologersProjection,
   astrologerLogsProjection,
+  chatSessionsProjection,
+  chatMessagesProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

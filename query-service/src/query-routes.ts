@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { AstrologersRepository } from './astrologers/astrologers.repository.js';
 import { astrologerQueryRoutes } from './astrologers/astrologers.routes.js';
 import type { QueryCache } from './cache/query-cache.js';
+import { ChatSessionsRepository } from './chat/chat-sessions.repository.js';
+import { chatQueryRoutes } from './chat/chat-sessions.routes.js';
 import { ContentItemsRepository } from './content/content-items.repository.js';
 import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
@@ -32,6 +34,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...moneyQueryRoutes(db, awaitAllFresh),
     ...orderQueryRoutes(new OrdersRepository(db), awaitAllFresh),
     ...astrologerQueryRoutes(astrologers, cache, awaitAllFresh),
+    ...chatQueryRoutes(new ChatSessionsRepository(db), awaitAllFresh),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp),
   };
 }

@@ -14,6 +14,7 @@ import { paymentProviderFromEnv } from '../payments/payment-provider-from-env.js
 import { isSeeded, seedCatalogue, todayInIndia } from '../seed/seed-catalogue.js';
 import { ImageStorage } from '../uploads/image-storage.js';
 import { DevOtpOutbox } from '../users/sms/dev-otp-outbox.js';
+import { chatConfigFromEnv } from '../chat/chat-config.js';
 import { walletConfigFromEnv } from '../wallet/wallet-config.js';
 
 async function main(): Promise<number> {
@@ -42,6 +43,8 @@ async function main(): Promise<number> {
       logger,
       payments: paymentProviderFromEnv({}, sessionSecret),
       wallet: walletConfigFromEnv({}),
+      // No billing ticker: the seed must not act on chats while it writes the catalogue.
+      chat: { ...chatConfigFromEnv({}), tickMs: null },
     });
     const app = await NestFactory.createApplicationContext(module, { logger: false });
     try {

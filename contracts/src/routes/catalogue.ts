@@ -7,6 +7,15 @@ import {
   updateAstrologerSchema,
   updateAstrologerStatusSchema,
 } from '../astrologers/astrologer-schemas.js';
+import {
+  chatPageQuery,
+  chatSessionListQuery,
+  createChatSessionSchema,
+  createMessageSchema,
+  endChatSessionSchema,
+  sessionMessageQuery,
+  updateChatSessionSchema,
+} from '../chat/chat-schemas.js';
 import { contentBaseFields, contentCreateSchema, contentListQuery, contentUpdateSchema, isContentFamily } from '../content/content-families.js';
 import { createOrderSchema, orderHistoryQuery, userOrderListQuery } from '../orders/order-schemas.js';
 import { updateUserSchema } from '../users/user-schemas.js';
@@ -210,12 +219,15 @@ export const routeCatalogue: readonly RouteEntry[] = [
   getOne('review', 'get_single_review', 'public', 'One review', { planned: CONSULT }),
   post('review', 'create_review', 'customer', 'Review a finished consultation', { body: pendingBody, planned: CONSULT }),
   put('review', 'update_review', 'admin', 'Moderate a review', { body: pendingBody, planned: CONSULT }),
-  post('chat_session', 'create_chat_session', 'customer', 'Request a chat with an astrologer', { body: pendingBody, planned: CONSULT }),
-  get('chat_session', 'get_chat_session', 'admin', 'Chat sessions (paged)', { planned: CONSULT }),
-  getOne('chat_session', 'get_single_astro_chat_session', 'admin', "An astrologer's chat sessions", { planned: CONSULT }),
-  get('chat_session', 'get_reject_chat', 'admin', 'Rejected chat requests', { planned: CONSULT }),
-  post('session_message', 'create_message', 'customer', 'Send a chat message', { body: pendingBody, planned: CONSULT }),
-  getOne('session_message', 'get_session_message', 'admin', "A session's messages", { planned: CONSULT }),
+  // Chat consultations (docs/chat.md): the server tells the customer from the astrologer by the session.
+  post('chat_session', 'create_chat_session', 'customer', 'Request a chat with an online astrologer (balance for 5 minutes, or the free first chat)', { body: createChatSessionSchema }),
+  put('chat_session', 'update_chat_session', 'astrologer', 'The astrologer accepts or rejects (with a reason) a chat request within 60 s', { body: updateChatSessionSchema }),
+  put('chat_session', 'end_chat_session', 'customer', 'Either participant ends a chat (the customer may also withdraw a request)', { body: endChatSessionSchema }),
+  get('chat_session', 'get_chat_session', 'admin', 'Chat sessions, newest first: status, astrologer_id, customer_id (paged)', { query: chatSessionListQuery }),
+  getOne('chat_session', 'get_single_astro_chat_session', 'admin', "An astrologer's chat sessions, newest first (paged)", { query: chatPageQuery }),
+  get('chat_session', 'get_reject_chat', 'admin', 'Rejected chat requests with who rejected and why, newest first (paged)', { query: chatPageQuery }),
+  post('session_message', 'create_message', 'customer', 'Send a plain-text message into an active chat you take part in', { body: createMessageSchema }),
+  getOne('session_message', 'get_session_message', 'customer', "A session's transcript, oldest first: admins any session, the two participants their own (paged)", { query: sessionMessageQuery }),
   post('notification', 'send_notification_fcm', 'customer', 'Notify an astrologer of a request', { body: pendingBody, planned: CONSULT }),
 
   // Tools (computations answered by the query service).

@@ -1656,11 +1656,23 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/create_chat_session",
     "side": "command",
     "access": "customer",
-    "family": "chat_session",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "chat_session"
+  },
+  {
+    "name": "update_chat_session",
+    "method": "PUT",
+    "path": "/api/update_chat_session/{id}",
+    "side": "command",
+    "access": "astrologer",
+    "family": "chat_session"
+  },
+  {
+    "name": "end_chat_session",
+    "method": "PUT",
+    "path": "/api/end_chat_session/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "chat_session"
   },
   {
     "name": "get_chat_session",
@@ -1668,11 +1680,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_chat_session",
     "side": "query",
     "access": "admin",
-    "family": "chat_session",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "chat_session"
   },
   {
     "name": "get_single_astro_chat_session",
@@ -1680,11 +1688,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_single_astro_chat_session/{id}",
     "side": "query",
     "access": "admin",
-    "family": "chat_session",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "chat_session"
   },
   {
     "name": "get_reject_chat",
@@ -1692,11 +1696,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_reject_chat",
     "side": "query",
     "access": "admin",
-    "family": "chat_session",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "chat_session"
   },
   {
     "name": "create_message",
@@ -1704,23 +1704,15 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/create_message",
     "side": "command",
     "access": "customer",
-    "family": "session_message",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "session_message"
   },
   {
     "name": "get_session_message",
     "method": "GET",
     "path": "/api/get_session_message/{id}",
     "side": "query",
-    "access": "admin",
-    "family": "session_message",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "access": "customer",
+    "family": "session_message"
   },
   {
     "name": "send_notification_fcm",

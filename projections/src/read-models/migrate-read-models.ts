@@ -10,6 +10,7 @@ import * as newsletterSubscribers from './migrations/0007-newsletter-subscribers
 import * as wallet from './migrations/0008-wallet.js';
 import * as orders from './migrations/0009-orders.js';
 import * as astrologers from './migrations/0010-astrologers.js';
+import * as chatSessions from './migrations/0011-chat-sessions.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-wallet': wallet,
   '0009-orders': orders,
   '0010-astrologers': astrologers,
+  '0011-chat-sessions': chatSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,9 @@ import type {
   AstrologerLiveStatus,
   AstrologerLogKind,
   AstrologerSkill,
+  ChatIntake,
+  ChatParticipant,
+  ChatStatus,
   OrderKind,
   OrderLineView,
   OrderStatus,
@@ -243,7 +246,44 @@ export interface AstrologerLogsTable {
   occurred_at: Timestamp;
 }
 
+export interface ChatSessionsTable {
+  id: string;
+  customer_id: string;
+  astrologer_id: string;
+  astrologer_user_id: string;
+  status: ChatStatus;
+  price_per_min: Paise;
+  free_minutes: number;
+  intake: ColumnType<ChatIntake, string, string>;
+  requested_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  rejected_at: NullableTimestamp;
+  rejected_by: string | null;
+  rejection_reason: string | null;
+  ended_at: NullableTimestamp;
+  ended_by: string | null;
+  end_reason: string | null;
+  duration_seconds: number;
+  minutes_billed: number;
+  total_billed: Paise;
+  astrologer_earning: Paise;
+  commission: Paise;
+  message_count: number;
+  updated_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  session_id: string;
+  revision: ColumnType<string, number, number>;
+  sender: ChatParticipant;
+  text: string;
+  sent_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
   astrologers: AstrologersTable;
   astrologer_logs: AstrologerLogsTable;
   orders: OrdersTable;

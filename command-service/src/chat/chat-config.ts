@@ -1,0 +1,27 @@
+/** What chat billing needs to know: the platform's share, how often the ticker runs, and the clock. */
+export interface ChatConfig {
+  /** The platform's commission on each paid minute, in basis points (PLATFORM_COMMISSION_BP; 3000 = 30%). */
+  readonly commissionBp: number;
+  /** How often the ticker bills started minutes and times out requests (CHAT_TICK_MS, 5000); null runs no ticker (one-off tools). */
+  readonly tickMs: number | null;
+  /** The clock every chat decision reads; tests move it instead of waiting minutes. */
+  readonly now: () => Date;
+}
+
+export const CHAT_CONFIG = Symbol('ChatConfig');
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not "${raw}"`);
+  return value;
+}
+
+export function chatConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ChatConfig {
+  return {
+    commissionBp: intFromEnv(env, 'PLATFORM_COMMISSION_BP', 3000, 0, 10_000),
+    tickMs: intFromEnv(env, 'CHAT_TICK_MS', 5000, 50, 60_000),
+    now: () => new Date(),
+  };
+}

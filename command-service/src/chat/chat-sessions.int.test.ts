@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { astrologerEarningsStreamName, astrologerStreamName, chatStreamName, walletStreamName, type AstrologerApplied, type CreateChatSession } from '@nakshatra/contracts';
+import { createEventStore, type EventStore } from '@nakshatra/event-store';
+import { createLogger, HttpError } from '@nakshatra/platform';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { astrologerDecider } from '../astrologers/astrologer.decider.js';
+import { loadState, runCommand } from '../shared/aggregate-runner.js';
+import { commandMetadata } from '../shared/command-metadata.js';
+import { WalletLedger } from '../wallet/wallet-ledger.js';
+import { ChatSessions } from './chat-sessions.js';
+import { ChatTicker } from './chat-ticker.js';
+import { chatDecider } from './chat.decider.js';
+import { OpenChats } from './open-chats.js';
+
+const PRICE = 20_00;
+
+/**
+ * Chat sessions against the real PostgreSQL event store, with a clock the test moves: request,
+ * answer, messages, minutes billed by the ticker to the wallet and the astrologer, the end — and a
+ * "restart" (a new ChatSessions, ticker and index over the same store) that bills no minute twice.
+ */
+describe('chat sessions', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let clock = new Date('2026-11-23T10:00:00.000Z');
+  const config = { commissionBp: 3000, tickMs: 5000, now: () => clock };
+  const advance = (seconds: number) => void (clock = new Date(clock.getTime() + seconds * 1000));
+  const admin = commandMetadata({ id: 'admin-1', role: 'admin' }, 'chat-test');
+  let service: { sessions: ChatSessions; ticker: ChatTicker; open: OpenChats };
+
+  /** A fresh command service over the same store: nothing in memory survives, as after a restart. */
+  async function startService() {
+    await service?.open.stop();
+    const open = new OpenChats();
+    const sessions = new ChatSessions(store, new WalletLedger(store), config, open);
+    await open.follow(store, (error) => {
+      throw error;
+    });
+    return { sessions, open, ticker: new ChatTicker(sessions, open, config, createLogger('chat-test', 'silent')) };
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'chat_sessions');
+    store = await createEventStore({ databaseUrl: db.url });
+    service = await startService();
+  });
+  afterAll(async () => {
+    await service?.open.stop();
+    await store?.close();
+    await db?.drop();
+  });
+
+  async function onlineAstrologer() {
+    const astrologerId = randomUUID();
+    const userId = randomUUID();
+    const application: AstrologerApplied = {
+      astrologerId,
+      userId,
+      phone: '9876543210',
+      countryCode: '+91',
+      profile: { name: 'Pandit Ravi', email: 'ravi@example.com', gender: 'male', dateOfBirth: '1975-06-01', languages: ['hindi'], skills: ['vedic'], experienceYears: 20, pricePerMin: PRICE, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
+      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+    };
+    const stream = astrologerStreamName(astrologerId);
+    await runCommand(store, stream, astrologerDecider, { type: 'Apply', application }, admin);
+    await runCommand(store, stream, astrologerDecider, { type: 'Review', changes: {}, action: { type: 'approve' } }, admin);
+    await runCommand(store, stream, astrologerDecider, { type: 'SetAvailability', availability: 'online' }, admin);
+    const busy = async () => {
+      const state = await loadState(store, stream, astrologerDecider);
+      return state.status === 'absent' ? null : state.sessionId;
+    };
+    return { astrologerId, userId, meta: commandMetadata({ id: userId, role: 'astrologer' }, 'chat-test'), busy };
+  }
+
+  async function customer(balance: number) {
+    const userId = randomUUID();
+    if (balance > 0) await new WalletLedger(store).execute(userId, { type: 'Adjust', transactionId: randomUUID(), amount: balance, reason: 'Opening balance', idempotencyKey: `open-${userId}`, requestHash: 'h' }, admin);
+    const debits = async () => (await store.readStream(walletStreamName(userId))).filter((event) => event.type === 'WalletDebited').map((event) => (event.data as { amount: number }).amount);
+    return { userId, meta: commandMetadata({ id: userId, role: 'customer' }, 'chat-test'), debits, balance: async () => (await new WalletLedger(store).state(userId)).balance };
+  }
+
+  const body = (astrologerId: string): CreateChatSession => ({ astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
+  const failure = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+  const chatTypes = async (sessionId: string) => (await store.readStream(chatStreamName(sessionId))).map((event) => event.type);
+
+  it('runs a paid chat: accept, messages, a minute billed at each start, earnings, the end', async () => {
+    const ravi = await onlineAstrologer();
+    const asha = await customer(10 * PRICE);
+    // Asha has had her free chat (a session she withdrew would give it back, so use it up first).
+    const first = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    await service.sessions.answer(ravi.userId, first.chat.request.sessionId, { action: 'accept' }, ravi.meta);
+    await service.sessions.end(asha.userId, first.chat.request.sessionId, asha.meta);
+    expect(await asha.debits()).toEqual([]);
+
+    const { chat } = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    const sessionId = chat.request.sessionId;
+    expect(chat).toMatchObject({ status: 'requested', request: { freeMinutes: 0, pricePerMin: PRICE } });
+    expect(await ravi.busy()).toBe(sessionId);
+
+    advance(10);
+    const accepted = await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    expect(accepted.chat).toMatchObject({ status: 'active', minutesBilled: 1, totalBilled: PRICE });
+    await service.sessions.sendMessage(asha.userId, sessionId, 'Namaste', asha.meta);
+    await service.sessions.sendMessage(ravi.userId, sessionId, 'Namaste, Asha', ravi.meta);
+    expect(await failure(service.sessions.sendMessage(randomUUID(), sessionId, 'hi', asha.meta))).toMatchObject({ status: 404 });
+
+    advance(59);
+    await service.ticker.tickOnce();
+    expect(await asha.debits()).toEqual([PRICE]);
+    advance(1);
+    await service.ticker.tickOnce();
+    await service.ticker.tickOnce();
+    expect(await asha.debits()).toEqual([PRICE, PRICE]);
+
+    // A restart mid-minute 3: the new service finds the session and bills minute 3 once.
+    service = await startService();
+    advance(65);
+    await service.ticker.tickOnce();
+    expect(await asha.debits()).toEqual([PRICE, PRICE, PRICE]);
+
+    advance(10);
+    const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
+    expect(ended.chat).toMatchObject({ status: 'ended', minutesBilled: 3, totalBilled: 3 * PRICE, end: { by: 'customer', durationSeconds: 135 } });
+    expect(await asha.balance()).toBe(7 * PRICE);
+    const earnings = (await store.readStream(astrologerEarningsStreamName(ravi.astrologerId))).map((event) => event.data as { amount: number; commission: number });
+    expect(earnings).toEqual([1, 2, 3].map(() => expect.objectContaining({ amount: 14_00, commission: 6_00 })));
+    expect(await ravi.busy()).toBeNull();
+    expect((await service.sessions.end(ravi.userId, sessionId, ravi.meta)).position).toBeUndefined();
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'MinuteBilled', 'ChatMessageSent', 'ChatMessageSent', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+  });
+
+  it('refuses a request the balance cannot cover for 5 minutes once the free chat is used, and a busy or offline astrologer', async () => {
+    const ravi = await onlineAstrologer();
+    const meera = await customer(5 * PRICE - 1);
+    const free = await service.sessions.request(meera.userId, body(ravi.astrologerId), meera.meta);
+    expect(free.chat.request.freeMinutes).toBe(3);
+    const other = await customer(100 * PRICE);
+    expect(await failure(service.sessions.request(other.userId, body(ravi.astrologerId), other.meta))).toMatchObject({ status: 409, message: expect.stringContaining('busy') });
+
+    await service.sessions.answer(ravi.userId, free.chat.request.sessionId, { action: 'accept' }, ravi.meta);
+    await service.sessions.end(meera.userId, free.chat.request.sessionId, meera.meta);
+    const refused = await failure(service.sessions.request(meera.userId, body(ravi.astrologerId), meera.meta));
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 409, message: expect.stringContaining('Please recharge') });
+
+    await runCommand(store, astrologerStreamName(ravi.astrologerId), astrologerDecider, { type: 'SetAvailability', availability: 'offline' }, admin);
+    expect(await failure(service.sessions.request(other.userId, body(ravi.astrologerId), other.meta))).toMatchObject({ status: 409, message: expect.stringContaining('offline') });
+  });
+
+  it('gives three free minutes on the first chat, then bills, and ends the chat when the balance cannot pay a minute', async () => {
+    const ravi = await onlineAstrologer();
+    const dev = await customer(PRICE + 5_00);
+    const { chat } = await service.sessions.request(dev.userId, body(ravi.astrologerId), dev.meta);
+    const sessionId = chat.request.sessionId;
+    const accepted = await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    expect(accepted.chat).toMatchObject({ minutesBilled: 1, totalBilled: 0, lowBalance: true });
+    advance(3 * 60);
+    await service.ticker.tickOnce();
+    expect(await dev.debits()).toEqual([PRICE]);
+    advance(60);
+    await service.ticker.tickOnce();
+    const after = await loadState(store, chatStreamName(sessionId), chatDecider);
+    expect(after).toMatchObject({ status: 'ended', minutesBilled: 4, totalBilled: PRICE, end: { by: 'system', reason: 'balance_exhausted', durationSeconds: 4 * 60 } });
+    expect(await dev.balance()).toBe(5_00);
+    expect(await ravi.busy()).toBeNull();
+  });
+
+  it('rejects an unanswered request after 60 s, gives the free chat back and frees the astrologer', async () => {
+    const ravi = await onlineAstrologer();
+    const kiran = await customer(0);
+    const { chat } = await service.sessions.request(kiran.userId, body(ravi.astrologerId), kiran.meta);
+    const sessionId = chat.request.sessionId;
+    advance(59);
+    await service.ticker.tickOnce();
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested']);
+    advance(1);
+    await service.ticker.tickOnce();
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatRejected']);
+    expect(await failure(service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta))).toMatchObject({ status: 409 });
+    expect(await ravi.busy()).toBeNull();
+    const again = await service.sessions.request(kiran.userId, body(ravi.astrologerId), kiran.meta);
+    expect(again.chat.request.freeMinutes).toBe(3);
+    await service.sessions.answer(ravi.userId, again.chat.request.sessionId, { action: 'reject', reason: 'In a puja right now' }, ravi.meta);
+    expect(await ravi.busy()).toBeNull();
+  });
+});

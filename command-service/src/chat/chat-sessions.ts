@@ -1,0 +1,200 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  astrologerEarningsStreamName,
+  astrologerStreamName,
+  chatMinuteKey,
+  chatStreamName,
+  customerChatStreamName,
+  isUuid,
+  type ChatEndedBy,
+  type ChatRejection,
+  type CreateChatSession,
+  type MinuteBilled,
+} from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import { HttpError, notFound } from '@nakshatra/platform';
+import { astrologerDecider } from '../astrologers/astrologer.decider.js';
+import { loadState, runCommand } from '../shared/aggregate-runner.js';
+import type { CommandMetadata } from '../shared/command-metadata.js';
+import { movementResult } from '../wallet/movement-result.js';
+import { InsufficientBalanceError } from '../wallet/wallet.decider.js';
+import type { WalletLedger } from '../wallet/wallet-ledger.js';
+import { earningsDecider } from './astrologer-earnings.decider.js';
+import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
+import type { ChatConfig } from './chat-config.js';
+import { chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ExistingChat } from './chat.decider.js';
+import { customerChatDecider } from './customer-chat.decider.js';
+import type { OpenChats } from './open-chats.js';
+
+export interface ChatOutcome {
+  readonly chat: ExistingChat;
+  /** The last position written, for read-your-writes; undefined when nothing was. */
+  readonly position: string | undefined;
+}
+
+const uuidOf = (id: string): string => {
+  if (!isUuid(id)) throw notFound('Chat session not found');
+  return id.toLowerCase();
+};
+
+/**
+ * The chat use cases across their streams: the session (`chat-<id>`), the astrologer's lock, the
+ * customer's free chat, the wallet and the astrologer's earnings. Each write is idempotent on its
+ * own, so any step can be run again after a crash: the ticker and every call settle what is due.
+ */
+export class ChatSessions {
+  constructor(
+    private readonly store: EventStore,
+    private readonly ledger: WalletLedger,
+    private readonly config: ChatConfig,
+    private readonly open: OpenChats,
+  ) {}
+
+  /** create_chat_session: checks the astrologer and the money, records the request, then takes the astrologer's lock. */
+  async request(customerId: string, body: CreateChatSession, meta: CommandMetadata): Promise<ChatOutcome> {
+    const astrologerId = body.astrologer_id.toLowerCase();
+    const astrologer = await loadState(this.store, astrologerStreamName(astrologerId), astrologerDecider);
+    if (astrologer.status === 'absent') throw notFound('Astrologer not found');
+    const sessionId = randomUUID();
+    // Refuse an offline or busy astrologer before writing anything; the lock below settles races.
+    astrologerDecider.decide({ type: 'StartSession', sessionId }, astrologer);
+    const freeChat = await this.claimFreeChat(customerId, sessionId, meta);
+    const { balance } = await this.ledger.state(customerId);
+    const { intake } = body;
+    const command: ChatCommand = {
+      type: 'Request',
+      sessionId,
+      customerId,
+      astrologerId,
+      astrologerUserId: astrologer.application.userId,
+      pricePerMin: astrologer.profile.pricePerMin,
+      intake: { name: intake.name, birthDate: intake.birth_date, birthTime: intake.birth_time ?? null, birthPlace: intake.birth_place },
+      freeChat,
+      balance,
+      at: this.config.now(),
+    };
+    const requested = await this.run(sessionId, command, meta).catch(async (error: unknown) => {
+      if (freeChat) await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
+      throw error;
+    });
+    this.open.add(sessionId);
+    try {
+      const locked = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'StartSession', sessionId }, meta);
+      // The lock is the last write: reading after it shows the astrologer busy too.
+      return { chat: requested.chat, position: locked.position ?? requested.position };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      // Another customer took the astrologer between the check and the lock.
+      await this.reject(sessionId, null, { by: 'system', reason: 'astrologer_busy' }, meta);
+      throw error;
+    }
+  }
+
+  /** The astrologer accepts (and minute 1 is billed at once, unless free) or rejects. */
+  async answer(userId: string, id: string, answer: { action: 'accept' } | { action: 'reject'; reason?: string | undefined }, meta: CommandMetadata): Promise<ChatOutcome> {
+    const sessionId = uuidOf(id);
+    if (answer.action === 'reject') return this.reject(sessionId, userId, { by: 'astrologer', reason: answer.reason ?? 'The astrologer cannot take this request now.' }, meta);
+    const accepted = await this.run(sessionId, { type: 'Accept', userId, at: this.config.now() }, meta);
+    const settled = await this.settle(accepted.chat, meta);
+    return { chat: settled.chat, position: settled.position ?? accepted.position };
+  }
+
+  async sendMessage(userId: string, id: string, text: string, meta: CommandMetadata): Promise<ChatOutcome & { readonly messageId: string }> {
+    const messageId = randomUUID();
+    const sent = await this.run(uuidOf(id), { type: 'SendMessage', userId, messageId, text, at: this.config.now() }, meta);
+    return { ...sent, messageId };
+  }
+
+  /** Either participant ends; minutes started before now are billed first, so the summary is whole. */
+  async end(userId: string, id: string, meta: CommandMetadata): Promise<ChatOutcome> {
+    const sessionId = uuidOf(id);
+    const before = existingChat(await loadState(this.store, chatStreamName(sessionId), chatDecider));
+    const by = participantOf(before, userId);
+    const settled = await this.settle(before, meta);
+    if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
+    return this.released(await this.run(sessionId, { type: 'End', userId, ended: { by, reason: null }, at: this.config.now() }, meta), meta);
+  }
+
+  /** One pass of the ticker over a session: time out an unanswered request, bill started minutes. */
+  async tick(sessionId: string, meta: CommandMetadata): Promise<void> {
+    const state = await loadState(this.store, chatStreamName(sessionId), chatDecider);
+    if (state.status === 'absent') return;
+    if (state.status === 'requested' && this.config.now() >= answerDeadline(state.request.requestedAt)) {
+      await this.reject(sessionId, null, { by: 'system', reason: 'timeout' }, meta);
+    } else if (state.status === 'active') {
+      await this.settle(state, meta);
+    } else if (state.status === 'rejected' || state.status === 'ended') {
+      // Finished, perhaps by a call that died before freeing the astrologer: free them now.
+      await this.released({ chat: state, position: undefined }, meta);
+    }
+  }
+
+  private async reject(sessionId: string, userId: string | null, rejection: ChatRejection, meta: CommandMetadata): Promise<ChatOutcome> {
+    return this.released(await this.run(sessionId, { type: 'Reject', userId, rejection, at: this.config.now() }, meta), meta);
+  }
+
+  /** Bills every started minute not billed yet, in order; a minute the wallet cannot pay ends the chat at its start. */
+  private async settle(chat: ExistingChat, meta: CommandMetadata): Promise<ChatOutcome> {
+    let current: ChatOutcome = { chat, position: undefined };
+    for (const minute of minutesDue(chat, this.config.now())) {
+      const billed = await this.billMinute(current.chat, minute, meta);
+      if (billed === 'unpaid') {
+        const ended: ChatEndedBy = { by: 'system', reason: 'balance_exhausted' };
+        const outcome = await this.run(chat.request.sessionId, { type: 'End', userId: null, ended, at: minuteStart(chat.acceptedAt!, minute) }, meta);
+        return this.released({ chat: outcome.chat, position: outcome.position ?? current.position }, meta);
+      }
+      const recorded = await this.run(chat.request.sessionId, { type: 'RecordMinute', billed }, meta);
+      current = { chat: recorded.chat, position: recorded.position ?? current.position };
+    }
+    return current;
+  }
+
+  /** The debit (keyed by the minute) and the astrologer's credit (idempotent per minute); free minutes move no money. */
+  private async billMinute(chat: ExistingChat, minute: number, meta: CommandMetadata): Promise<MinuteBilled | 'unpaid'> {
+    const { sessionId, customerId, astrologerId, pricePerMin, freeMinutes } = chat.request;
+    if (minute <= freeMinutes) {
+      const { balance } = await this.ledger.state(customerId);
+      return { minute, amount: 0, walletTransactionId: null, astrologerEarning: 0, commission: 0, balanceAfter: balance, lowBalance: isLowBalance(balance, pricePerMin) };
+    }
+    const idempotencyKey = chatMinuteKey(sessionId, minute);
+    const requestHash = createHash('sha256').update(`${idempotencyKey}:${pricePerMin}`).digest('hex');
+    let debited: { transactionId: string; balance: number };
+    try {
+      const outcome = await this.ledger.execute(
+        customerId,
+        { type: 'Debit', transactionId: randomUUID(), amount: pricePerMin, reason: `Chat consultation, minute ${minute}`, source: { kind: 'session', id: sessionId }, idempotencyKey, requestHash },
+        meta,
+      );
+      debited = movementResult(outcome, { idempotencyKey, requestHash });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) return 'unpaid';
+      throw error;
+    }
+    const { commission, astrologerEarning } = splitMinute(pricePerMin, this.config.commissionBp);
+    const earning = { sessionId, minute, gross: pricePerMin, commission, amount: astrologerEarning, walletTransactionId: debited.transactionId };
+    await runCommand(this.store, astrologerEarningsStreamName(astrologerId), earningsDecider, { type: 'Credit', earning }, meta, { maxAttempts: 50 });
+    return { minute, amount: pricePerMin, walletTransactionId: debited.transactionId, astrologerEarning, commission, balanceAfter: debited.balance, lowBalance: isLowBalance(debited.balance, pricePerMin) };
+  }
+
+  /** A finished session frees the astrologer, and a request that never started gives the free chat back. Both are no-ops when done. */
+  private async released(outcome: ChatOutcome, meta: CommandMetadata): Promise<ChatOutcome> {
+    const { chat } = outcome;
+    if (chat.status !== 'rejected' && chat.status !== 'ended') return outcome;
+    const { sessionId, astrologerId, customerId, freeMinutes } = chat.request;
+    const freed = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'EndSession', sessionId }, meta);
+    if (freeMinutes > 0 && !chat.acceptedAt) await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
+    this.open.remove(sessionId);
+    // Freeing the astrologer is the last write a reader of their status must wait for.
+    return { chat, position: freed.position ?? outcome.position };
+  }
+
+  private async claimFreeChat(customerId: string, sessionId: string, meta: CommandMetadata): Promise<boolean> {
+    const { state } = await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ClaimFreeChat', sessionId }, meta);
+    return state.freeChatSession === sessionId;
+  }
+
+  private async run(sessionId: string, command: ChatCommand, meta: CommandMetadata): Promise<ChatOutcome> {
+    const { state, position } = await runCommand(this.store, chatStreamName(sessionId), chatDecider, command, meta, { now: this.config.now });
+    return { chat: existingChat(state), position };
+  }
+}

@@ -1,0 +1,24 @@
+import type { ChatSessionView } from '@nakshatra/contracts';
+import { answerDeadline } from './chat-billing.js';
+import type { ExistingChat } from './chat.decider.js';
+
+/** A session as the command calls answer it, from the decider's state. */
+export function chatSessionView(chat: ExistingChat): ChatSessionView {
+  const { request, end } = chat;
+  return {
+    id: request.sessionId,
+    status: chat.status,
+    customer_id: request.customerId,
+    astrologer_id: request.astrologerId,
+    price_per_min: request.pricePerMin,
+    free_minutes: request.freeMinutes,
+    requested_at: request.requestedAt,
+    answer_by: answerDeadline(request.requestedAt).toISOString(),
+    accepted_at: chat.acceptedAt,
+    minutes_billed: chat.minutesBilled,
+    total_billed: chat.totalBilled,
+    low_balance: chat.lowBalance,
+    rejection: chat.rejection ? (chat.rejection.by === 'astrologer' ? { by: 'astrologer', reason: chat.rejection.reason } : { by: 'system', reason: chat.rejection.reason }) : null,
+    end: end ? { ...(end.by === 'system' ? { by: end.by, reason: end.reason } : { by: end.by, reason: null }), ended_at: end.endedAt, duration_seconds: end.durationSeconds } : null,
+  };
+}

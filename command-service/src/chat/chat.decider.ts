@@ -1,0 +1,161 @@
+import {
+  CHAT_MIN_PAID_MINUTES,
+  FREE_CHAT_MINUTES,
+  type ChatEnded,
+  type ChatEndedBy,
+  type ChatEvent,
+  type ChatIntake,
+  type ChatParticipant,
+  type ChatRejected,
+  type ChatRejection,
+  type ChatRequested,
+  type MinuteBilled,
+} from '@nakshatra/contracts';
+import { conflict, forbidden, notFound } from '@nakshatra/platform';
+import type { Decider } from '../shared/decider.js';
+import { InsufficientBalanceError } from '../wallet/wallet.decider.js';
+import { answerDeadline, minutesStartedBy } from './chat-billing.js';
+
+/**
+ * One chat consultation (`chat-<sessionId>`): requested → active → ended, or requested → rejected
+ * (or ended, when the customer withdraws). Time comes in with each command (`at`), so the decider
+ * stays pure and the 60 s answer window and the started minutes are tested without waiting.
+ */
+export type ChatState =
+  | { readonly status: 'absent' }
+  | {
+      readonly status: 'requested' | 'active' | 'rejected' | 'ended';
+      readonly request: ChatRequested;
+      readonly acceptedAt: string | null;
+      readonly minutesBilled: number;
+      readonly totalBilled: number;
+      readonly lowBalance: boolean;
+      readonly rejection: ChatRejected | null;
+      readonly end: ChatEnded | null;
+    };
+
+export type ExistingChat = Exclude<ChatState, { readonly status: 'absent' }>;
+
+export type ChatCommand =
+  | {
+      readonly type: 'Request';
+      readonly sessionId: string;
+      readonly customerId: string;
+      readonly astrologerId: string;
+      readonly astrologerUserId: string;
+      readonly pricePerMin: number;
+      readonly intake: ChatIntake;
+      /** The customer holds the claim on their free first chat for this session. */
+      readonly freeChat: boolean;
+      readonly balance: number;
+      readonly at: Date;
+    }
+  | { readonly type: 'Accept'; readonly userId: string; readonly at: Date }
+  /** By the astrologer (userId set), or by the system (timeout or the astrologer was taken). */
+  | { readonly type: 'Reject'; readonly userId: string | null; readonly rejection: ChatRejection; readonly at: Date }
+  | { readonly type: 'SendMessage'; readonly userId: string; readonly messageId: string; readonly text: string; readonly at: Date }
+  /** Record a minute the wallet has paid (or a free one). Sent after the debit, so a retry heals a crash in between. */
+  | { readonly type: 'RecordMinute'; readonly billed: MinuteBilled }
+  /** By a participant (userId set) or by the system. */
+  | { readonly type: 'End'; readonly userId: string | null; readonly ended: ChatEndedBy; readonly at: Date };
+
+const notFoundChat = () => notFound('Chat session not found');
+
+export function existingChat(state: ChatState): ExistingChat {
+  if (state.status === 'absent') throw notFoundChat();
+  return state;
+}
+
+/** Which side a user is in a session; anyone else is refused as if the session did not exist. */
+export function participantOf(chat: ExistingChat, userId: string): ChatParticipant {
+  if (userId === chat.request.customerId) return 'customer';
+  if (userId === chat.request.astrologerUserId) return 'astrologer';
+  throw notFoundChat();
+}
+
+/** Minutes that have started and are not recorded yet, as of `at` (up to the end, for an ended session). */
+export function minutesDue(chat: ExistingChat, at: Date): number[] {
+  if (!chat.acceptedAt) return [];
+  const until = chat.end ? new Date(chat.end.endedAt) : at;
+  // A minute starting exactly at the end is not a started minute.
+  const started = chat.end ? minutesStartedBy(chat.acceptedAt, new Date(until.getTime() - 1)) : minutesStartedBy(chat.acceptedAt, until);
+  return Array.from({ length: Math.max(0, started - chat.minutesBilled) }, (_, index) => chat.minutesBilled + index + 1);
+}
+
+const durationSeconds = (chat: ExistingChat, at: Date): number => (chat.acceptedAt ? Math.max(0, Math.floor((at.getTime() - Date.parse(chat.acceptedAt)) / 1000)) : 0);
+
+export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
+  initialState: () => ({ status: 'absent' }),
+
+  evolve(state, event) {
+    if (event.type === 'ChatRequested') {
+      return { status: 'requested', request: event.data, acceptedAt: null, minutesBilled: 0, totalBilled: 0, lowBalance: false, rejection: null, end: null };
+    }
+    if (state.status === 'absent') return state;
+    switch (event.type) {
+      case 'ChatAccepted':
+        return { ...state, status: 'active', acceptedAt: event.data.acceptedAt };
+      case 'ChatRejected':
+        return { ...state, status: 'rejected', rejection: event.data };
+      case 'ChatMessageSent':
+        return state;
+      case 'MinuteBilled':
+        return { ...state, minutesBilled: event.data.minute, totalBilled: state.totalBilled + event.data.amount, lowBalance: event.data.lowBalance };
+      case 'ChatEnded':
+        return { ...state, status: 'ended', end: event.data };
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'Request': {
+        if (state.status !== 'absent') return [];
+        const needed = command.pricePerMin * CHAT_MIN_PAID_MINUTES;
+        if (!command.freeChat && command.balance < needed) throw new InsufficientBalanceError(command.balance, needed);
+        const { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake } = command;
+        if (customerId === astrologerUserId) throw conflict('You cannot consult yourself.');
+        const freeMinutes = command.freeChat ? FREE_CHAT_MINUTES : 0;
+        return [{ type: 'ChatRequested', data: { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake, freeMinutes, requestedAt: command.at.toISOString() } }];
+      }
+      case 'Accept': {
+        const chat = existingChat(state);
+        if (participantOf(chat, command.userId) !== 'astrologer') throw forbidden('Only the astrologer can accept this request.');
+        if (chat.status === 'active') return [];
+        if (chat.status !== 'requested') throw conflict(chat.status === 'rejected' ? 'This request was already rejected.' : 'This request was withdrawn.');
+        if (command.at >= answerDeadline(chat.request.requestedAt)) throw conflict('This request timed out; the customer can ask again.');
+        return [{ type: 'ChatAccepted', data: { acceptedAt: command.at.toISOString() } }];
+      }
+      case 'Reject': {
+        const chat = existingChat(state);
+        if (command.userId !== null && participantOf(chat, command.userId) !== 'astrologer') throw forbidden('Only the astrologer can reject this request.');
+        if (chat.status === 'rejected' || chat.status === 'ended') return [];
+        if (chat.status === 'active') throw conflict('This chat has started; end it instead.');
+        if (command.rejection.reason === 'timeout' && command.at < answerDeadline(chat.request.requestedAt)) return [];
+        return [{ type: 'ChatRejected', data: { ...command.rejection, rejectedAt: command.at.toISOString() } }];
+      }
+      case 'SendMessage': {
+        const chat = existingChat(state);
+        const from = participantOf(chat, command.userId);
+        if (chat.status !== 'active') throw conflict(chat.status === 'requested' ? 'The astrologer has not accepted yet.' : 'This chat has ended.');
+        return [{ type: 'ChatMessageSent', data: { messageId: command.messageId, from, text: command.text, sentAt: command.at.toISOString() } }];
+      }
+      case 'RecordMinute': {
+        const chat = existingChat(state);
+        // Recorded already (a retry after a crash, or two tickers): the wallet key made the debit once too.
+        if (command.billed.minute <= chat.minutesBilled) return [];
+        if (command.billed.minute !== chat.minutesBilled + 1) throw conflict(`Minute ${chat.minutesBilled + 1} must be billed first.`);
+        if (!chat.acceptedAt) throw conflict('This chat has not started.');
+        return [{ type: 'MinuteBilled', data: command.billed }];
+      }
+      case 'End': {
+        const chat = existingChat(state);
+        if (command.userId !== null) participantOf(chat, command.userId);
+        // Both sides ending at once: the second finds it ended and appends nothing.
+        if (chat.status === 'ended' || chat.status === 'rejected') return [];
+        if (chat.status === 'requested' && command.ended.by !== 'customer') throw conflict('This request has not been accepted; accept or reject it.');
+        const endedAt = command.at.toISOString();
+        return [{ type: 'ChatEnded', data: { ...command.ended, endedAt, durationSeconds: durationSeconds(chat, command.at), totalBilled: chat.totalBilled } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,208 @@
+import type { ChatEvent, MinuteBilled } from '@nakshatra/contracts';
+import { HttpError } from '@nakshatra/platform';
+import { describe, expect, it } from 'vitest';
+import { givenWhen } from '../shared/testing/given-when.js';
+import { InsufficientBalanceError } from '../wallet/wallet.decider.js';
+import { answerDeadline, isLowBalance, minuteStart, minutesStartedBy, splitMinute } from './chat-billing.js';
+import { chatDecider, existingChat, minutesDue, type ChatCommand } from './chat.decider.js';
+import { customerChatDecider } from './customer-chat.decider.js';
+import { earningsDecider } from './astrologer-earnings.decider.js';
+
+const given = givenWhen(chatDecider);
+const sessionId = '33333333-3333-4333-8333-333333333333';
+const customerId = '11111111-1111-5111-8111-111111111111';
+const astrologerUserId = '22222222-2222-5222-8222-222222222222';
+const stranger = '44444444-4444-5444-8444-444444444444';
+const price = 20_00;
+const t0 = new Date('2026-11-23T10:00:00.000Z');
+const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+const intake = { name: 'Asha', birthDate: '1990-04-01', birthTime: '06:30', birthPlace: 'Pune' };
+
+const request = (balance: number, freeChat = false): ChatCommand => ({
+  type: 'Request',
+  sessionId,
+  customerId,
+  astrologerId: '55555555-5555-4555-8555-555555555555',
+  astrologerUserId,
+  pricePerMin: price,
+  intake,
+  freeChat,
+  balance,
+  at: t0,
+});
+const requested = (freeMinutes = 0): ChatEvent => ({
+  type: 'ChatRequested',
+  data: { sessionId, customerId, astrologerId: '55555555-5555-4555-8555-555555555555', astrologerUserId, pricePerMin: price, intake, freeMinutes, requestedAt: t0.toISOString() },
+});
+const accepted: ChatEvent = { type: 'ChatAccepted', data: { acceptedAt: after(10).toISOString() } };
+const billed = (minute: number, amount = price): MinuteBilled => ({
+  minute,
+  amount,
+  walletTransactionId: amount ? `tx-${minute}` : null,
+  astrologerEarning: amount ? 14_00 : 0,
+  commission: amount ? 6_00 : 0,
+  balanceAfter: 100_00,
+  lowBalance: false,
+});
+const minuteBilled = (minute: number): ChatEvent => ({ type: 'MinuteBilled', data: billed(minute) });
+const endByCustomer = (at: Date): ChatCommand => ({ type: 'End', userId: customerId, ended: { by: 'customer', reason: null }, at });
+const stateOf = (events: ChatEvent[]) => existingChat(events.reduce(chatDecider.evolve, chatDecider.initialState()));
+const status = (result: ChatEvent[] | HttpError) => (result instanceof HttpError ? result.status : 'ok');
+
+describe('chat decider: the request', () => {
+  it('takes a request when the balance covers five minutes at the price', () => {
+    expect(given([]).when(request(5 * price))).toEqual([requested()]);
+  });
+
+  it('refuses a request the balance cannot cover for five minutes, with the numbers to recharge', () => {
+    const refused = given([]).when(request(5 * price - 1));
+    expect(refused).toBeInstanceOf(InsufficientBalanceError);
+    expect((refused as InsufficientBalanceError).required).toBe(5 * price);
+    expect((refused as HttpError).status).toBe(409);
+  });
+
+  it('takes a free first chat with an empty wallet: three free minutes', () => {
+    expect(given([]).when(request(0, true))).toEqual([requested(3)]);
+  });
+});
+
+describe('chat decider: the answer', () => {
+  const accept = (seconds: number, userId = astrologerUserId): ChatCommand => ({ type: 'Accept', userId, at: after(seconds) });
+
+  it('accepts within the 60 s', () => {
+    expect(given([requested()]).when(accept(59))).toEqual([{ type: 'ChatAccepted', data: { acceptedAt: after(59).toISOString() } }]);
+  });
+
+  it('refuses an accept after the timeout, even before the timer rejected it', () => {
+    expect(status(given([requested()]).when(accept(60)))).toBe(409);
+  });
+
+  it('lets only the astrologer accept', () => {
+    expect(status(given([requested()]).when(accept(5, customerId)))).toBe(403);
+    expect(status(given([requested()]).when(accept(5, stranger)))).toBe(404);
+  });
+
+  it('refuses an accept after a rejection; a second accept appends nothing', () => {
+    const rejected: ChatEvent = { type: 'ChatRejected', data: { by: 'astrologer', reason: 'Not now', rejectedAt: after(5).toISOString() } };
+    expect(status(given([requested(), rejected]).when(accept(6)))).toBe(409);
+    expect(given([requested(), accepted]).when(accept(11))).toEqual([]);
+  });
+
+  it('rejects with the reason; rejecting again appends nothing', () => {
+    const reject: ChatCommand = { type: 'Reject', userId: astrologerUserId, rejection: { by: 'astrologer', reason: 'Not now' }, at: after(5) };
+    const events = given([requested()]).when(reject) as ChatEvent[];
+    expect(events).toEqual([{ type: 'ChatRejected', data: { by: 'astrologer', reason: 'Not now', rejectedAt: after(5).toISOString() } }]);
+    expect(given([requested(), ...events]).when(reject)).toEqual([]);
+  });
+
+  it('rejects for a timeout only once the 60 s have passed', () => {
+    const timeout = (seconds: number): ChatCommand => ({ type: 'Reject', userId: null, rejection: { by: 'system', reason: 'timeout' }, at: after(seconds) });
+    expect(given([requested()]).when(timeout(59))).toEqual([]);
+    expect(given([requested()]).when(timeout(60))).toEqual([{ type: 'ChatRejected', data: { by: 'system', reason: 'timeout', rejectedAt: after(60).toISOString() } }]);
+    expect(given([requested(), accepted]).when(timeout(61))).toBeInstanceOf(HttpError);
+  });
+});
+
+describe('chat decider: messages', () => {
+  const send = (userId: string): ChatCommand => ({ type: 'SendMessage', userId, messageId: 'm1', text: 'Namaste', at: after(20) });
+
+  it('takes messages from both participants while active, and says who sent them', () => {
+    expect(given([requested(), accepted]).when(send(customerId))).toEqual([{ type: 'ChatMessageSent', data: { messageId: 'm1', from: 'customer', text: 'Namaste', sentAt: after(20).toISOString() } }]);
+    expect((given([requested(), accepted]).when(send(astrologerUserId)) as ChatEvent[])[0]!.data).toMatchObject({ from: 'astrologer' });
+  });
+
+  it('refuses anyone else, and messages before acceptance or after the end', () => {
+    expect(status(given([requested(), accepted]).when(send(stranger)))).toBe(404);
+    expect(status(given([requested()]).when(send(customerId)))).toBe(409);
+    const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(30).toISOString(), durationSeconds: 20, totalBilled: price } };
+    expect(status(given([requested(), accepted, ended]).when(send(customerId)))).toBe(409);
+  });
+});
+
+describe('chat decider: billing', () => {
+  it('counts each started minute from acceptance: minute 1 at acceptance, minute 2 at 60 s', () => {
+    const active = stateOf([requested(), accepted]);
+    expect(minutesDue(active, after(10))).toEqual([1]);
+    expect(minutesDue(active, after(69))).toEqual([1]);
+    expect(minutesDue(active, after(70))).toEqual([1, 2]);
+    expect(minutesDue(stateOf([requested(), accepted, minuteBilled(1)]), after(70))).toEqual([2]);
+    expect(minutesDue(stateOf([requested()]), after(70))).toEqual([]);
+  });
+
+  it('records a minute once: the same minute again appends nothing, a gap is refused', () => {
+    const given1 = given([requested(), accepted, minuteBilled(1)]);
+    expect(given1.when({ type: 'RecordMinute', billed: billed(1) })).toEqual([]);
+    expect(given1.when({ type: 'RecordMinute', billed: billed(2) })).toEqual([minuteBilled(2)]);
+    expect(status(given1.when({ type: 'RecordMinute', billed: billed(3) }))).toBe(409);
+  });
+
+  it('bills no minute after the end but those started before it', () => {
+    const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(75).toISOString(), durationSeconds: 65, totalBilled: price } };
+    expect(minutesDue(stateOf([requested(), accepted, minuteBilled(1), ended]), after(500))).toEqual([2]);
+    // Ended by an unpaid minute: the end is that minute's start, so it is never due.
+    const exhausted: ChatEvent = {
+      type: 'ChatEnded',
+      data: { by: 'system', reason: 'balance_exhausted', endedAt: minuteStart(after(10).toISOString(), 2).toISOString(), durationSeconds: 60, totalBilled: price },
+    };
+    expect(minutesDue(stateOf([requested(), accepted, minuteBilled(1), exhausted]), after(500))).toEqual([]);
+  });
+
+  it('adds up what was billed and keeps the low-balance warning of the last minute', () => {
+    const low: ChatEvent = { type: 'MinuteBilled', data: { ...billed(2), lowBalance: true } };
+    const state = stateOf([requested(), accepted, minuteBilled(1), low]);
+    expect(state).toMatchObject({ minutesBilled: 2, totalBilled: 2 * price, lowBalance: true });
+  });
+
+  it('splits a minute: commission rounded down, the rest to the astrologer; warns at two minutes left', () => {
+    expect(splitMinute(20_00, 3000)).toEqual({ commission: 6_00, astrologerEarning: 14_00 });
+    expect(splitMinute(5_55, 3000)).toEqual({ commission: 1_66, astrologerEarning: 3_89 });
+    expect(isLowBalance(2 * price, price)).toBe(true);
+    expect(isLowBalance(2 * price + 1, price)).toBe(false);
+    expect(minutesStartedBy(t0.toISOString(), new Date(t0.getTime() - 1))).toBe(0);
+    expect(answerDeadline(t0.toISOString())).toEqual(after(60));
+  });
+});
+
+describe('chat decider: the end', () => {
+  it('ends with the duration and the total billed', () => {
+    expect(given([requested(), accepted, minuteBilled(1)]).when(endByCustomer(after(55)))).toEqual([
+      { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(55).toISOString(), durationSeconds: 45, totalBilled: price } },
+    ]);
+  });
+
+  it('ends once when both sides end at once, and ending again appends nothing', () => {
+    const first = given([requested(), accepted]).when({ type: 'End', userId: astrologerUserId, ended: { by: 'astrologer', reason: null }, at: after(30) }) as ChatEvent[];
+    expect(first).toHaveLength(1);
+    expect(given([requested(), accepted, ...first]).when(endByCustomer(after(30)))).toEqual([]);
+  });
+
+  it('lets the customer withdraw a request, but not the astrologer end one; refuses strangers', () => {
+    expect((given([requested()]).when(endByCustomer(after(5))) as ChatEvent[])[0]!.data).toMatchObject({ by: 'customer', durationSeconds: 0, totalBilled: 0 });
+    expect(status(given([requested()]).when({ type: 'End', userId: astrologerUserId, ended: { by: 'astrologer', reason: null }, at: after(5) }))).toBe(409);
+    expect(status(given([requested(), accepted]).when({ type: 'End', userId: stranger, ended: { by: 'customer', reason: null }, at: after(5) }))).toBe(404);
+  });
+
+  it('ends for the balance from the system', () => {
+    const events = given([requested(), accepted, minuteBilled(1)]).when({ type: 'End', userId: null, ended: { by: 'system', reason: 'balance_exhausted' }, at: after(70) });
+    expect((events as ChatEvent[])[0]!.data).toMatchObject({ by: 'system', reason: 'balance_exhausted', durationSeconds: 60 });
+  });
+});
+
+describe('free first chat and earnings', () => {
+  it('gives the free chat to one session; a release by that session frees it again', () => {
+    const claim = givenWhen(customerChatDecider);
+    const claimed = { type: 'FreeChatClaimed' as const, data: { sessionId: 's1' } };
+    expect(claim([]).when({ type: 'ClaimFreeChat', sessionId: 's1' })).toEqual([claimed]);
+    expect(claim([claimed]).when({ type: 'ClaimFreeChat', sessionId: 's2' })).toEqual([]);
+    expect(claim([claimed]).when({ type: 'ReleaseFreeChat', sessionId: 's2' })).toEqual([]);
+    const released = { type: 'FreeChatReleased' as const, data: { sessionId: 's1' } };
+    expect(claim([claimed, released]).when({ type: 'ClaimFreeChat', sessionId: 's2' })).toEqual([{ type: 'FreeChatClaimed', data: { sessionId: 's2' } }]);
+  });
+
+  it('credits an astrologer once per minute', () => {
+    const earning = { sessionId, minute: 1, gross: price, commission: 6_00, amount: 14_00, walletTransactionId: 'tx-1' };
+    const earned = givenWhen(earningsDecider);
+    expect(earned([]).when({ type: 'Credit', earning })).toEqual([{ type: 'AstrologerEarned', data: earning }]);
+    expect(earned([{ type: 'AstrologerEarned', data: earning }]).when({ type: 'Credit', earning })).toEqual([]);
+  });
+});

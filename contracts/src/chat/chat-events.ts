@@ -1,0 +1,129 @@
+/**
+ * Events of one chat consultation, in stream `chat-<sessionId>` (docs/chat.md). Amounts are integer
+ * paise, times ISO-8601 UTC. Billing facts are derived from these events alone (the accept time and
+ * the minutes billed), so a restarted service resumes billing exactly where it stopped.
+ */
+export const CHAT_STREAM_PREFIX = 'chat-';
+export const chatStreamName = (sessionId: string): string => `${CHAT_STREAM_PREFIX}${sessionId}`;
+
+/** A customer's chat facts across sessions: whether the free first chat is taken. */
+export const customerChatStreamName = (userId: string): string => `customer-chat-${userId}`;
+
+/** What an astrologer earned, minute by minute (payouts are a later issue). */
+export const astrologerEarningsStreamName = (astrologerId: string): string => `astrologer-earnings-${astrologerId}`;
+
+/** The wallet debit key of a minute: the same minute can never be debited twice. */
+export const chatMinuteKey = (sessionId: string, minute: number): string => `chat-${sessionId}-minute-${minute}`;
+
+/** How long an astrologer has to answer a request. */
+export const CHAT_ANSWER_SECONDS = 60;
+/** A paid request needs the balance for this many minutes at the astrologer's price. */
+export const CHAT_MIN_PAID_MINUTES = 5;
+/** The free first chat: this many minutes, once per customer. */
+export const FREE_CHAT_MINUTES = 3;
+/** The customer is warned when the balance covers this many minutes or fewer. */
+export const LOW_BALANCE_MINUTES = 2;
+
+export type ChatParticipant = 'customer' | 'astrologer';
+
+/** What the customer tells the astrologer before the chat. */
+export interface ChatIntake {
+  readonly name: string;
+  /** YYYY-MM-DD. */
+  readonly birthDate: string;
+  /** HH:MM, 24 h; null when unknown. */
+  readonly birthTime: string | null;
+  readonly birthPlace: string;
+}
+
+export interface ChatRequested {
+  readonly sessionId: string;
+  readonly customerId: string;
+  readonly astrologerId: string;
+  /** The astrologer's login account: who may accept, answer and end. */
+  readonly astrologerUserId: string;
+  /** The price when requested: a later price change never reaches a running session. */
+  readonly pricePerMin: number;
+  readonly intake: ChatIntake;
+  /** 3 on the customer's free first chat, else 0. */
+  readonly freeMinutes: number;
+  readonly requestedAt: string;
+}
+
+export interface ChatAccepted {
+  readonly acceptedAt: string;
+}
+
+export type ChatRejection =
+  | { readonly by: 'astrologer'; readonly reason: string }
+  | { readonly by: 'system'; readonly reason: 'timeout' | 'astrologer_busy' };
+
+export type ChatRejected = ChatRejection & { readonly rejectedAt: string };
+
+export interface ChatMessageSent {
+  readonly messageId: string;
+  readonly from: ChatParticipant;
+  /** Sanitized plain text, 1–2000 characters. */
+  readonly text: string;
+  readonly sentAt: string;
+}
+
+/** A started minute paid for (at its start); free minutes are recorded with amount 0 and no debit. */
+export interface MinuteBilled {
+  /** 1, 2, 3… */
+  readonly minute: number;
+  readonly amount: number;
+  /** The wallet debit, null for a free minute. */
+  readonly walletTransactionId: string | null;
+  readonly astrologerEarning: number;
+  readonly commission: number;
+  /** The wallet balance after this minute. */
+  readonly balanceAfter: number;
+  /** The balance covers LOW_BALANCE_MINUTES minutes or fewer: the chat screen warns. */
+  readonly lowBalance: boolean;
+}
+
+export type ChatEndedBy =
+  | { readonly by: ChatParticipant; readonly reason: null }
+  | { readonly by: 'system'; readonly reason: 'balance_exhausted' | 'timeout' };
+
+export type ChatEnded = ChatEndedBy & {
+  readonly endedAt: string;
+  /** From acceptance to the end; 0 for a request the customer withdrew. */
+  readonly durationSeconds: number;
+  readonly totalBilled: number;
+};
+
+export interface ChatEventDataByType {
+  readonly ChatRequested: ChatRequested;
+  readonly ChatAccepted: ChatAccepted;
+  readonly ChatRejected: ChatRejected;
+  readonly ChatMessageSent: ChatMessageSent;
+  readonly MinuteBilled: MinuteBilled;
+  readonly ChatEnded: ChatEnded;
+}
+
+export type ChatEventType = keyof ChatEventDataByType;
+export type ChatEvent = { [Type in ChatEventType]: { readonly type: Type; readonly data: ChatEventDataByType[Type] } }[ChatEventType];
+
+/** `customer-chat-<userId>`: the free first chat, claimed by a request and given back if it is rejected. */
+export interface FreeChatClaimed {
+  readonly sessionId: string;
+}
+export interface FreeChatReleased {
+  readonly sessionId: string;
+}
+export type CustomerChatEvent = { readonly type: 'FreeChatClaimed'; readonly data: FreeChatClaimed } | { readonly type: 'FreeChatReleased'; readonly data: FreeChatReleased };
+
+/** `astrologer-earnings-<astrologerId>`: one event per paid minute. */
+export interface AstrologerEarned {
+  readonly sessionId: string;
+  readonly minute: number;
+  /** What the customer paid for the minute. */
+  readonly gross: number;
+  readonly commission: number;
+  /** gross − commission. */
+  readonly amount: number;
+  readonly walletTransactionId: string;
+}
+export type AstrologerEarningsEvent = { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned };

@@ -1,0 +1,69 @@
+import type { ChatMessageView, ChatSessionListQuery, ChatSessionRecordView, PageMeta, SessionMessageQuery } from '@nakshatra/contracts';
+import type { ReadModelDatabase } from '@nakshatra/projections';
+import type { Kysely, Selectable } from 'kysely';
+
+type SessionRow = Selectable<ReadModelDatabase['chat_sessions']>;
+
+export interface Page<Item> {
+  readonly items: Item[];
+  readonly meta: PageMeta;
+}
+
+const iso = (value: Date | null): string | null => value && value.toISOString();
+
+function recordView(row: SessionRow): ChatSessionRecordView {
+  const { intake } = row;
+  return {
+    id: row.id,
+    status: row.status,
+    customer_id: row.customer_id,
+    astrologer_id: row.astrologer_id,
+    price_per_min: Number(row.price_per_min),
+    free_minutes: row.free_minutes,
+    intake: { name: intake.name, birth_date: intake.birthDate, birth_time: intake.birthTime, birth_place: intake.birthPlace },
+    requested_at: row.requested_at.toISOString(),
+    accepted_at: iso(row.accepted_at),
+    rejection: row.rejected_at ? { by: row.rejected_by!, reason: row.rejection_reason!, rejected_at: row.rejected_at.toISOString() } : null,
+    end: row.ended_at ? { by: row.ended_by!, reason: row.end_reason, ended_at: row.ended_at.toISOString(), duration_seconds: row.duration_seconds } : null,
+    minutes_billed: row.minutes_billed,
+    total_billed: Number(row.total_billed),
+    astrologer_earning: Number(row.astrologer_earning),
+    commission: Number(row.commission),
+    message_count: row.message_count,
+  };
+}
+
+/** Chat sessions and transcripts from the `chat_sessions` and `chat_messages` read models. */
+export class ChatSessionsRepository {
+  constructor(private readonly db: Kysely<ReadModelDatabase>) {}
+
+  /** Sessions newest request first, narrowed by status, astrologer and customer. */
+  async list(query: ChatSessionListQuery): Promise<Page<ChatSessionRecordView>> {
+    let base = this.db.selectFrom('chat_sessions');
+    if (query.status) base = base.where('status', '=', query.status);
+    if (query.astrologer_id) base = base.where('astrologer_id', '=', query.astrologer_id.toLowerCase());
+    if (query.customer_id) base = base.where('customer_id', '=', query.customer_id.toLowerCase());
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('requested_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(recordView), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
+  }
+
+  /** Who takes part in a session, to decide who may read its transcript; undefined when unknown. */
+  async participants(sessionId: string): Promise<{ customerId: string; astrologerUserId: string } | undefined> {
+    const row = await this.db.selectFrom('chat_sessions').select(['customer_id', 'astrologer_user_id']).where('id', '=', sessionId).executeTakeFirst();
+    return row && { customerId: row.customer_id, astrologerUserId: row.astrologer_user_id };
+  }
+
+  /** A session's messages in the order the session took them. */
+  async messages(sessionId: string, query: SessionMessageQuery): Promise<Page<ChatMessageView>> {
+    const base = this.db.selectFrom('chat_messages').where('session_id', '=', sessionId);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('revision', 'asc').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((row) => ({ id: row.id, session_id: row.session_id, from: row.sender, text: row.text, sent_at: row.sent_at.toISOString() }));
+    return { items, meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
+  }
+}
