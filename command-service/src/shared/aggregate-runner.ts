@@ -23,7 +23,7 @@ export interface RunOptions {
 const DEFAULT_MAX_ATTEMPTS = 5;
 
 /** A random pause that grows with the attempt, so writers that collided do not collide again in step. */
-const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 50)));
+export const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 50)));
 
 /** The current state of a stream, for decisions that span streams (a slug and its item). */
 export async function loadState<State, Command, Event extends DomainEvent>(store: EventStore, stream: string, decider: Decider<State, Command, Event>): Promise<State> {

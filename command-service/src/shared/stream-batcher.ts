@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition, WrongExpectedVersionError, type EventStore, type ExpectedRevision, type NewEvent } from '@nakshatra/event-store';
 import { conflict } from '@nakshatra/platform';
-import type { CommandOutcome } from './aggregate-runner.js';
+import { backOff, type CommandOutcome } from './aggregate-runner.js';
 import { eventMetadata, type CommandMetadata } from './command-metadata.js';
 import type { Decider, DomainEvent } from './decider.js';
 
@@ -25,8 +25,6 @@ export interface StreamBatcherOptions {
   /** Lost races with another process before a 409. */
   readonly maxAttempts?: number;
 }
-
-const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 50)));
 
 /**
  * The write path for hot streams (a wallet that many minutes, orders and recharges hit at once).
