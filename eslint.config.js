@@ -17,7 +17,7 @@ const allowed = {
   gateway: ['contracts', 'platform'],
   launcher: ['contracts', 'platform'],
   frontend: ['contracts'],
-  bench: ['contracts', 'event-store', 'platform', 'projections', 'command-service'],
+  bench: ['contracts', 'event-store', 'platform', 'projections', 'command-service', 'launcher'],
 };
 
 /** Runtime frameworks a package must not pull in. */

@@ -6,14 +6,20 @@ import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { AstrologersModule } from './astrologers/astrologers.module.js';
 import { CHAT_CONFIG, type ChatConfig } from './chat/chat-config.js';
 import { ChatModule } from './chat/chat.module.js';
+import { CHAT_PRESENCE, type ChatPresence } from './chat/realtime/chat-presence.js';
+import { CHAT_SIGNALS, type ChatSignals } from './chat/realtime/chat-signals.js';
 import { commandRoutes } from './command-routes.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { HealthController } from './health.controller.js';
+import { NOTIFIER, type Notifier } from './notifications/notifier.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { EVENT_STORE } from './shared/event-store.token.js';
 import { LOGGER } from './shared/logger.token.js';
+import { SESSION_SECRET } from './shared/session-secret.token.js';
 import { IMAGE_STORAGE, type ImageStorage } from './uploads/image-storage.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { OtpCodes, otpKeyFrom } from './users/otp/otp-codes.js';
@@ -36,6 +42,12 @@ export interface CommandServiceDeps {
   readonly payments: PaymentProvider;
   readonly wallet: WalletConfig;
   readonly chat: ChatConfig;
+  /** In-app inbox, plus FCM push when configured (notifications/create-notifier.ts). */
+  readonly notifier: Notifier;
+  /** Typing and presence between instances of the service (chat/realtime/chat-signals.ts). */
+  readonly chatSignals: ChatSignals;
+  /** When each side last had a chat open, across instances (chat/realtime/chat-presence.ts). */
+  readonly chatPresence: ChatPresence;
 }
 
 @Module({})
@@ -51,11 +63,15 @@ export class CommandServiceModule {
       { provide: PAYMENT_PROVIDER, useValue: deps.payments },
       { provide: WALLET_CONFIG, useValue: deps.wallet },
       { provide: CHAT_CONFIG, useValue: deps.chat },
+      { provide: NOTIFIER, useValue: deps.notifier },
+      { provide: CHAT_SIGNALS, useValue: deps.chatSignals },
+      { provide: CHAT_PRESENCE, useValue: deps.chatPresence },
+      { provide: SESSION_SECRET, useValue: deps.sessionSecret },
     ];
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

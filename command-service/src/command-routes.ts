@@ -5,7 +5,9 @@ import { chatRoutes } from './chat/chat.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { reviewRoutes } from './reviews/reviews.routes.js';
 import { loginRoutes } from './users/login.routes.js';
+import { notificationRoutes } from './notifications/notifications.routes.js';
 import type { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -28,4 +30,6 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...orderRoutes(commandBus),
   ...astrologerRoutes(commandBus),
   ...chatRoutes(commandBus),
+  ...notificationRoutes(commandBus),
+  ...reviewRoutes(commandBus),
 });

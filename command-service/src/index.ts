@@ -4,5 +4,8 @@ export { WalletLedger } from './wallet/wallet-ledger.js';
 export { InsufficientBalanceError } from './wallet/wallet.decider.js';
 export type { PaymentProvider } from './payments/payment-provider.js';
 export type { ChatConfig } from './chat/chat-config.js';
+export type { Notifier, NotificationMessage } from './notifications/notifier.js';
+export { fcmConfigFromEnv, type FcmConfig } from './notifications/fcm/fcm-config.js';
 export { RazorpayPaymentProvider } from './payments/razorpay-payment-provider.js';
 export { commandMetadata } from './shared/command-metadata.js';
+export { seedOnlineAstrologer } from './astrologers/seed-online-astrologer.js';

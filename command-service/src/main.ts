@@ -1,9 +1,11 @@
 // Starts the command service alone. Configuration: PORT (8081); the event store is EventStoreDB
 // when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET;
-// REDIS_URL (shared rate limits); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
+// REDIS_URL (shared rate limits, chat typing and presence between instances); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
 // development OTP outbox); UPLOADS_DIR (.data/uploads); HOST (127.0.0.1); LOG_LEVEL; PAYMENT_PROVIDER
 // and RAZORPAY_* (payments/payment-provider-from-env.ts); GST_RATE_BP and INVOICE_SUPPLIER_* (wallet/wallet-config.ts);
-// PLATFORM_COMMISSION_BP and CHAT_TICK_MS (chat/chat-config.ts).
+// PLATFORM_COMMISSION_BP and CHAT_TICK_MS (chat/chat-config.ts); FCM_PROJECT_ID, FCM_CLIENT_EMAIL,
+// FCM_PRIVATE_KEY (push notifications, else in-app only), FCM_API_URL, FCM_TOKEN_URL, FCM_TIMEOUT_MS
+// (notifications/fcm/fcm-config.ts).
 import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, RedisRateLimiter, sessionSecretEnv } from '@nakshatra/platform';
@@ -12,16 +14,24 @@ import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
 import { walletConfigFromEnv } from './wallet/wallet-config.js';
 import { chatConfigFromEnv } from './chat/chat-config.js';
+import { fcmConfigFromEnv } from './notifications/fcm/fcm-config.js';
+import { MemoryChatPresence, RedisChatPresence } from './chat/realtime/chat-presence.js';
+import { MemoryChatSignals, RedisChatSignals } from './chat/realtime/chat-signals.js';
 
 const logger = createLogger('command-service');
 const databaseUrl = optionalEnv('DATABASE_URL');
 const redisUrl = optionalEnv('REDIS_URL');
 const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
-const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'default') : new MemoryRateLimiter();
+const redisNamespace = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'default';
+const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, redisNamespace) : new MemoryRateLimiter();
+const chatSignals = redisUrl ? await RedisChatSignals.connect(redisUrl, redisNamespace) : new MemoryChatSignals();
+const chatPresence = redisUrl ? await RedisChatPresence.connect(redisUrl, redisNamespace) : new MemoryChatPresence();
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();
+  await chatSignals.close();
+  await chatPresence.close();
   await store.close();
 }, logger);

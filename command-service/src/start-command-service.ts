@@ -9,6 +9,11 @@ import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import type { SmsSender } from './users/sms/sms-sender.js';
 import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
 import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
+import { createNotifier } from './notifications/create-notifier.js';
+import type { FcmConfig } from './notifications/fcm/fcm-config.js';
+import type { Notifier } from './notifications/notifier.js';
+import { MemoryChatPresence, type ChatPresence } from './chat/realtime/chat-presence.js';
+import { MemoryChatSignals, type ChatSignals } from './chat/realtime/chat-signals.js';
 
 export interface CommandServiceOptions {
   readonly store: EventStore;
@@ -26,6 +31,14 @@ export interface CommandServiceOptions {
   readonly wallet?: WalletConfig;
   /** Commission, billing tick and clock of chats; chatConfigFromEnv({}) when omitted. */
   readonly chat?: ChatConfig;
+  /** Typing and presence between instances; in memory (one instance) when omitted. */
+  readonly chatSignals?: ChatSignals;
+  /** When each side last had a chat open; in memory (one instance) when omitted. */
+  readonly chatPresence?: ChatPresence;
+  /** FCM push (fcmConfigFromEnv); in-app notifications only when omitted or null. */
+  readonly fcm?: FcmConfig | null;
+  /** Replaces the whole notifier (tests); built from the store and `fcm` when omitted. */
+  readonly notifier?: Notifier;
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
@@ -49,6 +62,9 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     payments: options.payments ?? paymentProviderFromEnv({}, options.sessionSecret),
     wallet: options.wallet ?? walletConfigFromEnv({}),
     chat: options.chat ?? chatConfigFromEnv({}),
+    notifier: options.notifier ?? createNotifier(options.store, options.fcm ?? null, options.logger),
+    chatSignals: options.chatSignals ?? new MemoryChatSignals(),
+    chatPresence: options.chatPresence ?? new MemoryChatPresence(),
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

@@ -12,3 +12,5 @@ export type { Access, HttpMethod, RouteAddress, RouteTableEntry, Side } from './
 export { loginMessages } from './users/login-messages.js';
 export { UPLOAD_MAX_BYTES } from './routes/upload-limits.js';
 export { POOJA_BOOKING_DAYS_AHEAD, poojaBookingWindow } from './orders/pooja-booking-window.js';
+export { CHAT_MESSAGE_MAX } from './chat/chat-text.js';
+export * from './chat/chat-socket-protocol.js';

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { buildOpenApiDocument, CORRELATION_HEADER, createRouteMatcher, type RouteEntry } from '@nakshatra/contracts';
+import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, createRouteMatcher, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { probe } from './health.js';
 import { proxyTo } from './proxy.js';
 import { setSecurityHeaders } from './security-headers.js';
+import { proxyUpgrade } from './upgrade-proxy.js';
 
 export interface GatewayOptions {
   readonly catalogue: readonly RouteEntry[];
@@ -104,6 +106,7 @@ function serveSpa(app: express.Express, frontendDir: string): void {
 
 export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const app = createGatewayApp(options);
+  const upgraded = new Set<Duplex>();
   return new Promise((resolve, reject) => {
     const server: Server = app.listen(options.port, options.host ?? '0.0.0.0', (error?: Error) => {
       if (error) return reject(error);
@@ -116,9 +119,22 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
           new Promise<void>((done) => {
             server.close(() => done());
             server.closeIdleConnections();
+            // Open chat sockets would hold the server open for ever.
+            for (const socket of upgraded) socket.destroy();
           }),
       });
     });
     server.on('error', reject);
+    // The chat WebSocket (docs/chat.md) is the one upgrade the gateway takes: to the command service.
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (new URL(req.url ?? '/', 'http://gateway').pathname !== CHAT_SOCKET_PATH) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      upgraded.add(socket);
+      socket.on('close', () => upgraded.delete(socket));
+      const correlationId = (req.headers[CORRELATION_HEADER] as string | undefined) ?? randomUUID();
+      proxyUpgrade(options.commandServiceUrl, req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
+    });
   });
 }

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { astrologerEarningsStreamName, walletStreamName } from '@nakshatra/contracts';
+import { astrologerEarningsStreamName } from '@nakshatra/contracts';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
-import { testApi, type Answer } from './testing/test-api.js';
+import { CHAT_PRICE as PRICE, chatFixtures } from './testing/chat-fixtures.js';
+import { testApi } from './testing/test-api.js';
 
-const PRICE = 25_00;
+type Fixtures = ReturnType<typeof chatFixtures>;
 
 /**
  * A paid chat through the whole stack (gateway, command service with its billing ticker,
@@ -17,6 +17,8 @@ describe('chat sessions', () => {
   let stack: InProcessStack;
   let api: ReturnType<typeof testApi>;
   let admin: string;
+  let after: Fixtures['after'], onlineAstrologer: Fixtures['onlineAstrologer'], customer: Fixtures['customer'];
+  let request: Fixtures['request'], answer: Fixtures['answer'], end: Fixtures['end'], say: Fixtures['say'];
   let clock = new Date();
   const advance = (seconds: number) => void (clock = new Date(clock.getTime() + seconds * 1000));
 
@@ -25,13 +27,13 @@ describe('chat sessions', () => {
     stack = await startInProcessStack(db.url, { chat: { commissionBp: 3000, tickMs: 20, now: () => clock } });
     api = testApi(stack);
     admin = stack.cookie('admin');
+    ({ after, onlineAstrologer, customer, request, answer, end, say } = chatFixtures(stack, api, admin));
   });
   afterAll(async () => {
     await stack?.stop();
     await db?.drop();
   });
 
-  const after = (answer: Answer) => ({ 'x-min-position': answer.body.position as string });
   const eventsOf = async (stream: string) => (await stack.store.readStream(stream)).map((event) => event.data as { amount: number });
   /** Waits for the ticker (a few of its 20 ms ticks) to have written what the test expects. */
   async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -41,53 +43,6 @@ describe('chat sessions', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
-
-  /** The phase-1 flow: a logged-in applicant applies, an admin approves, the astrologer goes online. */
-  async function onlineAstrologer() {
-    const numbers = api.newNumber();
-    const customer = await api.logIn(numbers);
-    const applied = await api.call('POST', '/api/create_astrologer', {
-      cookie: customer.cookie,
-      body: {
-        name: 'Pandit Ravi Shastri',
-        phone: numbers,
-        email: 'ravi@example.com',
-        gender: 'male',
-        date_of_birth: '1975-06-01',
-        languages: ['hindi'],
-        skills: ['vedic'],
-        experience_years: 20,
-        price_per_min: PRICE,
-        bio: 'Twenty years of Vedic and KP astrology, with a focus on career and marriage.',
-        img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
-        id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
-      },
-    });
-    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-    const id = applied.body.data.id as string;
-    expect((await api.call('PUT', `/api/update_astrologer/${id}`, { cookie: admin, body: { action: 'approve' } })).status).toBe(200);
-    const cookie = stack.cookie('astrologer', customer.userId);
-    expect((await api.call('POST', '/api/update_astrologer_status', { cookie, body: { status: 'online' } })).status).toBe(200);
-    const status = async (since?: Answer) => (await api.call('GET', `/api/get_single_astrologer/${id}`, { cookie: admin, headers: since ? after(since) : {} })).body.data.status as string;
-    return { id, cookie, status };
-  }
-
-  async function customer(balance: number) {
-    const userId = randomUUID();
-    const cookie = stack.cookie('customer', userId);
-    if (balance > 0) {
-      const funded = await api.call('PUT', `/api/update_wallet/${userId}`, { cookie: admin, headers: { 'idempotency-key': `fund-${userId}` }, body: { amount: balance, reason: 'Test balance' } });
-      expect(funded.status, JSON.stringify(funded.body)).toBe(201);
-    }
-    const debits = async () => (await eventsOf(walletStreamName(userId))).slice(balance > 0 ? 1 : 0).map((data) => data.amount);
-    return { userId, cookie, debits };
-  }
-
-  const request = (cookie: string, astrologerId: string) =>
-    api.call('POST', '/api/create_chat_session', { cookie, body: { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_time: '06:30', birth_place: 'Pune' } } });
-  const answer = (cookie: string, id: string, body: object) => api.call('PUT', `/api/update_chat_session/${id}`, { cookie, body });
-  const end = (cookie: string, id: string) => api.call('PUT', `/api/end_chat_session/${id}`, { cookie, body: {} });
-  const say = (cookie: string, id: string, text: string) => api.call('POST', '/api/create_message', { cookie, body: { session_id: id, text } });
 
   it('runs a paid chat: request, accept, messages, a minute billed as each starts, earnings, the end and the summary', async () => {
     const ravi = await onlineAstrologer();
@@ -132,7 +87,16 @@ describe('chat sessions', () => {
     ]);
     expect((await api.call('GET', `/api/get_session_message/${id}`, { cookie: stack.cookie('customer') })).status).toBe(404);
     const sessions = await api.call('GET', `/api/get_single_astro_chat_session/${ravi.id}`, { cookie: admin, headers: after(ended) });
-    expect(sessions.body.data[0]).toMatchObject({ id, status: 'ended', total_billed: 3 * PRICE, astrologer_earning: 3 * 17_50, commission: 3 * 7_50, message_count: 2 });
+    // Both of Ravi's sessions were requested at the same test-clock instant: find this one by id.
+    expect(sessions.body.data.find((row: { id: string }) => row.id === id)).toMatchObject({ id, status: 'ended', total_billed: 3 * PRICE, astrologer_earning: 3 * 17_50, commission: 3 * 7_50, message_count: 2 });
+
+    // Each side's own list (order history, the console): the customer never sees the astrologer's share.
+    const ashaList = await api.call('GET', '/api/get_my_chat_sessions', { cookie: asha.cookie, headers: after(ended) });
+    expect(ashaList.body.meta.total).toBe(2);
+    expect(ashaList.body.data.find((row: { id: string }) => row.id === id)).toMatchObject({ role: 'customer', astrologer_name: 'Pandit Ravi Shastri', customer_name: 'Asha', minutes_billed: 3, total_billed: 3 * PRICE, astrologer_earning: null, duration_seconds: 150 });
+    const raviList = await api.call('GET', '/api/get_my_chat_sessions', { cookie: ravi.cookie, headers: after(ended) });
+    expect(raviList.body.data.find((row: { id: string }) => row.id === id)).toMatchObject({ role: 'astrologer', astrologer_earning: 3 * 17_50 });
+    expect((await api.call('GET', '/api/get_my_chat_sessions', { cookie: stack.cookie('customer') })).body.data).toEqual([]);
   });
 
   it('refuses a request the balance cannot cover with a clear 409 and a busy astrologer; lists rejections with the reason', async () => {

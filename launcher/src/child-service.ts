@@ -7,6 +7,8 @@ export interface ChildService {
   readonly name: string;
   readonly port: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill would: no shutdown hook runs. */
+  kill(): Promise<void>;
 }
 
 const ENTRY_POINTS = {
@@ -40,8 +42,16 @@ export function startChildService(name: ServiceName, env: Record<string, string 
       if (!isReadyMessage(message)) return;
       clearTimeout(timer);
       child.off('exit', onExit);
-      resolve({ name, port: message.port, stop: () => stopChild(child) });
+      resolve({ name, port: message.port, stop: () => stopChild(child), kill: () => killChild(child) });
     });
+  });
+}
+
+function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
   });
 }
 

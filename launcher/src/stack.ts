@@ -14,6 +14,8 @@ export interface StackOptions {
   readonly logLevel?: string;
   /** Where uploaded images are kept; shared by the command service (writes) and the gateway (serves). */
   readonly uploadsDir?: string;
+  /** More environment for every service (say CHAT_TICK_MS in a test). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface RunningStack {
@@ -23,8 +25,12 @@ export interface RunningStack {
   /** A Cookie header value of a signed session, for tests and seeding through the API. */
   sessionCookie(role: Role, userId?: string): string;
   adminCookie(): string;
+  /** Kills a backend with SIGKILL (no shutdown hook runs) and starts it again on the same port, once `whileDown` has run. */
+  crashAndRestart(name: BackendName, whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
+
+export type BackendName = 'command-service' | 'query-service' | 'projections';
 
 /**
  * Starts the whole product as separate processes, as production runs it: command service, query
@@ -42,6 +48,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     HOST: '127.0.0.1',
     PORT: '0',
     UPLOADS_DIR: options.uploadsDir,
+    ...options.env,
   };
   const started: ChildService[] = [];
   const stop = async () => {
@@ -65,9 +72,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     started.push(gateway);
     const sessionCookie = (role: Role, userId: string = randomUUID()) =>
       `${SESSION_COOKIE}=${encodeSession(sessionSecret, { sid: randomUUID(), uid: userId, role, exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+    const crashAndRestart = async (name: BackendName, whileDown: () => Promise<void> = async () => undefined) => {
+      const index = started.findIndex((service) => service.name === name);
+      const crashed = started[index]!;
+      await crashed.kill();
+      await whileDown();
+      // The same port: the gateway keeps the address it was given.
+      started[index] = await startChildService(name, { ...shared, PORT: String(crashed.port) });
+    };
     return {
       url: `http://127.0.0.1:${gateway.port}`,
-      services: [...started],
+      get services() {
+        return [...started];
+      },
+      crashAndRestart,
       sessionCookie,
       adminCookie: () => sessionCookie('admin'),
       stop,

@@ -7,6 +7,9 @@ import { newsletterSubscribersProjection } from './contact/newsletter-subscriber
 import { contentHistoryProjection } from './content/content-history.projection.js';
 import { contentItemsProjection } from './content/content-items.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
+import { userNotificationReadsProjection } from './notifications/user-notification-reads.projection.js';
+import { userNotificationsProjection } from './notifications/user-notifications.projection.js';
+import { reviewsProjection } from './reviews/reviews.projection.js';
 import type { AnyDocumentProjection } from './runtime/projection.js';
 import { userSessionsProjection } from './users/user-sessions.projection.js';
 import { usersProjection } from './users/users.projection.js';
@@ -32,6 +35,9 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   astrologerLogsProjection,
   chatSessionsProjection,
   chatMessagesProjection,
+  userNotificationsProjection,
+  userNotificationReadsProjection,
+  reviewsProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

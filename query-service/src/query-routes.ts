@@ -7,10 +7,16 @@ import type { QueryCache } from './cache/query-cache.js';
 import { ChatSessionsRepository } from './chat/chat-sessions.repository.js';
 import { chatQueryRoutes } from './chat/chat-sessions.routes.js';
 import { ContentItemsRepository } from './content/content-items.repository.js';
+import { EarningsRepository } from './earnings/earnings.repository.js';
+import { earningsQueryRoutes } from './earnings/earnings.routes.js';
 import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
 import { homeQueryRoutes } from './home/home.routes.js';
+import { NotificationsRepository } from './notifications/notifications.repository.js';
+import { notificationQueryRoutes } from './notifications/notifications.routes.js';
 import { OrdersRepository } from './orders/orders.repository.js';
+import { ReviewsRepository } from './reviews/reviews.repository.js';
+import { reviewQueryRoutes } from './reviews/reviews.routes.js';
 import { orderQueryRoutes } from './orders/orders.routes.js';
 import { SubscribersRepository } from './subscribers/subscribers.repository.js';
 import { subscribersQueryRoutes } from './subscribers/subscribers.routes.js';
@@ -35,6 +41,9 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...orderQueryRoutes(new OrdersRepository(db), awaitAllFresh),
     ...astrologerQueryRoutes(astrologers, cache, awaitAllFresh),
     ...chatQueryRoutes(new ChatSessionsRepository(db), awaitAllFresh),
+    ...notificationQueryRoutes(new NotificationsRepository(db), awaitAllFresh),
+    ...reviewQueryRoutes(new ReviewsRepository(db), cache, awaitAllFresh),
+    ...earningsQueryRoutes(new EarningsRepository(db), awaitAllFresh),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp),
   };
 }

@@ -11,6 +11,11 @@ import { WalletLedger } from '../wallet/wallet-ledger.js';
 import { ChatSessions } from './chat-sessions.js';
 import { ChatTicker } from './chat-ticker.js';
 import { chatDecider } from './chat.decider.js';
+import { seedOnlineAstrologer } from '../astrologers/seed-online-astrologer.js';
+import { ChatFeed } from './chat-feed.js';
+import { ChatHub } from './realtime/chat-hub.js';
+import { ASTROLOGER_GONE_MS, CHAT_ABANDONED_MS, chatSideKey, MemoryChatPresence } from './realtime/chat-presence.js';
+import { MemoryChatSignals } from './realtime/chat-signals.js';
 import { OpenChats } from './open-chats.js';
 
 const PRICE = 20_00;
@@ -27,17 +32,22 @@ describe('chat sessions', () => {
   const config = { commissionBp: 3000, tickMs: 5000, now: () => clock };
   const advance = (seconds: number) => void (clock = new Date(clock.getTime() + seconds * 1000));
   const admin = commandMetadata({ id: 'admin-1', role: 'admin' }, 'chat-test');
-  let service: { sessions: ChatSessions; ticker: ChatTicker; open: OpenChats };
+  let service: { sessions: ChatSessions; ticker: ChatTicker; feed: ChatFeed; open: OpenChats };
+
+  /** Outlives a restart, as Redis does. */
+  const presence = new MemoryChatPresence();
 
   /** A fresh command service over the same store: nothing in memory survives, as after a restart. */
   async function startService() {
-    await service?.open.stop();
+    await service?.feed.stop();
     const open = new OpenChats();
+    const feed = new ChatFeed();
+    feed.listen(open.apply);
     const sessions = new ChatSessions(store, new WalletLedger(store), config, open);
-    await open.follow(store, (error) => {
+    await feed.follow(store, (error) => {
       throw error;
     });
-    return { sessions, open, ticker: new ChatTicker(sessions, open, config, createLogger('chat-test', 'silent')) };
+    return { sessions, feed, open, ticker: new ChatTicker(sessions, open, presence, config, createLogger('chat-test', 'silent')) };
   }
 
   beforeAll(async () => {
@@ -46,7 +56,7 @@ describe('chat sessions', () => {
     service = await startService();
   });
   afterAll(async () => {
-    await service?.open.stop();
+    await service?.feed.stop();
     await store?.close();
     await db?.drop();
   });
@@ -63,9 +73,7 @@ describe('chat sessions', () => {
       idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
     };
     const stream = astrologerStreamName(astrologerId);
-    await runCommand(store, stream, astrologerDecider, { type: 'Apply', application }, admin);
-    await runCommand(store, stream, astrologerDecider, { type: 'Review', changes: {}, action: { type: 'approve' } }, admin);
-    await runCommand(store, stream, astrologerDecider, { type: 'SetAvailability', availability: 'online' }, admin);
+    await seedOnlineAstrologer(store, application, admin);
     const busy = async () => {
       const state = await loadState(store, stream, astrologerDecider);
       return state.status === 'absent' ? null : state.sessionId;
@@ -183,5 +191,49 @@ describe('chat sessions', () => {
     expect(again.chat.request.freeMinutes).toBe(3);
     await service.sessions.answer(ravi.userId, again.chat.request.sessionId, { action: 'reject', reason: 'In a puja right now' }, ravi.meta);
     expect(await ravi.busy()).toBeNull();
+  });
+
+  it('ends an active chat one side left (not seen for two minutes), billing what started; a side that never opened it is never counted as gone', async () => {
+    const ravi = await onlineAstrologer();
+    const meera = await customer(20 * PRICE);
+    const first = await service.sessions.request(meera.userId, body(ravi.astrologerId), meera.meta);
+    await service.sessions.answer(ravi.userId, first.chat.request.sessionId, { action: 'accept' }, ravi.meta);
+    await service.sessions.end(meera.userId, first.chat.request.sessionId, meera.meta);
+
+    const sessionId = (await service.sessions.request(meera.userId, body(ravi.astrologerId), meera.meta)).chat.request.sessionId;
+    await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    await presence.seen(chatSideKey(sessionId, 'customer'), clock);
+    advance(CHAT_ABANDONED_MS / 1000); // exactly two minutes: not yet gone
+    await service.ticker.tickOnce();
+    expect(await chatTypes(sessionId)).not.toContain('ChatEnded');
+    advance(1);
+    await service.ticker.tickOnce();
+    const ended = (await store.readStream(chatStreamName(sessionId))).find((event) => event.type === 'ChatEnded');
+    expect(ended?.data).toMatchObject({ by: 'system', reason: 'timeout', totalBilled: 3 * PRICE });
+    expect(await ravi.busy()).toBeNull();
+  });
+
+  it('sets offline an astrologer whose last socket closed and who was not seen for two minutes, but not one in a chat', async () => {
+    const ravi = await onlineAstrologer();
+    const hub = new ChatHub(service.sessions, service.open, new MemoryChatSignals(), presence, config.now, createLogger('chat-test', 'silent'));
+    const consoleSocket = { userId: ravi.userId, role: 'astrologer' as const, send: () => undefined };
+    const availability = async () => {
+      const state = await loadState(store, astrologerStreamName(ravi.astrologerId), astrologerDecider);
+      return state.status === 'absent' ? null : state.availability;
+    };
+    hub.connect(consoleSocket);
+    await hub.stillHere();
+    hub.disconnect(consoleSocket);
+    await hub.sweepDeparted();
+    expect(await availability()).toBe('online'); // just left: may be a reload
+    advance(ASTROLOGER_GONE_MS / 1000 + 1);
+    // In a chat: stays, and is looked at again later.
+    const asha = await customer(20 * PRICE);
+    const { chat } = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    await hub.sweepDeparted();
+    expect(await availability()).toBe('online');
+    await service.sessions.end(asha.userId, chat.request.sessionId, asha.meta);
+    await hub.sweepDeparted();
+    expect(await availability()).toBe('offline');
   });
 });

@@ -7,22 +7,26 @@ import {
   customerChatStreamName,
   isUuid,
   type ChatEndedBy,
+  type ChatEvent,
+  type ChatParticipant,
   type ChatRejection,
   type CreateChatSession,
   type MinuteBilled,
 } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { HttpError, notFound } from '@nakshatra/platform';
+import { astrologerStreamOfUser } from '../astrologers/astrologer-of-user.js';
 import { astrologerDecider } from '../astrologers/astrologer.decider.js';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
+import { StreamBatcher } from '../shared/stream-batcher.js';
 import { movementResult } from '../wallet/movement-result.js';
 import { InsufficientBalanceError } from '../wallet/wallet.decider.js';
 import type { WalletLedger } from '../wallet/wallet-ledger.js';
 import { earningsDecider } from './astrologer-earnings.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
 import type { ChatConfig } from './chat-config.js';
-import { chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ExistingChat } from './chat.decider.js';
+import { chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import type { OpenChats } from './open-chats.js';
 
@@ -43,12 +47,21 @@ const uuidOf = (id: string): string => {
  * own, so any step can be run again after a crash: the ticker and every call settle what is due.
  */
 export class ChatSessions {
+  /**
+   * Writes to `chat-<id>`: a busy chat takes a message every few seconds from each side plus the
+   * ticker's minutes, so its state stays cached (one round trip a message) and concurrent writes
+   * are batched, with runCommand's guarantees (docs/wallet.md, StreamBatcher).
+   */
+  private readonly writer: StreamBatcher<ChatState, ChatCommand, ChatEvent>;
+
   constructor(
     private readonly store: EventStore,
     private readonly ledger: WalletLedger,
     private readonly config: ChatConfig,
     private readonly open: OpenChats,
-  ) {}
+  ) {
+    this.writer = new StreamBatcher(store, chatDecider, {}, config.now);
+  }
 
   /** create_chat_session: checks the astrologer and the money, records the request, then takes the astrologer's lock. */
   async request(customerId: string, body: CreateChatSession, meta: CommandMetadata): Promise<ChatOutcome> {
@@ -105,14 +118,46 @@ export class ChatSessions {
     return { ...sent, messageId };
   }
 
+  /** A participant has read up to a message (the WebSocket's `read`); older receipts change nothing. */
+  async markRead(userId: string, id: string, messageId: string, meta: CommandMetadata): Promise<ChatOutcome> {
+    return this.run(uuidOf(id), { type: 'MarkRead', userId, messageId: messageId.toLowerCase(), at: this.config.now() }, meta);
+  }
+
+  /** A session and which side the user is in it; anyone else gets the 404 a missing session gets. */
+  async asParticipant(userId: string, id: string): Promise<{ chat: ExistingChat; participant: ChatParticipant }> {
+    const chat = existingChat(await loadState(this.store, chatStreamName(uuidOf(id)), chatDecider));
+    return { chat, participant: participantOf(chat, userId) };
+  }
+
+  /**
+   * The socket hub: an astrologer account with no socket anywhere for a while goes offline, unless
+   * in a chat (the ticker ends a chat they left first). True when done or nothing was to do.
+   */
+  async astrologerGone(userId: string, meta: CommandMetadata): Promise<boolean> {
+    const { stream } = await astrologerStreamOfUser(this.store, userId);
+    const astrologer = await loadState(this.store, stream, astrologerDecider);
+    if (astrologer.status === 'absent' || astrologer.availability !== 'online') return true;
+    if (astrologer.sessionId) return false;
+    await runCommand(this.store, stream, astrologerDecider, { type: 'SetAvailability', availability: 'offline' }, meta);
+    return true;
+  }
+
   /** Either participant ends; minutes started before now are billed first, so the summary is whole. */
   async end(userId: string, id: string, meta: CommandMetadata): Promise<ChatOutcome> {
-    const sessionId = uuidOf(id);
+    const before = existingChat(await loadState(this.store, chatStreamName(uuidOf(id)), chatDecider));
+    return this.finish(before, userId, { by: participantOf(before, userId), reason: null }, meta);
+  }
+
+  /** The ticker: a side that had the chat open has been gone too long (ChatPresence); bill what started and end it. */
+  async endLeft(sessionId: string, meta: CommandMetadata): Promise<ChatOutcome> {
     const before = existingChat(await loadState(this.store, chatStreamName(sessionId), chatDecider));
-    const by = participantOf(before, userId);
+    return this.finish(before, null, { by: 'system', reason: 'timeout' }, meta);
+  }
+
+  private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata): Promise<ChatOutcome> {
     const settled = await this.settle(before, meta);
     if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
-    return this.released(await this.run(sessionId, { type: 'End', userId, ended: { by, reason: null }, at: this.config.now() }, meta), meta);
+    return this.released(await this.run(before.request.sessionId, { type: 'End', userId, ended, at: this.config.now() }, meta), meta);
   }
 
   /** One pass of the ticker over a session: time out an unanswered request, bill started minutes. */
@@ -194,7 +239,7 @@ export class ChatSessions {
   }
 
   private async run(sessionId: string, command: ChatCommand, meta: CommandMetadata): Promise<ChatOutcome> {
-    const { state, position } = await runCommand(this.store, chatStreamName(sessionId), chatDecider, command, meta, { now: this.config.now });
+    const { state, position } = await this.writer.execute(chatStreamName(sessionId), command, meta);
     return { chat: existingChat(state), position };
   }
 }

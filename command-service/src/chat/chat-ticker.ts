@@ -2,13 +2,22 @@ import type { Logger } from '@nakshatra/platform';
 import type { ChatConfig } from './chat-config.js';
 import type { ChatSessions } from './chat-sessions.js';
 import { commandMetadata } from '../shared/command-metadata.js';
+import { answerDeadline } from './chat-billing.js';
+import { minutesDue, type ExistingChat } from './chat.decider.js';
 import type { OpenChats } from './open-chats.js';
+import { CHAT_ABANDONED_MS, chatSideKey, type ChatPresence } from './realtime/chat-presence.js';
+
+/** Something to do: a request past its answer window, or a started minute not billed. A session the index does not know yet is always looked at. */
+const isDue = (chat: ExistingChat, now: Date): boolean =>
+  (chat.status === 'requested' && now >= answerDeadline(chat.request.requestedAt)) || (chat.status === 'active' && minutesDue(chat, now).length > 0);
 
 const SYSTEM = { id: 'chat-ticker', role: 'system' } as const;
 
 /**
- * Billing is server-side: every `tickMs` each open session is settled from its events (minutes
- * started since acceptance minus minutes billed) and unanswered requests past 60 s are rejected.
+ * Billing is server-side: every `tickMs` each open session with something due (by the state
+ * OpenChats folded from the feed) is settled from its events (minutes started since acceptance
+ * minus minutes billed) and unanswered requests past 60 s are rejected; an active chat one side
+ * has left (gone from ChatPresence for CHAT_ABANDONED_MS) is ended by the system.
  * Nothing is counted in memory, so a restart resumes exactly; ticks never overlap.
  */
 export class ChatTicker {
@@ -18,9 +27,20 @@ export class ChatTicker {
   constructor(
     private readonly sessions: ChatSessions,
     private readonly open: OpenChats,
+    private readonly presence: ChatPresence,
     private readonly config: ChatConfig,
     private readonly logger: Logger,
   ) {}
+
+  /** A side that had the chat open and has not been seen for CHAT_ABANDONED_MS. */
+  private async someoneLeft(sessionId: string): Promise<boolean> {
+    const now = this.config.now().getTime();
+    for (const side of ['customer', 'astrologer'] as const) {
+      const seen = await this.presence.lastSeen(chatSideKey(sessionId, side));
+      if (seen && now - seen.getTime() > CHAT_ABANDONED_MS) return true;
+    }
+    return false;
+  }
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => void this.tickOnce(), intervalMs);
@@ -40,8 +60,10 @@ export class ChatTicker {
   private async pass(): Promise<void> {
     const meta = commandMetadata(SYSTEM, `chat-tick-${this.config.now().toISOString()}`);
     for (const sessionId of this.open.ids()) {
+      const known = this.open.stateOf(sessionId);
       try {
-        await this.sessions.tick(sessionId, meta);
+        if (known?.status === 'active' && (await this.someoneLeft(sessionId))) await this.sessions.endLeft(sessionId, meta);
+        else if (!known || isDue(known, this.config.now())) await this.sessions.tick(sessionId, meta);
       } catch (error) {
         // One failing session (say, the store briefly down) must not stop the others; the next tick retries.
         this.logger.error({ err: error, sessionId }, 'chat tick failed');

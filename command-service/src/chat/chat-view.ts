@@ -18,6 +18,9 @@ export function chatSessionView(chat: ExistingChat): ChatSessionView {
     minutes_billed: chat.minutesBilled,
     total_billed: chat.totalBilled,
     low_balance: chat.lowBalance,
+    intake: { name: request.intake.name, birth_date: request.intake.birthDate, birth_time: request.intake.birthTime, birth_place: request.intake.birthPlace },
+    message_count: chat.messageOrder.size,
+    read: { customer: chat.read.customer?.messageId ?? null, astrologer: chat.read.astrologer?.messageId ?? null },
     rejection: chat.rejection ? (chat.rejection.by === 'astrologer' ? { by: 'astrologer', reason: chat.rejection.reason } : { by: 'system', reason: chat.rejection.reason }) : null,
     end: end ? { ...(end.by === 'system' ? { by: end.by, reason: end.reason } : { by: end.by, reason: null }), ended_at: end.endedAt, duration_seconds: end.durationSeconds } : null,
   };

@@ -32,7 +32,19 @@ export type ChatState =
       readonly lowBalance: boolean;
       readonly rejection: ChatRejected | null;
       readonly end: ChatEnded | null;
+      /**
+       * Each message's place (1, 2, …) by id, so a read receipt only ever moves forward. Owned by
+       * this state and added to in place: copying it per message would make a long chat quadratic.
+       */
+      readonly messageOrder: Map<string, number>;
+      /** The last message each side has read, with its place. */
+      readonly read: { readonly customer: ReadPointer | null; readonly astrologer: ReadPointer | null };
     };
+
+export interface ReadPointer {
+  readonly messageId: string;
+  readonly place: number;
+}
 
 export type ExistingChat = Exclude<ChatState, { readonly status: 'absent' }>;
 
@@ -54,6 +66,8 @@ export type ChatCommand =
   /** By the astrologer (userId set), or by the system (timeout or the astrologer was taken). */
   | { readonly type: 'Reject'; readonly userId: string | null; readonly rejection: ChatRejection; readonly at: Date }
   | { readonly type: 'SendMessage'; readonly userId: string; readonly messageId: string; readonly text: string; readonly at: Date }
+  /** A participant has read up to a message; older or unknown messages change nothing. */
+  | { readonly type: 'MarkRead'; readonly userId: string; readonly messageId: string; readonly at: Date }
   /** Record a minute the wallet has paid (or a free one). Sent after the debit, so a retry heals a crash in between. */
   | { readonly type: 'RecordMinute'; readonly billed: MinuteBilled }
   /** By a participant (userId set) or by the system. */
@@ -89,7 +103,18 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
 
   evolve(state, event) {
     if (event.type === 'ChatRequested') {
-      return { status: 'requested', request: event.data, acceptedAt: null, minutesBilled: 0, totalBilled: 0, lowBalance: false, rejection: null, end: null };
+      return {
+        status: 'requested',
+        request: event.data,
+        acceptedAt: null,
+        minutesBilled: 0,
+        totalBilled: 0,
+        lowBalance: false,
+        rejection: null,
+        end: null,
+        messageOrder: new Map(),
+        read: { customer: null, astrologer: null },
+      };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
@@ -98,7 +123,12 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
       case 'ChatRejected':
         return { ...state, status: 'rejected', rejection: event.data };
       case 'ChatMessageSent':
+        state.messageOrder.set(event.data.messageId, state.messageOrder.size + 1);
         return state;
+      case 'ChatMessagesRead': {
+        const place = state.messageOrder.get(event.data.upToMessageId) ?? 0;
+        return { ...state, read: { ...state.read, [event.data.by]: { messageId: event.data.upToMessageId, place } } };
+      }
       case 'MinuteBilled':
         return { ...state, minutesBilled: event.data.minute, totalBilled: state.totalBilled + event.data.amount, lowBalance: event.data.lowBalance };
       case 'ChatEnded':
@@ -138,6 +168,14 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         const from = participantOf(chat, command.userId);
         if (chat.status !== 'active') throw conflict(chat.status === 'requested' ? 'The astrologer has not accepted yet.' : 'This chat has ended.');
         return [{ type: 'ChatMessageSent', data: { messageId: command.messageId, from, text: command.text, sentAt: command.at.toISOString() } }];
+      }
+      case 'MarkRead': {
+        const chat = existingChat(state);
+        const by = participantOf(chat, command.userId);
+        const place = chat.messageOrder.get(command.messageId);
+        if (place === undefined) throw notFound('Message not found in this chat');
+        if (place <= (chat.read[by]?.place ?? 0)) return [];
+        return [{ type: 'ChatMessagesRead', data: { by, upToMessageId: command.messageId, readAt: command.at.toISOString() } }];
       }
       case 'RecordMinute': {
         const chat = existingChat(state);

@@ -119,6 +119,31 @@ describe('chat decider: messages', () => {
   });
 });
 
+describe('chat decider: read receipts', () => {
+  const message = (messageId: string, from: 'customer' | 'astrologer'): ChatEvent => ({ type: 'ChatMessageSent', data: { messageId, from, text: 'Namaste', sentAt: after(20).toISOString() } });
+  const read = (userId: string, messageId: string): ChatCommand => ({ type: 'MarkRead', userId, messageId, at: after(40) });
+  const chat = [requested(), accepted, message('m1', 'customer'), message('m2', 'customer')];
+
+  it("records how far a participant has read, for the other side's ticks", () => {
+    expect(given(chat).when(read(astrologerUserId, 'm2'))).toEqual([{ type: 'ChatMessagesRead', data: { by: 'astrologer', upToMessageId: 'm2', readAt: after(40).toISOString() } }]);
+    const readTo = stateOf([...chat, { type: 'ChatMessagesRead', data: { by: 'astrologer', upToMessageId: 'm1', readAt: after(30).toISOString() } }]);
+    expect(readTo.read).toEqual({ customer: null, astrologer: { messageId: 'm1', place: 1 } });
+  });
+
+  it('never moves a receipt back: an older or the same message appends nothing', () => {
+    const readToM2: ChatEvent = { type: 'ChatMessagesRead', data: { by: 'astrologer', upToMessageId: 'm2', readAt: after(30).toISOString() } };
+    expect(given([...chat, readToM2]).when(read(astrologerUserId, 'm1'))).toEqual([]);
+    expect(given([...chat, readToM2]).when(read(astrologerUserId, 'm2'))).toEqual([]);
+    // Each side has its own receipt.
+    expect(given([...chat, readToM2]).when(read(customerId, 'm2'))).toHaveLength(1);
+  });
+
+  it('refuses a message not in the chat (404) and strangers (404)', () => {
+    expect(status(given(chat).when(read(astrologerUserId, 'other')))).toBe(404);
+    expect(status(given(chat).when(read(stranger, 'm1')))).toBe(404);
+  });
+});
+
 describe('chat decider: billing', () => {
   it('counts each started minute from acceptance: minute 1 at acceptance, minute 2 at 60 s', () => {
     const active = stateOf([requested(), accepted]);

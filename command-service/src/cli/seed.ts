@@ -9,6 +9,8 @@ import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnection, optionalEnv } from '@nakshatra/platform';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
+import { MemoryChatPresence } from '../chat/realtime/chat-presence.js';
+import { MemoryChatSignals } from '../chat/realtime/chat-signals.js';
 import { CommandServiceModule } from '../app.module.js';
 import { paymentProviderFromEnv } from '../payments/payment-provider-from-env.js';
 import { isSeeded, seedCatalogue, todayInIndia } from '../seed/seed-catalogue.js';
@@ -16,6 +18,7 @@ import { ImageStorage } from '../uploads/image-storage.js';
 import { DevOtpOutbox } from '../users/sms/dev-otp-outbox.js';
 import { chatConfigFromEnv } from '../chat/chat-config.js';
 import { walletConfigFromEnv } from '../wallet/wallet-config.js';
+import { createNotifier } from '../notifications/create-notifier.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
@@ -45,6 +48,10 @@ async function main(): Promise<number> {
       wallet: walletConfigFromEnv({}),
       // No billing ticker: the seed must not act on chats while it writes the catalogue.
       chat: { ...chatConfigFromEnv({}), tickMs: null },
+      chatSignals: new MemoryChatSignals(),
+      chatPresence: new MemoryChatPresence(),
+      // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.
+      notifier: createNotifier(store, null, logger),
     });
     const app = await NestFactory.createApplicationContext(module, { logger: false });
     try {

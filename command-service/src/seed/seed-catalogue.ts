@@ -6,6 +6,10 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { CreateContentItem } from '../content/commands/create-content-item/create-content-item.command.js';
 import { eventMetadata, type CommandMetadata } from '../shared/command-metadata.js';
 import { StoreImage } from '../uploads/commands/store-image/store-image.command.js';
+import { ApplyAsAstrologer } from '../astrologers/commands/apply-as-astrologer/apply-as-astrologer.command.js';
+import { ReviewAstrologer } from '../astrologers/commands/review-astrologer/review-astrologer.command.js';
+import { phoneNumber, userIdForPhone } from '../users/user-id.js';
+import { DEMO_ASTROLOGERS } from './demo-astrologers.js';
 import { demoCatalogue, SEED_IMAGE_NAMES, type SeedItem } from './demo-catalogue.js';
 
 /** Written once the demo catalogue is in, so seeding again is a no-op. */
@@ -41,10 +45,20 @@ export async function seedCatalogue(commandBus: CommandBus, store: EventStore, m
     const { id } = await commandBus.execute(new CreateContentItem(item.family, fields, meta));
     if (item.ref) ids.set(item.ref, id);
   }
+  await seedDemoAstrologers(commandBus, images.get('avatar-warm')!, meta);
   await store.appendToStream(MARKER_STREAM, [{ id: randomUUID(), type: 'DemoCatalogueSeeded', data: { items: items.length, today }, metadata: eventMetadata(meta, new Date()) }], {
     expectedRevision: 'any',
   });
   return items.length;
+}
+
+/** Each demo astrologer applies with their own number (as if logged in with it) and is approved, as an admin would. */
+async function seedDemoAstrologers(commandBus: CommandBus, photoUrl: string, meta: CommandMetadata): Promise<void> {
+  for (const astrologer of DEMO_ASTROLOGERS) {
+    const userId = userIdForPhone(phoneNumber(astrologer.country_code, astrologer.phone));
+    const applied = await commandBus.execute(new ApplyAsAstrologer(userId, { ...astrologer, img_url: photoUrl, id_document_url: photoUrl }, { ...meta, actor: { id: userId, role: 'customer' } }));
+    await commandBus.execute(new ReviewAstrologer(applied.view.id, { action: 'approve' }, meta));
+  }
 }
 
 function fail(message: string): never {

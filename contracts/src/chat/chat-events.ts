@@ -83,6 +83,13 @@ export interface MinuteBilled {
   readonly lowBalance: boolean;
 }
 
+/** A participant has read the session up to this message (the other side's ticks turn blue). */
+export interface ChatMessagesRead {
+  readonly by: ChatParticipant;
+  readonly upToMessageId: string;
+  readonly readAt: string;
+}
+
 export type ChatEndedBy =
   | { readonly by: ChatParticipant; readonly reason: null }
   | { readonly by: 'system'; readonly reason: 'balance_exhausted' | 'timeout' };
@@ -100,6 +107,7 @@ export interface ChatEventDataByType {
   readonly ChatRejected: ChatRejected;
   readonly ChatMessageSent: ChatMessageSent;
   readonly MinuteBilled: MinuteBilled;
+  readonly ChatMessagesRead: ChatMessagesRead;
   readonly ChatEnded: ChatEnded;
 }
 

@@ -16,6 +16,9 @@ import {
   sessionMessageQuery,
   updateChatSessionSchema,
 } from '../chat/chat-schemas.js';
+import { myNotificationsQuery, nudgeChatRequestSchema, readNotificationsSchema, registerPushTokenSchema } from '../notifications/notification-schemas.js';
+import { astrologerCustomersQuery, astrologerEarningsQuery } from '../earnings/earnings-schemas.js';
+import { createReviewSchema, reviewListQuery, updateReviewSchema } from '../reviews/review-schemas.js';
 import { contentBaseFields, contentCreateSchema, contentListQuery, contentUpdateSchema, isContentFamily } from '../content/content-families.js';
 import { createOrderSchema, orderHistoryQuery, userOrderListQuery } from '../orders/order-schemas.js';
 import { updateUserSchema } from '../users/user-schemas.js';
@@ -46,7 +49,6 @@ export { UPLOAD_MAX_BYTES };
 
 type Planned = RouteEntry['planned'];
 const CONTENT: Planned = { issue: 4, capability: 'content catalogue and admin back office' };
-const CONSULT: Planned = { issue: 7, capability: 'astrologers and paid chat consultations' };
 const TOOLS: Planned = { issue: 8, capability: 'astrology tools' };
 
 
@@ -213,22 +215,30 @@ export const routeCatalogue: readonly RouteEntry[] = [
   }),
   get('astrologer', 'get_my_astrologer', 'customer', 'Your own astrologer record: application status, rejection reason, availability'),
   post('astrologer', 'update_astrologer_status', 'astrologer', 'An approved astrologer goes online or offline', { body: updateAstrologerStatusSchema }),
-  getOne('astrologer', 'get_astro_user', 'admin', "An astrologer's customers", { planned: CONSULT }),
+  getOne('astrologer', 'get_astro_user', 'admin', "An astrologer's customers: sessions, minutes, paid, last session (latest first, paged)", { query: astrologerCustomersQuery }),
+  get('astrologer', 'get_astrologer_earnings', 'admin', 'Earnings per astrologer from consultations: sessions, paid minutes, gross, commission, earning (India dates)', { query: astrologerEarningsQuery }),
+  get('astrologer', 'get_my_earnings', 'astrologer', "The astrologer's own earnings: today, this month, all time, and the last 20 consultations"),
   getOne('astrologer', 'get_astrologer_logss', 'admin', "An astrologer's timeline: application, review, online/offline, consultations (newest first, paged)", { query: astrologerLogQuery }),
-  get('review', 'get_review', 'public', 'Reviews (paged)', { planned: CONSULT }),
-  getOne('review', 'get_single_review', 'public', 'One review', { planned: CONSULT }),
-  post('review', 'create_review', 'customer', 'Review a finished consultation', { body: pendingBody, planned: CONSULT }),
-  put('review', 'update_review', 'admin', 'Moderate a review', { body: pendingBody, planned: CONSULT }),
+  // Reviews of consultations (docs/reviews.md).
+  get('review', 'get_review', 'public', 'Published reviews, newest first: astrologer_id (with a rating summary), rating, session_id (paged; admins see hidden ones)', { query: reviewListQuery }),
+  getOne('review', 'get_single_review', 'public', 'One published review (admins: any)'),
+  post('review', 'create_review', 'customer', "The session's customer reviews a finished consultation, once", { body: createReviewSchema }),
+  put('review', 'update_review', 'admin', 'Publish or hide a review', { body: updateReviewSchema }),
   // Chat consultations (docs/chat.md): the server tells the customer from the astrologer by the session.
   post('chat_session', 'create_chat_session', 'customer', 'Request a chat with an online astrologer (balance for 5 minutes, or the free first chat)', { body: createChatSessionSchema }),
   put('chat_session', 'update_chat_session', 'astrologer', 'The astrologer accepts or rejects (with a reason) a chat request within 60 s', { body: updateChatSessionSchema }),
   put('chat_session', 'end_chat_session', 'customer', 'Either participant ends a chat (the customer may also withdraw a request)', { body: endChatSessionSchema }),
   get('chat_session', 'get_chat_session', 'admin', 'Chat sessions, newest first: status, astrologer_id, customer_id (paged)', { query: chatSessionListQuery }),
   getOne('chat_session', 'get_single_astro_chat_session', 'admin', "An astrologer's chat sessions, newest first (paged)", { query: chatPageQuery }),
+  get('chat_session', 'get_my_chat_sessions', 'customer', 'Your own consultations (as the customer, or as the astrologer), newest first (paged)', { query: chatPageQuery }),
   get('chat_session', 'get_reject_chat', 'admin', 'Rejected chat requests with who rejected and why, newest first (paged)', { query: chatPageQuery }),
   post('session_message', 'create_message', 'customer', 'Send a plain-text message into an active chat you take part in', { body: createMessageSchema }),
   getOne('session_message', 'get_session_message', 'customer', "A session's transcript, oldest first: admins any session, the two participants their own (paged)", { query: sessionMessageQuery }),
-  post('notification', 'send_notification_fcm', 'customer', 'Notify an astrologer of a request', { body: pendingBody, planned: CONSULT }),
+  // Notifications (docs/notifications.md). Not the `notification` content family (admin-authored broadcasts): a user's own inbox and devices.
+  post('notification', 'send_notification_fcm', 'customer', 'Remind the astrologer of your chat request still waiting (at most once per 15 s per session)', { body: nudgeChatRequestSchema }),
+  get('inbox', 'get_my_notifications', 'customer', 'Your own notifications, newest first, with the unread count in meta (paged)', { query: myNotificationsQuery }),
+  route('inbox', 'read_notifications', 'PUT', '/api/read_notifications', 'command', 'customer', 'Mark your notifications read: the ids given, or all of them', { body: readNotificationsSchema }),
+  post('push_token', 'register_push_token', 'customer', 'Register this device (an FCM registration token) for push notifications; at most 10 per user', { body: registerPushTokenSchema }),
 
   // Tools (computations answered by the query service).
   get('tools', 'get_suggest', 'public', 'Birth-place suggestions', { planned: TOOLS }, 'get_suggest/{text}'),

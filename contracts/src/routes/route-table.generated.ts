@@ -1588,11 +1588,23 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_astro_user/{id}",
     "side": "query",
     "access": "admin",
-    "family": "astrologer",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "astrologer"
+  },
+  {
+    "name": "get_astrologer_earnings",
+    "method": "GET",
+    "path": "/api/get_astrologer_earnings",
+    "side": "query",
+    "access": "admin",
+    "family": "astrologer"
+  },
+  {
+    "name": "get_my_earnings",
+    "method": "GET",
+    "path": "/api/get_my_earnings",
+    "side": "query",
+    "access": "astrologer",
+    "family": "astrologer"
   },
   {
     "name": "get_astrologer_logss",
@@ -1608,11 +1620,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_review",
     "side": "query",
     "access": "public",
-    "family": "review",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "review"
   },
   {
     "name": "get_single_review",
@@ -1620,11 +1628,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_single_review/{id}",
     "side": "query",
     "access": "public",
-    "family": "review",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "review"
   },
   {
     "name": "create_review",
@@ -1632,11 +1636,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/create_review",
     "side": "command",
     "access": "customer",
-    "family": "review",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "review"
   },
   {
     "name": "update_review",
@@ -1644,11 +1644,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/update_review/{id}",
     "side": "command",
     "access": "admin",
-    "family": "review",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "review"
   },
   {
     "name": "create_chat_session",
@@ -1691,6 +1687,14 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "chat_session"
   },
   {
+    "name": "get_my_chat_sessions",
+    "method": "GET",
+    "path": "/api/get_my_chat_sessions",
+    "side": "query",
+    "access": "customer",
+    "family": "chat_session"
+  },
+  {
     "name": "get_reject_chat",
     "method": "GET",
     "path": "/api/get_reject_chat",
@@ -1720,11 +1724,31 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/send_notification_fcm",
     "side": "command",
     "access": "customer",
-    "family": "notification",
-    "planned": {
-      "issue": 7,
-      "capability": "astrologers and paid chat consultations"
-    }
+    "family": "notification"
+  },
+  {
+    "name": "get_my_notifications",
+    "method": "GET",
+    "path": "/api/get_my_notifications",
+    "side": "query",
+    "access": "customer",
+    "family": "inbox"
+  },
+  {
+    "name": "read_notifications",
+    "method": "PUT",
+    "path": "/api/read_notifications",
+    "side": "command",
+    "access": "customer",
+    "family": "inbox"
+  },
+  {
+    "name": "register_push_token",
+    "method": "POST",
+    "path": "/api/register_push_token",
+    "side": "command",
+    "access": "customer",
+    "family": "push_token"
   },
   {
     "name": "get_suggest",

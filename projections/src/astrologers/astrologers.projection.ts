@@ -1,5 +1,6 @@
 import {
   liveStatusOf,
+  ratingAverage,
   profileChangesView,
   type ApplicationStatus,
   type AstrologerAvailability,
@@ -7,6 +8,8 @@ import {
   type AstrologerLiveStatus,
   type AstrologerSkill,
 } from '@nakshatra/contracts';
+import type { RecordedEvent } from '@nakshatra/event-store';
+import { asReviewEvent, isReviewEvent } from '../reviews/review-stream.js';
 import type { DocumentProjection } from '../runtime/projection.js';
 import { paise } from '../wallet/wallet-stream.js';
 import { asAstrologerEvent, astrologerIdOf, isAstrologerEvent } from './astrologer-stream.js';
@@ -34,7 +37,9 @@ export interface AstrologerRow {
   readonly live_status: AstrologerLiveStatus;
   readonly rejection_reason_id: string | null;
   readonly rejection_reason: string | null;
+  /** The average of the published ratings, one decimal; from rating_sum and rating_count, so it is exact. */
   readonly rating: number;
+  readonly rating_sum: number;
   readonly rating_count: number;
   readonly orders_count: number;
   readonly applied_at: Date | string;
@@ -48,6 +53,28 @@ export interface AstrologerRow {
 /** live_status follows availability and the consultation in progress, whichever changed. */
 const withLiveStatus = (row: AstrologerRow): AstrologerRow => ({ ...row, live_status: liveStatusOf(row.availability, row.session_id) });
 
+/** A published review counts (+1) or stops counting (−1) in the astrologer's rating. */
+function withRating(row: AstrologerRow, rating: number, change: 1 | -1): AstrologerRow {
+  const ratingSum = row.rating_sum + change * rating;
+  const ratingCount = row.rating_count + change;
+  return { ...row, rating_sum: ratingSum, rating_count: ratingCount, rating: ratingAverage(ratingSum, ratingCount) };
+}
+
+/** Review events carry their astrologer, so they fold into that astrologer's row. */
+function foldReview(row: AstrologerRow | null, recorded: RecordedEvent): AstrologerRow | null {
+  if (!row) return row;
+  const event = asReviewEvent(recorded);
+  switch (event.type) {
+    case 'ReviewCreated':
+      // Reviews are published when written.
+      return withRating(row, event.data.rating, 1);
+    case 'ReviewPublished':
+      return withRating(row, event.data.rating, 1);
+    case 'ReviewHidden':
+      return withRating(row, event.data.rating, -1);
+  }
+}
+
 /**
  * One row per astrologer record: the profile, where the review stands, whether it is active, and its
  * live status (online, busy, offline) for the public lists. A re-application after a rejection
@@ -56,9 +83,10 @@ const withLiveStatus = (row: AstrologerRow): AstrologerRow => ({ ...row, live_st
 export const astrologersProjection: DocumentProjection<AstrologerRow> = {
   name: 'astrologers',
   table: 'astrologers',
-  handles: isAstrologerEvent,
-  keyOf: astrologerIdOf,
+  handles: (event) => isAstrologerEvent(event) || isReviewEvent(event),
+  keyOf: (event) => (isReviewEvent(event) ? asReviewEvent(event).data.astrologerId : astrologerIdOf(event)),
   evolve(row, recorded) {
+    if (isReviewEvent(recorded)) return foldReview(row, recorded);
     const at = recorded.metadata.occurredAt;
     const event = asAstrologerEvent(recorded);
     if (event.type === 'AstrologerApplied') {
@@ -94,6 +122,7 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
         session_id: null,
         live_status: 'offline',
         rating: 0,
+        rating_sum: 0,
         rating_count: 0,
         orders_count: 0,
         approved_at: null,

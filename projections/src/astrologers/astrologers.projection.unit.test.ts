@@ -80,6 +80,7 @@ describe('astrologers projection', () => {
       rejection_reason_id: null,
       rejection_reason: null,
       rating: 0,
+      rating_sum: 0,
       rating_count: 0,
       orders_count: 0,
       applied_at: at(1),

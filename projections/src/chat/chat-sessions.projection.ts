@@ -85,6 +85,9 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
           updated_at: at,
         };
       }
+      case 'ChatMessagesRead':
+        // Read receipts live in the chat stream for the participants' screens; admins' rows do not show them.
+        return row;
       case 'ChatEnded':
         return { ...row, status: 'ended', ended_at: event.data.endedAt, ended_by: event.data.by, end_reason: event.data.reason, duration_seconds: event.data.durationSeconds, updated_at: at };
     }

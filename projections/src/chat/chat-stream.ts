@@ -8,6 +8,7 @@ const CHAT_EVENT_TYPES: Record<ChatEventType, true> = {
   ChatRejected: true,
   ChatMessageSent: true,
   MinuteBilled: true,
+  ChatMessagesRead: true,
   ChatEnded: true,
 };
 

@@ -11,6 +11,8 @@ import * as wallet from './migrations/0008-wallet.js';
 import * as orders from './migrations/0009-orders.js';
 import * as astrologers from './migrations/0010-astrologers.js';
 import * as chatSessions from './migrations/0011-chat-sessions.js';
+import * as reviews from './migrations/0012-reviews.js';
+import * as notifications from './migrations/0013-notifications.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0009-orders': orders,
   '0010-astrologers': astrologers,
   '0011-chat-sessions': chatSessions,
+  '0012-reviews': reviews,
+  '0013-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,9 +12,11 @@ import type {
   OrderLineView,
   OrderStatus,
   PoojaBookingView,
+  ReviewStatus,
   ShippingAddressView,
 } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
+import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -223,7 +225,9 @@ export interface AstrologersTable {
   live_status: AstrologerLiveStatus;
   rejection_reason_id: string | null;
   rejection_reason: string | null;
+  /** The average of the published ratings, one decimal; kept with their sum and count so it stays exact. */
   rating: number;
+  rating_sum: ColumnType<number, number | undefined, number>;
   rating_count: number;
   orders_count: number;
   applied_at: Timestamp;
@@ -281,9 +285,27 @@ export interface ChatMessagesTable {
   sent_at: Timestamp;
 }
 
+export interface ReviewsTable {
+  /** The session's id: one review per session. */
+  id: string;
+  session_id: string;
+  astrologer_id: string;
+  customer_id: string;
+  customer_name: string;
+  rating: number;
+  comment: string | null;
+  status: ReviewStatus;
+  moderation_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
+  reviews: ReviewsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  user_notifications: UserNotificationsTable;
+  user_notification_reads: UserNotificationReadsTable;
   astrologers: AstrologersTable;
   astrologer_logs: AstrologerLogsTable;
   orders: OrdersTable;

@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatSessionListQuery, ChatSessionRecordView, PageMeta, SessionMessageQuery } from '@nakshatra/contracts';
+import type { ChatMessageView, ChatPageQuery, ChatSessionListQuery, MyChatSessionView, ChatSessionRecordView, PageMeta, SessionMessageQuery } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -48,6 +48,45 @@ export class ChatSessionsRepository {
       base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(recordView), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
+  }
+
+  /** A user's own sessions, newest first: as the customer (customers) or as the astrologer (astrologer accounts). */
+  async mine(userId: string, role: 'customer' | 'astrologer', query: ChatPageQuery): Promise<Page<MyChatSessionView>> {
+    const base = this.db.selectFrom('chat_sessions as session').where(role === 'customer' ? 'session.customer_id' : 'session.astrologer_user_id', '=', userId);
+    const [rows, count] = await Promise.all([
+      base
+        .leftJoin('astrologers as astrologer', 'astrologer.id', 'session.astrologer_id')
+        .selectAll('session')
+        .select(['astrologer.name as astrologer_name', 'astrologer.img_url as astrologer_img_url'])
+        .orderBy('session.requested_at', 'desc')
+        .orderBy('session.id', 'desc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((row): MyChatSessionView => ({
+      id: row.id,
+      status: row.status,
+      role,
+      astrologer_id: row.astrologer_id,
+      astrologer_name: row.astrologer_name ?? '',
+      astrologer_img_url: row.astrologer_img_url,
+      customer_name: row.intake.name,
+      price_per_min: Number(row.price_per_min),
+      free_minutes: row.free_minutes,
+      requested_at: row.requested_at.toISOString(),
+      accepted_at: iso(row.accepted_at),
+      ended_at: iso(row.ended_at),
+      duration_seconds: row.duration_seconds,
+      minutes_billed: row.minutes_billed,
+      total_billed: Number(row.total_billed),
+      astrologer_earning: role === 'astrologer' ? Number(row.astrologer_earning) : null,
+      message_count: row.message_count,
+      rejection: row.rejected_at ? { by: row.rejected_by!, reason: row.rejection_reason! } : null,
+      end: row.ended_at ? { by: row.ended_by!, reason: row.end_reason } : null,
+    }));
+    return { items, meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
   }
 
   /** Who takes part in a session, to decide who may read its transcript; undefined when unknown. */

@@ -26,6 +26,12 @@ export function chatQueryRoutes(repository: ChatSessionsRepository, awaitFresh: 
     get_chat_session: (call) => page(call, call.query as ChatSessionListQuery),
     get_single_astro_chat_session: (call) => page(call, { ...(call.query as ChatPageQuery), astrologer_id: idOf(call, 'Astrologer') }),
     get_reject_chat: (call) => page(call, { ...(call.query as ChatPageQuery), status: 'rejected' }),
+    /** Your own consultations: an astrologer account lists those it gave, anyone else those they asked for. */
+    get_my_chat_sessions: async (call) => {
+      await awaitFresh([SESSIONS], call.minPosition);
+      const found = await repository.mine(call.actor.id, call.actor.role === 'astrologer' ? 'astrologer' : 'customer', call.query as ChatPageQuery);
+      return { data: found.items, meta: found.meta };
+    },
     /** Admins read any transcript; the two participants read their own; anyone else is told it does not exist. */
     get_session_message: async (call) => {
       const sessionId = idOf(call, 'Chat session');

@@ -1,5 +1,9 @@
+import type { Logger } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { notifyAstrologerOfRequest } from '../../notifications/chat-request-notifications.js';
+import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
+import { LOGGER } from '../../shared/logger.token.js';
 import { ChatSessions, type ChatOutcome } from '../chat-sessions.js';
 import { chatSessionView } from '../chat-view.js';
 import { AnswerChat, EndChat, RequestChat, SendChatMessage } from './chat-commands.js';
@@ -9,9 +13,16 @@ const answer = ({ chat, position }: ChatOutcome) => ({ view: chatSessionView(cha
 /** create_chat_session (docs/chat.md). */
 @CommandHandler(RequestChat)
 export class RequestChatHandler implements ICommandHandler<RequestChat> {
-  constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
+  constructor(
+    @Inject(ChatSessions) private readonly sessions: ChatSessions,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
   async execute({ customerId, body, meta }: RequestChat) {
-    return answer(await this.sessions.request(customerId, body, meta));
+    const requested = await this.sessions.request(customerId, body, meta);
+    // After the request is recorded, and best effort: a notification never fails the request (docs/notifications.md).
+    await notifyAstrologerOfRequest(this.notifier, this.logger, requested.chat.request, meta);
+    return answer(requested);
   }
 }
 

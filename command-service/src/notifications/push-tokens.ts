@@ -1,0 +1,28 @@
+import { pushTokensStreamName, type PushPlatform, type PushTokenRemoved } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import { loadState, runCommand } from '../shared/aggregate-runner.js';
+import type { CommandMetadata } from '../shared/command-metadata.js';
+import { pushTokensDecider, type RegisteredDevice } from './push-tokens.decider.js';
+
+/** A user's push devices, from and into their `push-tokens-<userId>` stream. */
+export class PushTokens {
+  constructor(
+    private readonly store: EventStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async devices(userId: string): Promise<readonly RegisteredDevice[]> {
+    return (await loadState(this.store, pushTokensStreamName(userId), pushTokensDecider)).devices;
+  }
+
+  async register(userId: string, token: string, platform: PushPlatform, meta: CommandMetadata): Promise<string | undefined> {
+    return (await runCommand(this.store, pushTokensStreamName(userId), pushTokensDecider, { type: 'Register', token, platform, at: this.now() }, meta)).position;
+  }
+
+  async remove(userId: string, token: string, reason: PushTokenRemoved['reason'], meta: CommandMetadata): Promise<void> {
+    await runCommand(this.store, pushTokensStreamName(userId), pushTokensDecider, { type: 'Remove', token, reason, at: this.now() }, meta);
+  }
+}
+
+/** Enough of a token to tell devices apart in a log, never enough to send to it. */
+export const maskToken = (token: string): string => `…${token.slice(-6)}`;

@@ -1,0 +1,111 @@
+import type { ChatSocketServerMessage, ChatSessionView } from '@nakshatra/contracts';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHAT_PRICE, chatFixtures } from './testing/chat-fixtures.js';
+import { openChatSocket, type TestChatSocket } from './testing/chat-socket-client.js';
+import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
+import { testApi } from './testing/test-api.js';
+
+type Fixtures = ReturnType<typeof chatFixtures>;
+type SessionMessage = Extract<ChatSocketServerMessage, { type: 'session' }>;
+
+const sessionIs =
+  (id: string, check: (session: ChatSessionView) => boolean) =>
+  (message: ChatSocketServerMessage): message is SessionMessage =>
+    message.type === 'session' && message.session.id === id && check(message.session);
+
+/** The chat WebSocket through the gateway: who may open it, and everything a chat screen hears. */
+describe('chat socket', () => {
+  let db: TestDatabase;
+  let stack: InProcessStack;
+  let chat: Fixtures;
+  const sockets: TestChatSocket[] = [];
+  const open = async (cookie: string | undefined, origin?: string) => {
+    const socket = await openChatSocket(stack.url, cookie, origin);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'chat_socket_stack');
+    stack = await startInProcessStack(db.url, { chat: { commissionBp: 3000, tickMs: 50, now: () => new Date() } });
+    chat = chatFixtures(stack, testApi(stack), stack.cookie('admin'));
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await stack?.stop();
+    await db?.drop();
+  });
+
+  it('closes a socket without a good session with 4401, and refuses a cross-site page', async () => {
+    expect(await (await open(undefined)).closed()).toBe(4401);
+    expect(await (await open('nk_session=forged.value')).closed()).toBe(4401);
+    await expect(openChatSocket(stack.url, stack.cookie('customer'), 'https://evil.example')).rejects.toThrow('upgrade refused: 403');
+  });
+
+  it('tells the astrologer of a request at once, then carries the whole chat to both sides: answer, presence, typing, messages, read receipts, the end', async () => {
+    const ravi = await chat.onlineAstrologer();
+    const asha = await chat.customer(20 * CHAT_PRICE);
+    const raviSocket = await open(ravi.cookie);
+    const ashaSocket = await open(asha.cookie);
+    await raviSocket.next((message) => message.type === 'ready');
+
+    const requested = await chat.request(asha.cookie, ravi.id);
+    const id = requested.body.data.id as string;
+    const incoming = await raviSocket.next(sessionIs(id, (session) => session.status === 'requested'));
+    expect(incoming.session).toMatchObject({ customer_id: asha.userId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_time: '06:30', birth_place: 'Pune' }, read: { customer: null, astrologer: null } });
+
+    // Both open the chat screen: each learns the other is there.
+    ashaSocket.send({ type: 'watch', session_id: id });
+    await ashaSocket.next(sessionIs(id, (session) => session.status === 'requested'));
+    raviSocket.send({ type: 'watch', session_id: id });
+    await raviSocket.next(sessionIs(id, () => true));
+    expect(await ashaSocket.next((message) => message.type === 'presence')).toEqual({ type: 'presence', session_id: id, who: 'astrologer', online: true });
+    expect(await raviSocket.next((message) => message.type === 'presence')).toEqual({ type: 'presence', session_id: id, who: 'customer', online: true });
+
+    await chat.answer(ravi.cookie, id, { action: 'accept' });
+    await ashaSocket.next(sessionIs(id, (session) => session.status === 'active' && session.minutes_billed === 1));
+
+    ashaSocket.send({ type: 'typing', session_id: id });
+    expect(await raviSocket.next((message) => message.type === 'typing')).toEqual({ type: 'typing', session_id: id, from: 'customer' });
+
+    const sent = await chat.say(asha.cookie, id, 'Namaste, <i>will</i> I get the job?');
+    const messageId = sent.body.data.id as string;
+    for (const socket of [raviSocket, ashaSocket]) {
+      expect(await socket.next((message) => message.type === 'message')).toMatchObject({ type: 'message', message: { id: messageId, session_id: id, from: 'customer', text: 'Namaste, will I get the job?' } });
+    }
+
+    raviSocket.send({ type: 'read', session_id: id, message_id: messageId });
+    await ashaSocket.next(sessionIs(id, (session) => session.read.astrologer === messageId));
+    // The receipt is an event: it is there for a screen that opens later.
+    const late = await open(asha.cookie);
+    late.send({ type: 'watch', session_id: id });
+    expect((await late.next(sessionIs(id, () => true))).session).toMatchObject({ read: { astrologer: messageId, customer: null }, message_count: 1 });
+
+    raviSocket.close();
+    expect(await ashaSocket.next((message) => message.type === 'presence' && !message.online)).toEqual({ type: 'presence', session_id: id, who: 'astrologer', online: false });
+
+    // A console that opens (or reloads) mid-chat is told of the chat at once.
+    const reloaded = await open(ravi.cookie);
+    await reloaded.next((message) => message.type === 'ready');
+    expect((await reloaded.next(sessionIs(id, () => true))).session.status).toBe('active');
+
+    await chat.end(asha.cookie, id);
+    await ashaSocket.next(sessionIs(id, (session) => session.status === 'ended' && session.end?.by === 'customer'));
+  });
+
+  it('answers a bad message, typing before watching and a stranger session with an error, and keeps the socket open', async () => {
+    const ravi = await chat.onlineAstrologer();
+    const meera = await chat.customer(20 * CHAT_PRICE);
+    const id = (await chat.request(meera.cookie, ravi.id)).body.data.id as string;
+    const stranger = await open(stack.cookie('customer'));
+    stranger.send({ type: 'shout', session_id: id });
+    expect(await stranger.next((message) => message.type === 'error')).toEqual({ type: 'error', message: 'type: must be watch, unwatch, typing, read or ping' });
+    stranger.send({ type: 'typing', session_id: id });
+    expect(await stranger.next((message) => message.type === 'error')).toMatchObject({ message: expect.stringContaining('Open the chat first') });
+    stranger.send({ type: 'watch', session_id: id });
+    expect(await stranger.next((message) => message.type === 'error')).toEqual({ type: 'error', message: 'Chat session not found' });
+    stranger.send({ type: 'ping' });
+    expect(await stranger.next((message) => message.type === 'pong')).toEqual({ type: 'pong' });
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedDemoCatalogue } from './seed-demo-catalogue.js';
+import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
+import { testApi } from './testing/test-api.js';
+
+/** The seed `npm start` runs on a fresh database: the demo astrologers are approved, offline and can log in. */
+describe('demo catalogue seed', () => {
+  let db: TestDatabase;
+  let stack: InProcessStack;
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-seed-'));
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'seed_demo');
+    await seedDemoCatalogue({ DATABASE_URL: db.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'silent' });
+    stack = await startInProcessStack(db.url);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await db?.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('lists four approved demo astrologers, offline, and a demo astrologer logs in as an astrologer', async () => {
+    const api = testApi(stack);
+    const listed = await api.call('GET', '/api/get_astrologer?limit=50');
+    const names = (listed.body.data as { name: string; status: string }[]).map((row) => [row.name, row.status]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['Acharya Vinod Sharma', 'offline'],
+        ['Dr. Meenakshi Iyer', 'offline'],
+        ['Tarot Reader Ananya', 'offline'],
+        ['Pandit Harish Joshi', 'offline'],
+      ]),
+    );
+    const login = await api.logIn('9000000102', { send: 'user_send_otp', confirm: 'user_confirm_otp' });
+    const mine = await api.call('GET', '/api/get_my_astrologer', { cookie: login.cookie });
+    expect(mine.body.data).toMatchObject({ application_status: 'approved', availability: 'offline' });
+  });
+
+  it('writes nothing the second time', async () => {
+    const before = await stack.store.headPosition();
+    await seedDemoCatalogue({ DATABASE_URL: db.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'silent' });
+    expect(await stack.store.headPosition()).toEqual(before);
+  });
+});
