@@ -18,6 +18,7 @@ export default defineConfig({
   // The manifest lets `npm run bench -- frontend` measure what each page loads; it stays out of the served files (.vite/).
   build: { outDir: 'dist', manifest: true },
   server: {
-    proxy: { '/api/': stack, '/upload/': stack, '/uploads/': stack },
+    // ws: the chat WebSocket (/api/chat_socket) goes through too.
+    proxy: { '/api/': { target: stack, ws: true }, '/upload/': stack, '/uploads/': stack },
   },
 });

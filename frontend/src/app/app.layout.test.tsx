@@ -26,7 +26,17 @@ describe('layout rules (spec §2)', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it.each(['/chat-screen', '/chat-screen/42', '/live-video-broadcasting'])('renders %s alone, without header or footer', async (path) => {
+  it('renders a chat (/chat-screen/:id) alone, without header or footer', async () => {
+    renderApp('/chat-screen/42');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please log in' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it.each(['/chat-screen', '/live-video-broadcasting'])('renders %s alone, without header or footer', async (path) => {
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

@@ -26,6 +26,8 @@ const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile
 const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
 const AstrologerConsolePage = lazyRoute('/astrologer', () => import('./routes/astrologer-console.page'));
+const ChatScreenPage = lazyRoute('/chat-screen/:id', () => import('./routes/chat-screen.page'));
+const AstrologerProfilePage = lazyRoute('/astrologer-profile/:id', () => import('./routes/astrologer-profile.page'));
 const AdminPage = lazyRoute('/admin/*', () => import('./routes/admin.page'));
 const NotFoundPage = lazyRoute('*', () => import('./routes/not-found.page'));
 
@@ -64,6 +66,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'cart', element: <CartPage /> },
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },
       { path: 'astrologer', element: <AstrologerConsolePage /> },
+      { path: 'chat-screen/:id', element: <ChatScreenPage /> },
+      { path: 'astrologer-profile/:id', element: <AstrologerProfilePage /> },
       ...contentRoutes,
       { path: 'admin/*', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { AstrologerConsole } from '../../features/astrologers/components/astrologer-console.component';
+import { IncomingRequests } from '../../features/chat/components/incoming-requests.component';
+import { readUserSession } from '../../lib/user-session';
 
-/** /astrologer: the astrologer's own console (login as an astrologer, status, the online switch). */
+/** /astrologer: the astrologer's own console (login as an astrologer, status, the online switch) and the chat requests. */
 export default function AstrologerConsolePage() {
-  return <AstrologerConsole />;
+  const [session] = useState(readUserSession);
+  return <AstrologerConsole>{session ? <IncomingRequests userId={session.id} /> : null}</AstrologerConsole>;
 }

@@ -14,6 +14,7 @@ import { homeMessages } from '../../features/home/home.messages';
 import { useHomePage } from '../../features/home/hooks/use-home-page.hook';
 import { SignGrid } from '../../features/horoscope/components/sign-grid.component';
 import { useMessages } from '../../lib/i18n/messages';
+import { WithChatButtons } from '../astrologer-chat-action';
 import { TestimonialList } from '../../features/testimonials/components/testimonial-list.component';
 import '../../features/home/home.css';
 
@@ -30,7 +31,11 @@ export default function HomePage() {
       <PageMeta title={t.documentTitle} description={t.description} />
       <HomeHero />
       <HomeContent state={state} onRetry={retry}>
-        {(home) => <HomeSections home={home} />}
+        {(home) => (
+          <WithChatButtons>
+            <HomeSections home={home} />
+          </WithChatButtons>
+        )}
       </HomeContent>
     </div>
   );

@@ -47,7 +47,7 @@ export const astrologersMessages = defineMessages(
     searchPlaceholder: 'Search by name',
     reviews: (count: string) => (count === '1' ? '1 review' : `${count} reviews`),
     noReviews: 'No reviews yet',
-    consultSoon: 'Chat and call consultations open soon: you can already see who is online.',
+    consultSoon: 'Chat with an online astrologer now; call consultations open soon.',
     // Card
     status_online: 'Online',
     status_busy: 'Busy',
@@ -128,7 +128,7 @@ export const astrologersMessages = defineMessages(
     searchPlaceholder: 'नाम से खोजें',
     reviews: (count: string) => `${count} समीक्षाएँ`,
     noReviews: 'अभी कोई समीक्षा नहीं',
-    consultSoon: 'चैट और कॉल परामर्श जल्द शुरू होंगे: अभी आप देख सकते हैं कि कौन ऑनलाइन है।',
+    consultSoon: 'अभी किसी ऑनलाइन ज्योतिषी से चैट करें; कॉल परामर्श जल्द शुरू होंगे।',
     status_online: 'ऑनलाइन',
     status_busy: 'व्यस्त',
     status_offline: 'ऑफ़लाइन',

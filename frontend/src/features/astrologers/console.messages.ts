@@ -35,7 +35,7 @@ export const consoleMessages = defineMessages(
     goOnline: 'Go online',
     goOffline: 'Go offline',
     switchFailed: 'Your status could not be changed. Please try again.',
-    sessionsSoon: 'Chat consultations open soon; going online already shows you as available in the lists.',
+    sessionsSoon: 'While you are online, chat requests appear below: keep this page open.',
     price: (price: string) => `Your price: ${price}/min`,
   },
   {
@@ -71,7 +71,7 @@ export const consoleMessages = defineMessages(
     goOnline: 'ऑनलाइन हों',
     goOffline: 'ऑफ़लाइन हों',
     switchFailed: 'आपकी स्थिति बदली नहीं जा सकी। कृपया फिर से कोशिश करें।',
-    sessionsSoon: 'चैट परामर्श जल्द शुरू होंगे; ऑनलाइन होने पर आप सूचियों में अभी से उपलब्ध दिखते हैं।',
+    sessionsSoon: 'ऑनलाइन रहते हुए चैट अनुरोध नीचे दिखते हैं: यह पेज खुला रखें।',
     price: (price: string) => `आपकी कीमत: ${price}/मिनट`,
   },
 );

@@ -8,6 +8,7 @@ import { useApiResource } from '../hooks/use-api-resource.hook';
 import { actorName } from '../lib/actor-name';
 import { ADMIN_ASTROLOGERS_PATH } from '../lib/admin-paths';
 import { formatIst } from '../lib/format-ist';
+import { AstrologerConsultations } from './astrologer-consultations.component';
 import { applicationLabel } from './astrologers-page.component';
 import { LoadFailure, Loading } from './load-failure.component';
 
@@ -64,6 +65,7 @@ export function AstrologerDetailPage({ id }: { id: string }) {
           <ProfileEdits key={record.answer.data.updated_at} record={record.answer.data} busy={busy} write={write} />
         </>
       ) : null}
+      <AstrologerConsultations astrologerId={id} />
       <h2>Timeline</h2>
       {log.state === 'loading' ? <Loading what="the timeline" /> : null}
       {log.state === 'failed' ? <LoadFailure what="The timeline" errorStatus={log.errorStatus} message={log.message} onRetry={retryLog} /> : null}

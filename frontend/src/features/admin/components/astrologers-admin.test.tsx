@@ -49,6 +49,10 @@ function openDetail(current = record(), extra: Record<string, Responder> = {}) {
   return renderAdmin(`/admin/astrologers/${ID}`, {
     [`GET /api/get_single_astrologer/${ID}`]: () => jsonResponse(200, { status: 200, data: current }),
     [`GET /api/get_astrologer_logss/${ID}`]: () => jsonResponse(200, { status: 200, data: [logEntry] }),
+    // The consultations sections (earnings, customers, reviews): none yet.
+    'GET /api/get_astrologer_earnings': () => jsonResponse(200, { status: 200, data: [] }),
+    [`GET /api/get_astro_user/${ID}`]: () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 20, total: 0 } }),
+    'GET /api/get_review': () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 20, total: 0 } }),
     ...extra,
   });
 }

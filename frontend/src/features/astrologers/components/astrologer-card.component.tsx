@@ -1,8 +1,11 @@
+import { useContext } from 'react';
+import { AppLink } from '../../../components/app-link.component';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { Astrologer } from '../api/astrologer';
 import { astrologersMessages } from '../astrologers.messages';
 import { useOptionLabels } from '../hooks/use-option-labels.hook';
+import { AstrologerCardAction } from '../lib/astrologer-card-action';
 import '../astrologers.css';
 
 const ratingText = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
@@ -12,6 +15,7 @@ export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: A
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useMessages(astrologersMessages);
   const labels = useOptionLabels();
+  const action = useContext(AstrologerCardAction);
   const { name, img_url: imgUrl, skills, languages, experience_years: years, price_per_min: price, rating, rating_count: ratingCount, orders, status } = astrologer;
   return (
     <li className="astrologer-card">
@@ -27,7 +31,7 @@ export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: A
           )}
           <div>
             <Heading className="astrologer-card__name" id={`astrologer-${astrologer.id}`}>
-              {name}
+              <AppLink to={`/astrologer-profile/${astrologer.id}`}>{name}</AppLink>
             </Heading>
             <p className={`astrologer-status astrologer-status--${status}`}>
               <span className="astrologer-status__dot" aria-hidden="true" />
@@ -60,6 +64,7 @@ export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: A
           <span className="astrologer-card__orders">{t.orders(orders.toLocaleString('en-IN'))}</span>
         </p>
         <p className="astrologer-card__price">{t.perMinute(formatRupees(price))}</p>
+        {action?.(astrologer)}
       </article>
     </li>
   );

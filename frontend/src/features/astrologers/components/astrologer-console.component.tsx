@@ -1,5 +1,5 @@
 import type { AstrologerRecordView } from '@nakshatra/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
 import { FormField } from '../../../components/form-field.component';
@@ -15,13 +15,15 @@ import { readUserSession, writeUserSession } from '../../../lib/user-session';
 import { confirmAstrologerOtp, sendAstrologerOtp, setAvailability } from '../api/astrologer-console.api';
 import { getMyAstrologer, NO_APPLICATION } from '../api/my-astrologer.api';
 import { consoleMessages } from '../console.messages';
+import { AstrologerEarnings } from './astrologer-earnings.component';
 import '../astrologers.css';
 
 /**
  * /astrologer: an astrologer's own page. Logged in as an astrologer (user_confirm_otp), it reads
  * get_my_astrologer and offers the online/offline switch; anyone else logs in as an astrologer here.
+ * `children` (the chat requests, composed by the page) show only to an astrologer.
  */
-export function AstrologerConsole() {
+export function AstrologerConsole({ children }: { children?: ReactNode } = {}) {
   const t = useMessages(consoleMessages);
   const [session] = useState(readUserSession);
   return (
@@ -29,6 +31,8 @@ export function AstrologerConsole() {
       <PageMeta title={`${t.title} · Nakshatra`} description={t.description} />
       <h1>{t.title}</h1>
       {session?.role === 'astrologer' ? <ConsoleStatus /> : <AstrologerLogin asCustomer={Boolean(session)} />}
+      {session?.role === 'astrologer' ? children : null}
+      {session?.role === 'astrologer' ? <AstrologerEarnings /> : null}
     </div>
   );
 }

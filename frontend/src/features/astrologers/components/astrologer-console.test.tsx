@@ -6,6 +6,7 @@ import { setUserDetailsCookie, userDetailsCookie } from '../../../testing/browse
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { myRecord } from '../testing/astrologer-fixtures';
+import { earningsAnswer } from '../testing/earnings-fixtures';
 
 beforeAll(() => import('../../../app/routes/astrologer-console.page'));
 afterEach(() => vi.restoreAllMocks());
@@ -70,6 +71,7 @@ describe('astrologer console', () => {
     renderApp('/astrologer', {
       'GET /api/get_my_astrologer': mine(),
       'POST /api/update_astrologer_status': () => jsonResponse(409, { status: 409, message: 'The astrologer is not taking consultations' }),
+      'GET /api/get_my_earnings': earningsAnswer(),
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Go online' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The astrologer is not taking consultations');

@@ -79,14 +79,14 @@ describe('astrologer lists', () => {
     const card = within(first!);
     expect(card.getByRole('heading', { level: 2, name: 'Pandit Raghav Shastri' })).toBeTruthy();
     expect(first!.querySelector('img')?.getAttribute('src')).toBe('/uploads/astrologer-1.png');
-    expect(card.getByText('Busy')).toBeTruthy();
+    expect(card.getByText('Busy', { selector: 'p' })).toBeTruthy();
     expect(card.getByText('Skills').nextElementSibling?.textContent).toBe('Vedic, KP system, Jaimini');
     expect(card.getByText('Languages').nextElementSibling?.textContent).toBe('Hindi, English');
     expect(card.getByText('12 years of experience')).toBeTruthy();
     expect(card.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
     expect(card.getByText('12,345 consultations')).toBeTruthy();
     expect(card.getByText('₹ 25.50/min')).toBeTruthy();
-    expect(within(second!).getByText('Offline')).toBeTruthy();
+    expect(within(second!).getByText('Offline', { selector: 'p' })).toBeTruthy();
     expect(within(second!).getByText('1 year of experience')).toBeTruthy();
     expect(second!.querySelector('img')).toBeNull();
     expect(screen.getByText('2 astrologers')).toBeTruthy();

@@ -13,6 +13,7 @@ import { HISTORY_PAGE_SIZE } from '../api/get-transactions.api';
 import { useTransactions } from '../hooks/use-transactions.hook';
 import { hasFilters, HISTORY_TABS, historyViewSearch, readHistoryView, type HistoryTab, type HistoryView } from '../lib/history-view';
 import { ordersMessages } from '../orders.messages';
+import { ConsultationList } from './consultation-list.component';
 import { HistoryFilters } from './history-filters.component';
 import { TransactionTable } from './transaction-table.component';
 import '../orders.css';
@@ -50,6 +51,8 @@ export function OrderHistory({ userId }: { userId: string }) {
           ))}
         </ul>
       </nav>
+      <ConsultationList />
+      <h2 className="order-history__transactions">{t.transactions}</h2>
       <HistoryFilters key={search} view={view} />
       <div aria-busy={transactions.state === 'loading'}>
         {transactions.state === 'loading' ? <CardGridSkeleton label={t.loading} count={3} /> : null}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MyChatSessionView } from '@nakshatra/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, pending, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
@@ -8,9 +9,13 @@ import { CUSTOMER_ID as USER_ID, pageAnswer, pendingRecharge, transaction } from
 
 beforeAll(() => import('../../../app/routes/order-history.page'));
 
-function openHistory(path: string, answer: Responder = pageAnswer([]), loggedIn = true) {
+function openHistory(path: string, answer: Responder = pageAnswer([]), loggedIn = true, consultations: Responder = pageAnswer([])) {
   if (loggedIn) setUserDetailsCookie({ id: USER_ID, status: 'active' });
-  const rendered = renderApp(path, { [`GET /api/get_single_transaction2/${USER_ID}`]: answer, [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }) });
+  const rendered = renderApp(path, {
+    [`GET /api/get_single_transaction2/${USER_ID}`]: answer,
+    [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }),
+    'GET /api/get_my_chat_sessions': consultations,
+  });
   const queries = () =>
     rendered.requests.filter((request: FakeRequest) => request.url.pathname.startsWith('/api/get_single_transaction2/')).map((request) => Object.fromEntries(request.url.searchParams));
   return { ...rendered, queries, user: userEvent.setup() };
@@ -138,5 +143,47 @@ describe('order history: the wallet’s transactions', () => {
     expect(await main().findByText('भुगतान')).toBeTruthy();
     expect(within(main().getByRole('table')).getByText('सफल')).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'क्या दिखाएँ' })).getByRole('link', { name: 'परामर्श और ऑर्डर' })).toBeTruthy();
+  });
+});
+
+describe('order history: your consultations', () => {
+  const consultation = (id: string, fields: Partial<MyChatSessionView> = {}): MyChatSessionView => ({
+    id,
+    status: 'ended',
+    role: 'customer',
+    astrologer_id: 'a1',
+    astrologer_name: 'Dr. Meenakshi Iyer',
+    astrologer_img_url: null,
+    customer_name: 'Asha',
+    price_per_min: 25_00,
+    free_minutes: 0,
+    requested_at: '2026-11-22T10:30:00.000Z',
+    accepted_at: '2026-11-22T10:30:20.000Z',
+    ended_at: '2026-11-22T10:42:25.000Z',
+    duration_seconds: 725,
+    minutes_billed: 13,
+    total_billed: 325_00,
+    astrologer_earning: null,
+    message_count: 40,
+    rejection: null,
+    end: { by: 'customer', reason: null },
+    ...fields,
+  });
+
+  it('lists each consultation with whom, how long, what it cost and a link to its chat; a free first chat says Free', async () => {
+    openHistory('/order-history', pageAnswer([]), true, pageAnswer([consultation('s1'), consultation('s2', { free_minutes: 3, total_billed: 0, duration_seconds: 150 }), consultation('s3', { status: 'rejected', accepted_at: null, total_billed: 0, duration_seconds: 0 })]));
+
+    const section = within(await screen.findByRole('region', { name: 'Your consultations' }));
+    const [paid, free, rejected] = section.getAllByRole('row').slice(1);
+    expect(cells(paid!)).toEqual(['22 Nov 2026, 4:00 pm', 'Dr. Meenakshi Iyer', '12 min 05 s', '₹ 325', 'Completed', 'Open chat']);
+    expect(within(paid!).getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/chat-screen/s1');
+    expect(cells(free!).slice(2, 4)).toEqual(['2 min 30 s', 'Free']);
+    expect(cells(rejected!).slice(2, 5)).toEqual(['—', '₹ 0', 'Not accepted']);
+  });
+
+  it('shows no section before the first consultation', async () => {
+    openHistory('/order-history', pageAnswer([transaction(1)]));
+    await bodyRows();
+    expect(screen.queryByRole('region', { name: 'Your consultations' })).toBeNull();
   });
 });

@@ -1,0 +1,15 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { Astrologer } from '../features/astrologers/api/astrologer';
+import { AstrologerCardAction } from '../features/astrologers/lib/astrologer-card-action';
+import { useLoginPopup } from '../features/auth/lib/login-popup-context';
+import { StartChatButton } from '../features/chat/components/start-chat-button.component';
+import { readUserSession } from '../lib/user-session';
+
+/** Puts the chat feature's "Chat" button on every astrologer card below (a visitor is asked to log in first). */
+export function WithChatButtons({ children }: { children: ReactNode }) {
+  const [session] = useState(readUserSession);
+  const { open } = useLoginPopup();
+  const loggedIn = session !== undefined;
+  const render = useCallback((astrologer: Astrologer) => <StartChatButton astrologer={astrologer} login={{ loggedIn, onLoginNeeded: open }} />, [loggedIn, open]);
+  return <AstrologerCardAction.Provider value={render}>{children}</AstrologerCardAction.Provider>;
+}

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../testing/browser';
+import { logInAstrologer, logInCustomer } from '../testing/stack-login';
+
+// A paid chat in two browsers on the whole stack (as `npm start` runs it, demo astrologers
+// included): the astrologer goes online in the console, a customer asks for a chat, the astrologer
+// accepts from the console, both talk in real time, the customer ends and reviews it, and both
+// wallets show the minute: the customer paid ₹25 and the astrologer earned ₹17.50 (30% commission).
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+const ASTROLOGER = { name: 'Dr. Meenakshi Iyer', phone: '9000000102' };
+const CUSTOMER_PHONE = '9000077777';
+/** Screenshots to look through after a run (gitignored). */
+const SHOTS = 'test-output/chat';
+
+let database: TestDatabase | undefined;
+let uploadsDir: string | undefined;
+let stack: Stack | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_chat');
+  uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-chat-'));
+  stack = await startStack({ databaseUrl: database.url, uploadsDir });
+  await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await database?.drop();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** A logged-in browser window, with its console errors collected. */
+async function loggedIn(cookies: { name: string; value: string }[]): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: stack!.url })));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const userIdOf = (cookies: { name: string; value: string }[]): string =>
+  (JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'userDetails')!.value)) as { id: string }).id;
+const cookieHeader = (cookies: { name: string; value: string }[]): string => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+
+async function api(method: string, path: string, cookie: string, body?: unknown) {
+  const answer = await fetch(new URL(path, stack!.url), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return (await answer.json()) as { status: number; data: Record<string, unknown> & { id?: string } };
+}
+
+describe('a paid chat in two browsers', () => {
+  it('goes from the request to the review, in real time on both sides, and bills one minute from the wallet to the astrologer', async () => {
+    const astrologerCookies = await logInAstrologer(stack!.url, ASTROLOGER.phone);
+    const customerCookies = await logInCustomer(stack!.url, CUSTOMER_PHONE);
+    const customerId = userIdOf(customerCookies);
+    const admin = stack!.adminCookie();
+    expect((await api('PUT', `/api/update_wallet/${customerId}`, admin, { amount: 500_00, reason: 'Chat test balance' })).status).toBe(201);
+
+    // The astrologer opens the console and goes online.
+    const astrologer = await loggedIn(astrologerCookies);
+    await astrologer.page.goto(new URL('/astrologer', stack!.url).href);
+    await astrologer.page.getByRole('button', { name: 'Go online' }).click();
+    await astrologer.page.getByRole('button', { name: 'Go offline' }).waitFor();
+
+    // The customer's free first chat is used up through the API, so the chat below is paid.
+    const astrologerId = ((await api('GET', '/api/get_my_astrologer', cookieHeader(astrologerCookies))).data.id as string)!;
+    const free = await api('POST', '/api/create_chat_session', cookieHeader(customerCookies), { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
+    expect(free.data).toMatchObject({ free_minutes: 3 });
+    await api('PUT', `/api/update_chat_session/${free.data.id}`, cookieHeader(astrologerCookies), { action: 'accept' });
+    await api('PUT', `/api/end_chat_session/${free.data.id}`, cookieHeader(customerCookies), {});
+
+    // The customer finds the astrologer online and asks for a chat with an intake.
+    const customer = await loggedIn(customerCookies);
+    await customer.page.goto(new URL('/chat-with-astrologer', stack!.url).href);
+    await customer.page.getByRole('button', { name: `Chat with ${ASTROLOGER.name}` }).first().click();
+    const intake = customer.page.getByRole('dialog', { name: `Chat with ${ASTROLOGER.name}` });
+    await intake.getByLabel('Name').fill('Asha Kulkarni');
+    await intake.getByLabel('Date of birth').fill('1990-04-01');
+    await intake.getByLabel('Time of birth').fill('06:30');
+    await intake.getByLabel('Place of birth').fill('Pune, Maharashtra');
+    await intake.getByRole('button', { name: 'Start chat' }).click();
+    await customer.page.waitForURL(/\/chat-screen\/[0-9a-f-]{36}$/);
+    await customer.page.getByText('Waiting for the astrologer').waitFor();
+    const sessionId = customer.page.url().split('/').pop()!;
+
+    // The console hears of it over the socket at once, with the intake; the astrologer accepts.
+    const request = astrologer.page.getByRole('region', { name: 'New chat request: Asha Kulkarni' });
+    await request.waitFor({ timeout: 10_000 });
+    await expect(request.getByText('Pune, Maharashtra').isVisible()).resolves.toBe(true);
+    await astrologer.page.screenshot({ path: `${SHOTS}/astrologer-request.png`, fullPage: true });
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await astrologer.page.waitForURL(new RegExp(`/chat-screen/${sessionId}$`));
+
+    // Both sides talk; each message reaches the other screen without a reload.
+    const customerBox = customer.page.getByRole('textbox', { name: 'Message' });
+    await customerBox.waitFor({ timeout: 10_000 });
+    await customerBox.fill('Namaste! Will I get the new job?');
+    await customerBox.press('Enter');
+    await astrologer.page.getByText('Namaste! Will I get the new job?', { exact: true }).waitFor({ timeout: 10_000 });
+    const astrologerBox = astrologer.page.getByRole('textbox', { name: 'Message' });
+    await astrologerBox.fill('Namaste Asha. Jupiter favours a change this spring.');
+    await astrologerBox.press('Enter');
+    await customer.page.getByText('Namaste Asha. Jupiter favours a change this spring.', { exact: true }).waitFor({ timeout: 10_000 });
+    await customer.page.screenshot({ path: `${SHOTS}/customer-active.png` });
+
+    // The customer ends the chat: the summary shows one paid minute, and the review goes in.
+    await customer.page.getByRole('button', { name: 'End chat' }).click();
+    await customer.page.getByRole('dialog').getByRole('button', { name: 'End chat' }).click();
+    await customer.page.getByText('Chat ended').first().waitFor({ timeout: 10_000 });
+    await customer.page.getByText('₹ 25').first().waitFor();
+    await astrologer.page.getByText('Chat ended').first().waitFor({ timeout: 10_000 });
+    await customer.page.getByRole('radio', { name: '5 stars' }).check();
+    await customer.page.getByRole('button', { name: 'Submit review' }).click();
+    await customer.page.getByText('Thank you! Your review has been recorded.').waitFor({ timeout: 10_000 });
+    await customer.page.screenshot({ path: `${SHOTS}/customer-ended.png`, fullPage: true });
+
+    // Both wallets: the customer paid one minute, the astrologer earned it less the commission.
+    const wallet = await api('GET', `/api/get_single_wallet/${customerId}`, cookieHeader(customerCookies));
+    expect(wallet.data.balance).toBe(500_00 - 25_00);
+    const earnings = await api('GET', '/api/get_my_earnings', cookieHeader(astrologerCookies));
+    expect(earnings.data.totals).toMatchObject({ all_time: { sessions: 2, paid_minutes: 1, gross: 25_00, commission: 7_50, astrologer_earning: 17_50 } });
+    expect(customer.errors).toEqual([]);
+    expect(astrologer.errors).toEqual([]);
+    await customer.context.close();
+    await astrologer.context.close();
+  }, 180_000);
+});

@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.component';
+import { ErrorSummary, type SummaryItem } from '../../../components/error-summary.component';
+import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
+import { FormField } from '../../../components/form-field.component';
+import { ModalDialog } from '../../../components/modal-dialog.component';
+import { Spinner } from '../../../components/spinner.component';
+import { isInsufficientBalance } from '../../../components/wallet-payment/lib/wallet-payment';
+import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format-money';
+import { todayInIndia } from '../../../lib/format-ist-date';
+import { useMessages } from '../../../lib/i18n/messages';
+import { createChatSession } from '../api/chat.api';
+import type { ChatScreenState } from '../lib/chat-screen-state';
+import { INTAKE_FIELDS, intakeBody, loadLastIntake, saveLastIntake, serverFieldErrors, validateIntake, type IntakeField, type IntakeValues } from '../lib/intake-form';
+import { intakeMessages } from '../intake.messages';
+import type { ChatTarget } from './start-chat-button.component';
+import '../chat.css';
+
+/**
+ * The intake before a chat: name, birth date, birth time (or "I don't know"), birth place, prefilled
+ * from the last one. Sends create_chat_session and opens /chat-screen/<id>; a 409 (balance, offline,
+ * busy) is said here, the balance one with a Recharge button.
+ */
+export default function IntakeDialog({ astrologer, onClose }: { astrologer: ChatTarget; onClose: () => void }) {
+  const t = useMessages(intakeMessages);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [values, setValues] = useState<IntakeValues>(loadLastIntake);
+  const [problems, setProblems] = useState<Partial<Record<IntakeField, string>>>({});
+  const [failure, setFailure] = useState<ApiFailure>();
+  const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const ids: Record<IntakeField, string> = { name: `${titleId}-name`, birth_date: `${titleId}-date`, birth_time: `${titleId}-time`, birth_place: `${titleId}-place` };
+
+  const set = <K extends keyof IntakeValues>(key: K, value: IntakeValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const showProblems = (found: Partial<Record<IntakeField, string>>) => {
+    setProblems(found);
+    // The summary renders with the problems; focus moves to it so the list is read first.
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(undefined);
+    const errors = validateIntake(values, todayInIndia());
+    const found = Object.fromEntries(Object.entries(errors).map(([field, problem]) => [field, t[problem]])) as Partial<Record<IntakeField, string>>;
+    if (Object.keys(found).length > 0) return showProblems(found);
+    setProblems({});
+    setBusy(true);
+    const answer = await createChatSession(astrologer.id, intakeBody(values)).catch(() => NO_ANSWER);
+    setBusy(false);
+    if (isApiFailure(answer)) {
+      const fromServer = answer.error_status === 400 ? serverFieldErrors(answer.errors) : {};
+      if (Object.keys(fromServer).length > 0) return showProblems(fromServer);
+      return setFailure(answer);
+    }
+    saveLastIntake(values);
+    const state: ChatScreenState = { session: answer.data };
+    void navigate(`/chat-screen/${answer.data.id}`, { state });
+  };
+
+  const items: SummaryItem[] = INTAKE_FIELDS.flatMap((field) => (problems[field] ? [{ targetId: ids[field], message: problems[field] }] : []));
+
+  return (
+    <ModalDialog labelledBy={titleId} onClose={onClose} className="intake-dialog">
+      <form noValidate onSubmit={(event) => void submit(event)} className="intake-dialog__form">
+        <h2 id={titleId}>{t.title(astrologer.name)}</h2>
+        <p className="intake-dialog__lead">{t.lead}</p>
+        <p className="intake-dialog__price">{t.price(formatRupees(astrologer.price_per_min))}</p>
+        <ErrorSummary ref={summary} items={items} />
+        <FormField id={ids.name} label={t.name} error={problems.name}>
+          {(control) => <input {...control} type="text" autoComplete="name" maxLength={100} data-autofocus value={values.name} onChange={(event) => set('name', event.target.value)} />}
+        </FormField>
+        <FormField id={ids.birth_date} label={t.birthDate} error={problems.birth_date}>
+          {(control) => <input {...control} type="date" autoComplete="bday" min="1900-01-01" max={todayInIndia()} value={values.birth_date} onChange={(event) => set('birth_date', event.target.value)} />}
+        </FormField>
+        <FormField id={ids.birth_time} label={t.birthTime} hint={t.birthTimeHint} error={values.birth_time_unknown ? undefined : problems.birth_time}>
+          {(control) => <input {...control} type="time" disabled={values.birth_time_unknown} value={values.birth_time_unknown ? '' : values.birth_time} onChange={(event) => set('birth_time', event.target.value)} />}
+        </FormField>
+        <label className="intake-dialog__check">
+          <input type="checkbox" checked={values.birth_time_unknown} onChange={(event) => set('birth_time_unknown', event.target.checked)} /> {t.birthTimeUnknown}
+        </label>
+        <FormField id={ids.birth_place} label={t.birthPlace} hint={t.birthPlaceHint} error={problems.birth_place}>
+          {(control) => <input {...control} type="text" maxLength={200} value={values.birth_place} onChange={(event) => set('birth_place', event.target.value)} />}
+        </FormField>
+        {failure && isInsufficientBalance(failure) ? (
+          <div role="alert" className="intake-dialog__refusal">
+            <p>{failure.message}</p>
+            <p>{t.rechargeThen}</p>
+            <AppLink className="button button--secondary" to="/recharge">
+              {t.recharge}
+            </AppLink>
+          </div>
+        ) : null}
+        {failure && !isInsufficientBalance(failure) ? <FailedWrite failure={failure} /> : null}
+        <div className="intake-dialog__actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
+            {t.start}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { astrologer, astrologersAnswer } from '../../astrologers/testing/astrologer-fixtures';
+import { setUserDetailsCookie } from '../../../testing/browser-state';
+import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { disposeSharedChatSocket } from '../lib/chat-socket-context';
+import { validateIntake, EMPTY_INTAKE } from '../lib/intake-form';
+import { chatSession, CUSTOMER_ID, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
+
+beforeAll(() => Promise.all([import('../../../app/routes/consult.page'), import('../../../app/routes/chat-screen.page'), import('./intake-dialog.component')]));
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => disposeSharedChatSocket());
+
+const list = astrologersAnswer([
+  astrologer(1, { id: 'a1', name: 'Pandit Ravi', status: 'online', price_per_min: 20_00 }),
+  astrologer(2, { name: 'Acharya Meera', status: 'busy' }),
+  astrologer(3, { name: 'Guru Dev', status: 'offline' }),
+]);
+
+function openList(answers: Record<string, Responder> = {}, loggedIn = true) {
+  if (loggedIn) setUserDetailsCookie({ id: CUSTOMER_ID, status: 'active', role: 'customer' });
+  const rendered = renderApp('/chat-with-astrologer', { 'GET /api/get_astrologer': list, ...answers });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+async function fillIntake(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
+  await user.type(dialog.getByLabelText('Name'), 'Asha Verma');
+  await user.type(dialog.getByLabelText('Date of birth'), '1990-04-12');
+  await user.type(dialog.getByLabelText('Time of birth'), '06:30');
+  await user.type(dialog.getByLabelText('Place of birth'), 'Varanasi');
+}
+
+describe('starting a chat', () => {
+  it('offers Chat only while the astrologer is online', async () => {
+    openList();
+    expect(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }, { timeout: 5000 })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Busy: Acharya Meera is in another consultation' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Offline: Guru Dev is not available now' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks a visitor to log in first', async () => {
+    const { user } = openList({}, false);
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Chat with Pandit Ravi' })).toBeNull();
+  });
+
+  it('checks the intake, sends it, keeps it for next time and opens the chat screen', async () => {
+    const created = chatSession({ free_minutes: 3 });
+    const { user, requests, router } = openList({ 'POST /api/create_chat_session': () => jsonResponse(201, { status: 201, data: created, position: '5' }) });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
+    expect(document.activeElement).toBe(dialog.getByLabelText('Name'));
+
+    await user.click(dialog.getByRole('button', { name: 'Start chat' }));
+    const summary = dialog.getByRole('heading', { name: 'Please correct these 4 fields' });
+    expect(summary).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
+    expect(dialog.getByRole('link', { name: 'Enter your name (2 to 100 characters)' })).toBeTruthy();
+    expect(dialog.getByLabelText('Time of birth').getAttribute('aria-describedby')).toContain('-error');
+
+    await user.type(dialog.getByLabelText('Name'), 'Asha Verma');
+    await user.type(dialog.getByLabelText('Date of birth'), '1990-04-12');
+    await user.click(dialog.getByLabelText("I don't know my birth time"));
+    expect(dialog.getByLabelText('Time of birth')).toHaveProperty('disabled', true);
+    await user.type(dialog.getByLabelText('Place of birth'), 'Varanasi');
+    await user.click(dialog.getByRole('button', { name: 'Start chat' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/chat-screen/${SESSION_ID}`));
+    expect(requests.find((request) => request.url.pathname === '/api/create_chat_session')?.body).toEqual({
+      astrologer_id: 'a1',
+      intake: { name: 'Asha Verma', birth_date: '1990-04-12', birth_place: 'Varanasi' },
+    });
+    // The chat screen shows the request at once, from the answer, before the socket says anything.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Waiting for the astrologer' })).toBeTruthy();
+    expect(screen.getByText('First 3 minutes free')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('nk_chat_intake') ?? '{}')).toMatchObject({ name: 'Asha Verma', birth_time_unknown: true, birth_place: 'Varanasi' });
+  });
+
+  it('prefills the last intake', async () => {
+    window.localStorage.setItem('nk_chat_intake', JSON.stringify({ name: 'Asha Verma', birth_date: '1990-04-12', birth_time: '06:30', birth_time_unknown: false, birth_place: 'Varanasi' }));
+    const { user } = openList();
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
+    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Verma');
+    expect(dialog.getByLabelText('Time of birth')).toHaveProperty('value', '06:30');
+    expect(dialog.getByLabelText('Place of birth')).toHaveProperty('value', 'Varanasi');
+    const result = await axe.run(document.body, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows an insufficient balance with a Recharge button', async () => {
+    const { user } = openList({
+      'POST /api/create_chat_session': () => jsonResponse(409, { status: 409, message: 'Insufficient balance: ₹ 20 in the wallet, ₹ 100 needed. Please recharge.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
+    await fillIntake(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Start chat' }));
+    const alert = within(await dialog.findByRole('alert'));
+    expect(alert.getByText('Insufficient balance: ₹ 20 in the wallet, ₹ 100 needed. Please recharge.')).toBeTruthy();
+    expect(alert.getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe('/recharge');
+  });
+
+  it('says when the astrologer went offline or busy meanwhile', async () => {
+    const { user } = openList({ 'POST /api/create_chat_session': () => jsonResponse(409, { status: 409, message: 'This astrologer is offline right now.' }) });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
+    await fillIntake(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Start chat' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('This astrologer is offline right now.');
+    expect(dialog.queryByRole('link', { name: 'Recharge' })).toBeNull();
+  });
+
+  it('shows the server’s field errors on their fields', async () => {
+    const { user } = openList({
+      'POST /api/create_chat_session': () => jsonResponse(400, { status: 400, message: 'Invalid', errors: [{ path: 'intake.birth_place', message: 'must be at most 200 characters' }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
+    await fillIntake(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Start chat' }));
+    expect(await dialog.findByRole('link', { name: 'Must be at most 200 characters' })).toBeTruthy();
+  });
+});
+
+describe('intake validation', () => {
+  it('follows the server’s rules', () => {
+    expect(validateIntake(EMPTY_INTAKE, '2026-11-23')).toEqual({ name: 'nameLength', birth_date: 'dateMissing', birth_time: 'timeMissing', birth_place: 'placeLength' });
+    const ok = { name: 'Asha', birth_date: '1990-04-12', birth_time: '06:30', birth_time_unknown: false, birth_place: 'Varanasi' };
+    expect(validateIntake(ok, '2026-11-23')).toEqual({});
+    expect(validateIntake({ ...ok, birth_date: '1990-02-30' }, '2026-11-23')).toEqual({ birth_date: 'dateInvalid' });
+    expect(validateIntake({ ...ok, birth_date: '2026-11-24' }, '2026-11-23')).toEqual({ birth_date: 'dateRange' });
+    expect(validateIntake({ ...ok, birth_date: '1899-12-31' }, '2026-11-23')).toEqual({ birth_date: 'dateRange' });
+    expect(validateIntake({ ...ok, birth_time: '24:00' }, '2026-11-23')).toEqual({ birth_time: 'timeInvalid' });
+    expect(validateIntake({ ...ok, birth_time: '', birth_time_unknown: true }, '2026-11-23')).toEqual({});
+    expect(validateIntake({ ...ok, name: ' A ' }, '2026-11-23')).toEqual({ name: 'nameLength' });
+  });
+});

@@ -1,0 +1,21 @@
+import { defineMessages } from '../../lib/i18n/messages';
+
+/** The Chat button on astrologer cards and profiles (in the list and home chunks: keep it small). */
+export const startChatMessages = defineMessages(
+  {
+    chat: 'Chat',
+    chatWith: (name: string) => `Chat with ${name}`,
+    busy: 'Busy',
+    busyLabel: (name: string) => `Busy: ${name} is in another consultation`,
+    offline: 'Offline',
+    offlineLabel: (name: string) => `Offline: ${name} is not available now`,
+  },
+  {
+    chat: 'चैट',
+    chatWith: (name: string) => `चैट: ${name} से बात करें`,
+    busy: 'व्यस्त',
+    busyLabel: (name: string) => `व्यस्त: ${name} दूसरे परामर्श में हैं`,
+    offline: 'ऑफ़लाइन',
+    offlineLabel: (name: string) => `ऑफ़लाइन: ${name} अभी उपलब्ध नहीं हैं`,
+  },
+);

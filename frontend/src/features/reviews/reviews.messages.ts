@@ -1,0 +1,48 @@
+import { defineMessages } from '../../lib/i18n/messages';
+
+export const reviewsMessages = defineMessages(
+  {
+    // The list and its summary
+    title: 'Reviews',
+    loading: 'Loading reviews…',
+    loadFailed: "We couldn't load the reviews.",
+    none: 'No reviews yet. Reviews appear here after consultations.',
+    average: (average: string) => `${average} out of 5`,
+    basedOn: (count: number) => (count === 1 ? 'Based on 1 review' : `Based on ${count} reviews`),
+    histogram: 'How customers rated',
+    starsRow: (stars: number, count: number) => `${stars} star: ${count}`,
+    showMore: 'Show more reviews',
+    loadingMore: 'Loading more…',
+    // The form
+    formTitle: 'Rate your consultation',
+    ratingLabel: 'Your rating',
+    star: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+    commentLabel: 'Your review (optional)',
+    commentHint: (max: number) => `Up to ${max} characters. Please do not share phone numbers or personal details.`,
+    chooseRating: 'Choose a rating from 1 to 5 stars.',
+    submit: 'Submit review',
+    thanks: 'Thank you! Your review has been recorded.',
+    alreadyReviewed: 'You have already reviewed this consultation.',
+  },
+  {
+    title: 'समीक्षाएँ',
+    loading: 'समीक्षाएँ लोड हो रही हैं…',
+    loadFailed: 'हम समीक्षाएँ लोड नहीं कर सके।',
+    none: 'अभी कोई समीक्षा नहीं। परामर्श के बाद समीक्षाएँ यहाँ दिखेंगी।',
+    average: (average: string) => `5 में से ${average}`,
+    basedOn: (count: number) => (count === 1 ? '1 समीक्षा के आधार पर' : `${count} समीक्षाओं के आधार पर`),
+    histogram: 'ग्राहकों ने कैसे रेट किया',
+    starsRow: (stars: number, count: number) => `${stars} स्टार: ${count}`,
+    showMore: 'और समीक्षाएँ दिखाएँ',
+    loadingMore: 'और लोड हो रहा है…',
+    formTitle: 'अपने परामर्श को रेट करें',
+    ratingLabel: 'आपकी रेटिंग',
+    star: (stars: number) => `${stars} स्टार`,
+    commentLabel: 'आपकी समीक्षा (वैकल्पिक)',
+    commentHint: (max: number) => `अधिकतम ${max} अक्षर। कृपया फ़ोन नंबर या निजी जानकारी साझा न करें।`,
+    chooseRating: 'कृपया 1 से 5 स्टार में से रेटिंग चुनें।',
+    submit: 'समीक्षा भेजें',
+    thanks: 'धन्यवाद! आपकी समीक्षा दर्ज हो गई है।',
+    alreadyReviewed: 'आप इस परामर्श की समीक्षा पहले ही कर चुके हैं।',
+  },
+);
