@@ -1,9 +1,11 @@
 // `npm run bench -- <name>`: runs one benchmark and prints its results table (see bench/README.md).
+import { chatBenchmark } from './chat.bench.js';
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
 import { walletBenchmark } from './wallet.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  chat: chatBenchmark,
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,
   wallet: walletBenchmark,
