@@ -39,7 +39,7 @@ describe('orders paid from the wallet', () => {
     const customer = await api.logIn(api.newNumber());
     const topUp = await api.call('PUT', `/api/update_wallet/${customer.userId}`, { cookie: admin, headers: key(), body: { amount: balance, reason: 'Opening balance for the test' } });
     expect(topUp.status).toBe(201);
-    return customer;
+    return { ...customer, topUp };
   }
   const order = (cookie: string, body: object, headers: Record<string, string> = key()) => api.call('POST', '/api/create_order_history', { cookie, headers, body });
   const fresh = (answer: Answer) => ({ 'x-min-position': answer.body.position as string });
@@ -112,11 +112,12 @@ describe('orders paid from the wallet', () => {
   });
 
   it('refuses with 409 what the wallet cannot cover, records the order as payment_failed and leaves the wallet alone', async () => {
-    const { userId, cookie } = await customerWith(100_000);
+    const { userId, cookie, topUp } = await customerWith(100_000);
     const refused = await order(cookie, { kind: 'product', items: [{ product_id: malaId, quantity: 1 }], shipping });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Insufficient balance: ₹1,000.00 in the wallet, ₹1,499.00 needed. Please recharge.' } });
     expect(await walletEvents(userId)).toEqual(['WalletAdjusted']);
-    expect(await balanceOf(userId, cookie)).toBe(100_000);
+    // Read after the top-up's position: the refusal appended nothing, so it has no position of its own to wait for.
+    expect(await balanceOf(userId, cookie, topUp)).toBe(100_000);
 
     const failed = await eventually(
       () => api.call('GET', `/api/get_user_order/${userId}?status=payment_failed`, { cookie }),

@@ -202,6 +202,8 @@ describe('chat sessions', () => {
 
     const sessionId = (await service.sessions.request(meera.userId, body(ravi.astrologerId), meera.meta)).chat.request.sessionId;
     await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    // The ticker looks for departed sides among the chats its feed knows to be active; on a loaded machine the feed trails by a poll.
+    await expect.poll(() => service.open.stateOf(sessionId)?.status).toBe('active');
     await presence.seen(chatSideKey(sessionId, 'customer'), clock);
     advance(CHAT_ABANDONED_MS / 1000); // exactly two minutes: not yet gone
     await service.ticker.tickOnce();
