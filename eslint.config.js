@@ -4,25 +4,27 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const packages = ['contracts', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'frontend', 'bench'];
+const packages = ['contracts', 'astrology', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'frontend', 'bench'];
 
 /** Which workspace packages each package may import (architecture.md, "may import"). */
 const allowed = {
   contracts: [],
+  astrology: ['contracts'],
   'event-store': ['contracts'],
   platform: ['contracts'],
   projections: ['contracts', 'event-store', 'platform'],
   'command-service': ['contracts', 'event-store', 'platform'],
-  'query-service': ['contracts', 'projections', 'platform'],
+  'query-service': ['contracts', 'astrology', 'projections', 'platform'],
   gateway: ['contracts', 'platform'],
   launcher: ['contracts', 'platform'],
   frontend: ['contracts'],
-  bench: ['contracts', 'event-store', 'platform', 'projections', 'command-service', 'launcher'],
+  bench: ['contracts', 'astrology', 'event-store', 'platform', 'projections', 'command-service', 'launcher'],
 };
 
 /** Runtime frameworks a package must not pull in. */
 const forbiddenModules = {
   contracts: ['node:*', '@nestjs/*', 'react', 'react-*', 'pg', 'kysely', 'redis', '@eventstore/*', 'express'],
+  astrology: ['node:*', '@nestjs/*', 'react', 'react-*', 'pg', 'kysely', 'redis', '@eventstore/*', 'express'],
   frontend: ['node:*', '@nestjs/*', 'pg', 'kysely', 'redis', '@eventstore/*', 'express'],
   'query-service': ['@eventstore/*'],
   gateway: ['@nestjs/*', 'pg', 'kysely'],

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
-const packages = ['contracts', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'bench'];
+const packages = ['contracts', 'astrology', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'bench'];
 const alias = [
   { find: '@nakshatra/platform/testing', replacement: fileURLToPath(new URL('./platform/src/testing/index.ts', import.meta.url)) },
   { find: '@nakshatra/command-service/testing', replacement: fileURLToPath(new URL('./command-service/src/testing.ts', import.meta.url)) },

@@ -1,10 +1,12 @@
 // `npm run bench -- <name>`: runs one benchmark and prints its results table (see bench/README.md).
+import { astrologyBenchmark } from './astrology.bench.js';
 import { chatBenchmark } from './chat.bench.js';
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
 import { walletBenchmark } from './wallet.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  astrology: astrologyBenchmark,
   chat: chatBenchmark,
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,

@@ -45,3 +45,7 @@ export * from './reviews/review-schemas.js';
 export * from './reviews/review-views.js';
 export * from './earnings/earnings-schemas.js';
 export * from './earnings/earnings-views.js';
+export * from './astrology/astrology-names.js';
+export * from './astrology/astrology-schemas.js';
+export * from './astrology/astrology-views.js';
+export * from './astrology/kundli-events.js';
