@@ -13,6 +13,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { HealthController } from './health.controller.js';
+import { KundlisModule } from './kundlis/kundlis.module.js';
 import { NOTIFIER, type Notifier } from './notifications/notifier.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -71,7 +72,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

@@ -4,6 +4,7 @@ import { astrologerRoutes } from './astrologers/astrologers.routes.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
+import { kundliRoutes } from './kundlis/kundlis.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
 import { loginRoutes } from './users/login.routes.js';
@@ -32,4 +33,5 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...chatRoutes(commandBus),
   ...notificationRoutes(commandBus),
   ...reviewRoutes(commandBus),
+  ...kundliRoutes(commandBus),
 });

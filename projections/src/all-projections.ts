@@ -6,6 +6,7 @@ import { emailOutboxProjection } from './contact/email-outbox.projection.js';
 import { newsletterSubscribersProjection } from './contact/newsletter-subscribers.projection.js';
 import { contentHistoryProjection } from './content/content-history.projection.js';
 import { contentItemsProjection } from './content/content-items.projection.js';
+import { savedKundlisProjection } from './kundlis/saved-kundlis.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { userNotificationReadsProjection } from './notifications/user-notification-reads.projection.js';
 import { userNotificationsProjection } from './notifications/user-notifications.projection.js';
@@ -38,6 +39,7 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   userNotificationsProjection,
   userNotificationReadsProjection,
   reviewsProjection,
+  savedKundlisProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

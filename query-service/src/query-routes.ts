@@ -1,6 +1,8 @@
 import type { RouteHandlers } from '@nakshatra/platform';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import type { Kysely } from 'kysely';
+import { astrologyQueryRoutes } from './astrology/astrology.routes.js';
+import { SavedKundlisRepository } from './astrology/saved-kundlis.repository.js';
 import { AstrologersRepository } from './astrologers/astrologers.repository.js';
 import { astrologerQueryRoutes } from './astrologers/astrologers.routes.js';
 import type { QueryCache } from './cache/query-cache.js';
@@ -15,6 +17,7 @@ import { homeQueryRoutes } from './home/home.routes.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { notificationQueryRoutes } from './notifications/notifications.routes.js';
 import { OrdersRepository } from './orders/orders.repository.js';
+import { placesQueryRoutes } from './places/places.routes.js';
 import { ReviewsRepository } from './reviews/reviews.repository.js';
 import { reviewQueryRoutes } from './reviews/reviews.routes.js';
 import { orderQueryRoutes } from './orders/orders.routes.js';
@@ -44,6 +47,8 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...notificationQueryRoutes(new NotificationsRepository(db), awaitAllFresh),
     ...reviewQueryRoutes(new ReviewsRepository(db), cache, awaitAllFresh),
     ...earningsQueryRoutes(new EarningsRepository(db), awaitAllFresh),
+    ...astrologyQueryRoutes(new SavedKundlisRepository(db), cache, awaitAllFresh),
+    ...placesQueryRoutes(),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp),
   };
 }

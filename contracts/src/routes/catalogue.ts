@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { calculateKundliSchema, calculateLoveSchema, calculateMatchmakingSchema, dailyTransitQuery, myKundlisQuery, suggestPlacesQuery } from '../astrology/astrology-schemas.js';
 import {
   astrologerApplicationsQuery,
   astrologerListQuery,
@@ -49,8 +50,6 @@ export { UPLOAD_MAX_BYTES };
 
 type Planned = RouteEntry['planned'];
 const CONTENT: Planned = { issue: 4, capability: 'content catalogue and admin back office' };
-const TOOLS: Planned = { issue: 8, capability: 'astrology tools' };
-
 
 interface Options {
   readonly body?: ZodType;
@@ -240,7 +239,13 @@ export const routeCatalogue: readonly RouteEntry[] = [
   route('inbox', 'read_notifications', 'PUT', '/api/read_notifications', 'command', 'customer', 'Mark your notifications read: the ids given, or all of them', { body: readNotificationsSchema }),
   post('push_token', 'register_push_token', 'customer', 'Register this device (an FCM registration token) for push notifications; at most 10 per user', { body: registerPushTokenSchema }),
 
-  // Tools (computations answered by the query service).
-  get('tools', 'get_suggest', 'public', 'Birth-place suggestions', { planned: TOOLS }, 'get_suggest/{text}'),
-  route('tools', 'calculate_love', 'POST', '/api/calculate_love', 'query', 'public', 'Love compatibility of two names', { body: pendingBody, planned: TOOLS }),
+  // Astrology tools (docs/astrology.md): pure computations answered by the query service, and saved kundlis.
+  get('tools', 'get_suggest', 'public', 'Birth places matching a text: up to 10, by match and population, with coordinates and IANA time zone', { query: suggestPlacesQuery }, 'get_suggest/{text}'),
+  route('tools', 'calculate_kundli', 'POST', '/api/calculate_kundli', 'query', 'public', 'A birth chart: lagna, nine grahas, D1 and D9, Vimshottari dasha, manglik', { body: calculateKundliSchema }),
+  route('tools', 'calculate_matchmaking', 'POST', '/api/calculate_matchmaking', 'query', 'public', 'Ashtakoota matching of two people (birth details or janma nakshatra): eight kootas out of 36', { body: calculateMatchmakingSchema }),
+  route('tools', 'calculate_love', 'POST', '/api/calculate_love', 'query', 'public', 'Love compatibility of two names: a deterministic percentage and message', { body: calculateLoveSchema }),
+  get('tools', 'get_daily_transit', 'public', "The Moon's sign on an Indian calendar day and its reading for each Moon sign", { query: dailyTransitQuery }),
+  post('kundli', 'create_kundli', 'customer', 'Save a kundli (its birth details and options) to your profile', { body: calculateKundliSchema }),
+  get('kundli', 'get_my_kundlis', 'customer', 'Your saved kundlis, newest first (paged)', { query: myKundlisQuery }),
+  del('kundli', 'delete_kundli', 'customer', 'Delete one of your saved kundlis'),
 ];

@@ -22,9 +22,9 @@ describe('OpenAPI document', () => {
   });
 
   it('marks planned calls with their issue and a 501 answer', () => {
-    const suggest = document.paths['/api/get_suggest/{text}']!.get as Record<string, any>;
-    expect(suggest['x-planned']).toMatchObject({ issue: 8 });
-    expect(suggest.responses['501']).toBeDefined();
+    const tickets = document.paths['/api/get_support_ticket']!.get as Record<string, any>;
+    expect(tickets['x-planned']).toMatchObject({ issue: 4 });
+    expect(tickets.responses['501']).toBeDefined();
   });
 });
 

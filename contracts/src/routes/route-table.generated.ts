@@ -1756,11 +1756,23 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/get_suggest/{text}",
     "side": "query",
     "access": "public",
-    "family": "tools",
-    "planned": {
-      "issue": 8,
-      "capability": "astrology tools"
-    }
+    "family": "tools"
+  },
+  {
+    "name": "calculate_kundli",
+    "method": "POST",
+    "path": "/api/calculate_kundli",
+    "side": "query",
+    "access": "public",
+    "family": "tools"
+  },
+  {
+    "name": "calculate_matchmaking",
+    "method": "POST",
+    "path": "/api/calculate_matchmaking",
+    "side": "query",
+    "access": "public",
+    "family": "tools"
   },
   {
     "name": "calculate_love",
@@ -1768,10 +1780,38 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/calculate_love",
     "side": "query",
     "access": "public",
-    "family": "tools",
-    "planned": {
-      "issue": 8,
-      "capability": "astrology tools"
-    }
+    "family": "tools"
+  },
+  {
+    "name": "get_daily_transit",
+    "method": "GET",
+    "path": "/api/get_daily_transit",
+    "side": "query",
+    "access": "public",
+    "family": "tools"
+  },
+  {
+    "name": "create_kundli",
+    "method": "POST",
+    "path": "/api/create_kundli",
+    "side": "command",
+    "access": "customer",
+    "family": "kundli"
+  },
+  {
+    "name": "get_my_kundlis",
+    "method": "GET",
+    "path": "/api/get_my_kundlis",
+    "side": "query",
+    "access": "customer",
+    "family": "kundli"
+  },
+  {
+    "name": "delete_kundli",
+    "method": "DELETE",
+    "path": "/api/delete_kundli/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "kundli"
   }
 ];

@@ -13,6 +13,7 @@ import * as astrologers from './migrations/0010-astrologers.js';
 import * as chatSessions from './migrations/0011-chat-sessions.js';
 import * as reviews from './migrations/0012-reviews.js';
 import * as notifications from './migrations/0013-notifications.js';
+import * as savedKundlis from './migrations/0014-saved-kundlis.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-chat-sessions': chatSessions,
   '0012-reviews': reviews,
   '0013-notifications': notifications,
+  '0014-saved-kundlis': savedKundlis,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

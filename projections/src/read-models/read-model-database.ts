@@ -5,6 +5,8 @@ import type {
   AstrologerLiveStatus,
   AstrologerLogKind,
   AstrologerSkill,
+  BirthInput,
+  ChartOptions,
   ChatIntake,
   ChatParticipant,
   ChatStatus,
@@ -300,7 +302,16 @@ export interface ReviewsTable {
   updated_at: Timestamp;
 }
 
+export interface SavedKundlisTable {
+  id: string;
+  user_id: string;
+  /** `BirthInput & ChartOptions` as saved (jsonb). */
+  input: ColumnType<BirthInput & ChartOptions, string, string>;
+  created_at: Timestamp;
+}
+
 export interface ReadModelDatabase {
+  saved_kundlis: SavedKundlisTable;
   reviews: ReviewsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;

@@ -1,0 +1,106 @@
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
+import { testApi } from './testing/test-api.js';
+
+const vellore = { name: 'Vellore', state: 'Tamil Nadu', country: 'India', lat: 12.5, lon: 78.8333, timezone: 'Asia/Kolkata' };
+const kundliInput = { name: 'Asha Kulkarni', gender: 'female', date: '1954-11-12', time: '07:52', place: vellore };
+
+/** The astrology tools through the gateway: computations on the query side, saved kundlis as events. */
+describe('astrology tools', () => {
+  let db: TestDatabase;
+  let stack: InProcessStack;
+  let api: ReturnType<typeof testApi>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'astrology_stack');
+    stack = await startInProcessStack(db.url);
+    api = testApi(stack);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await db?.drop();
+  });
+
+  const eventCount = async () => (await stack.store.readAll({ limit: 100_000 })).length;
+
+  it('casts a kundli for anyone, with the defaults filled in', async () => {
+    const answer = await api.call('POST', '/api/calculate_kundli', { body: kundliInput });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const kundli = answer.body.data;
+    expect(kundli.input).toMatchObject({ ...kundliInput, ayanamsa: 'lahiri', node: 'mean' });
+    expect(kundli.birth).toMatchObject({ utc: '1954-11-12T02:22:00.000Z', utc_offset_minutes: 330, time_known: true });
+    expect(kundli.planets.map((planet: { name: string }) => planet.name)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    expect(kundli.dasha.at_birth).toMatchObject({ lord: 'Moon' });
+    expect(kundli.charts.d1.houses).toHaveLength(12);
+    expect(kundli.charts.d9.houses).toHaveLength(12);
+  });
+
+  it('refuses bad birth details with a 400 naming the field, and appends nothing', async () => {
+    const before = await eventCount();
+    const cases: [unknown, RegExp][] = [
+      [{ ...kundliInput, date: '1899-12-31' }, /date/],
+      [{ ...kundliInput, time: '25:00' }, /time/],
+      [{ ...kundliInput, place: { ...vellore, timezone: 'Mars/Olympus' } }, /timezone/],
+      [{ ...kundliInput, place: { ...vellore, lat: 78.2 } }, /lat/],
+      [{ ...kundliInput, ayanamsa: 'fagan' }, /ayanamsa/],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await api.call('POST', '/api/calculate_kundli', { body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(JSON.stringify(answer.body)).toMatch(field);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('matches a couple from birth details and from a nakshatra alone', async () => {
+    const answer = await api.call('POST', '/api/calculate_matchmaking', {
+      body: { boy: { ...kundliInput, name: 'Ravi', gender: 'male' }, girl: { name: 'Meera', nakshatra: 'Rohini', pada: 2 } },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const match = answer.body.data;
+    expect(match.kootas.map((koota: { name: string }) => koota.name)).toEqual(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']);
+    expect(match.total).toBe(match.kootas.reduce((sum: number, koota: { points: number }) => sum + koota.points, 0));
+    expect(match).toMatchObject({ max: 36, acceptable: match.total >= 18, girl: { source: 'nakshatra', nakshatra: 'Rohini', manglik: null } });
+  });
+
+  it('computes love the same way in either order, and the Moon of a day', async () => {
+    const one = await api.call('POST', '/api/calculate_love', { body: { name1: 'Asha', name2: 'Ravi' } });
+    const other = await api.call('POST', '/api/calculate_love', { body: { name1: 'ravi', name2: 'ASHA' } });
+    expect(one.status).toBe(200);
+    expect(other.body.data.percentage).toBe(one.body.data.percentage);
+
+    const transit = await api.call('GET', '/api/get_daily_transit?date=2026-11-24');
+    expect(transit.status).toBe(200);
+    expect(transit.body.data).toMatchObject({ date: '2026-11-24', moon: { sign: expect.any(String) } });
+    expect(transit.body.data.signs).toHaveLength(12);
+    expect((await api.call('GET', '/api/get_daily_transit?date=2026-02-30')).status).toBe(400);
+  });
+
+  it('saves kundlis to the caller’s own shelf: once per input, listed newest first, deleted only by their owner', async () => {
+    const owner = await api.logIn(api.newNumber());
+    const stranger = await api.logIn(api.newNumber());
+    expect((await api.call('POST', '/api/create_kundli', { body: kundliInput })).status).toBe(401);
+
+    const first = await api.call('POST', '/api/create_kundli', { cookie: owner.cookie, body: kundliInput });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await api.call('POST', '/api/create_kundli', { cookie: owner.cookie, body: kundliInput });
+    expect(again).toMatchObject({ status: 200, body: { data: { id: first.body.data.id } } });
+    const second = await api.call('POST', '/api/create_kundli', { cookie: owner.cookie, body: { ...kundliInput, name: 'Ravi Kulkarni', gender: 'male', ayanamsa: 'raman' } });
+    expect(second.status).toBe(201);
+
+    const mine = await api.call('GET', '/api/get_my_kundlis', { cookie: owner.cookie, headers: { 'x-min-position': second.body.position } });
+    expect(mine.body.meta).toMatchObject({ total: 2 });
+    expect(mine.body.data.map((saved: { id: string }) => saved.id)).toEqual([second.body.data.id, first.body.data.id]);
+    expect(mine.body.data[1].input).toEqual({ ...kundliInput, ayanamsa: 'lahiri', node: 'mean' });
+    const theirs = await api.call('GET', '/api/get_my_kundlis', { cookie: stranger.cookie, headers: { 'x-min-position': second.body.position } });
+    expect(theirs.body.data).toEqual([]);
+
+    expect((await api.call('DELETE', `/api/delete_kundli/${first.body.data.id}`, { cookie: stranger.cookie })).status).toBe(404);
+    const deleted = await api.call('DELETE', `/api/delete_kundli/${first.body.data.id}`, { cookie: owner.cookie });
+    expect(deleted.status).toBe(200);
+    const after = await api.call('GET', '/api/get_my_kundlis', { cookie: owner.cookie, headers: { 'x-min-position': deleted.body.position } });
+    expect(after.body.data.map((saved: { id: string }) => saved.id)).toEqual([second.body.data.id]);
+    expect((await api.call('DELETE', `/api/delete_kundli/${first.body.data.id}`, { cookie: owner.cookie })).status).toBe(404);
+  });
+});

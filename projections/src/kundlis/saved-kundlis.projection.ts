@@ -1,0 +1,30 @@
+import type { BirthInput, ChartOptions } from '@nakshatra/contracts';
+import type { DocumentProjection } from '../runtime/projection.js';
+import { asKundliEvent, isKundliEvent } from './kundli-stream.js';
+
+export interface SavedKundliRow {
+  readonly id: string;
+  readonly user_id: string;
+  readonly input: BirthInput & ChartOptions;
+  readonly created_at: Date | string;
+}
+
+/** One row per saved kundli, for get_my_kundlis; a deleted one is removed. */
+export const savedKundlisProjection: DocumentProjection<SavedKundliRow> = {
+  name: 'saved_kundlis',
+  table: 'saved_kundlis',
+  handles: isKundliEvent,
+  keyOf: (recorded) => asKundliEvent(recorded).data.kundliId,
+  evolve(_row, recorded) {
+    const event = asKundliEvent(recorded);
+    switch (event.type) {
+      case 'KundliSaved': {
+        const { kundliId, userId, name, gender, date, time, place, ayanamsa, node, savedAt } = event.data;
+        return { id: kundliId, user_id: userId, input: { name, gender, date, time, place, ayanamsa, node }, created_at: savedAt };
+      }
+      case 'KundliDeleted':
+        return null;
+    }
+  },
+  toStored: (row) => ({ ...row, input: JSON.stringify(row.input) }),
+};

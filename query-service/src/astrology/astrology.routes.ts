@@ -1,0 +1,33 @@
+import { calculateKundli, calculateLove, calculateMatchmaking, dailyTransit } from '@nakshatra/astrology';
+import type { CalculateKundli, CalculateLove, CalculateMatchmaking, DailyTransitQuery } from '@nakshatra/contracts';
+import type { RouteHandlers } from '@nakshatra/platform';
+import { getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
+import type { SavedKundlisRepository } from './saved-kundlis.repository.js';
+
+/** India's calendar day now: the day /horoscope means by "today". */
+const indiaToday = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/** A day's transit never changes once computed. */
+const TRANSIT_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * The astrology tools (docs/astrology.md): pure computations of `@nakshatra/astrology` on the
+ * validated body, and the caller's saved kundlis from their read model.
+ */
+export function astrologyQueryRoutes(savedKundlis: SavedKundlisRepository, cache: QueryCache, awaitFresh: AwaitFresh): RouteHandlers {
+  return {
+    calculate_kundli: async (call) => ({ data: calculateKundli(call.body as CalculateKundli) }),
+    calculate_matchmaking: async (call) => ({ data: calculateMatchmaking(call.body as CalculateMatchmaking) }),
+    calculate_love: async (call) => ({ data: calculateLove(call.body as CalculateLove) }),
+    get_daily_transit: async (call) => {
+      const date = (call.query as DailyTransitQuery).date ?? indiaToday(new Date());
+      return { data: await getOrLoad(cache, `astrology:transit:${date}`, [], async () => dailyTransit(date), TRANSIT_TTL_SECONDS) };
+    },
+    get_my_kundlis: async (call) => {
+      await awaitFresh(['saved_kundlis'], call.minPosition);
+      const found = await savedKundlis.listOf(call.actor.id, call.query as { page: number; limit: number });
+      return { data: found.items, meta: found.meta };
+    },
+  };
+}
