@@ -12,6 +12,7 @@ const HoroscopePage = lazyRoute('/horoscope', () => import('./routes/horoscope.p
 const HoroscopeSignPage = lazyRoute('/horoscope/:sign', () => import('./routes/horoscope-sign.page'));
 const FreeKundliPage = lazyRoute('/free-kundli', () => import('./routes/free-kundli.page'));
 const KundliMatchmakingPage = lazyRoute('/kundli-matchmaking', () => import('./routes/kundli-matchmaking.page'));
+const LoveCalculatorPage = lazyRoute('/love-calculator', () => import('./routes/love-calculator.page'));
 const LivePage = lazyRoute('/live', () => import('./routes/live.page'));
 const MallPage = lazyRoute('/mall', () => import('./routes/mall.page'));
 const ProductPage = lazyRoute('/mall/:slug', () => import('./routes/product.page'));
@@ -51,6 +52,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'horoscope/:sign', element: <HoroscopeSignPage /> },
       { path: 'free-kundli', element: <FreeKundliPage /> },
       { path: 'kundli-matchmaking', element: <KundliMatchmakingPage /> },
+      { path: 'love-calculator', element: <LoveCalculatorPage /> },
       { path: 'live', element: <LivePage /> },
       { path: 'mall', element: <MallPage /> },
       { path: 'mall/:slug', element: <ProductPage /> },

@@ -1,11 +1,11 @@
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from '../testing/axe';
 import { launchBrowser } from '../testing/browser';
 import { logInCustomer } from '../testing/stack-login';
 import { rendersAlone } from './layout/layout-rules';
@@ -24,7 +24,6 @@ interface Visit {
 
 const WIDTHS = [375, 1280] as const;
 const SCREENSHOTS = join(process.cwd(), 'test-output', 'pages');
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 let database: TestDatabase | undefined;
 let uploadsDir: string | undefined;
@@ -63,7 +62,7 @@ beforeAll(async () => {
   const [blog, product, pooja, album] = await Promise.all(['blog', 'products', 'pooja_booking', 'collection'].map(firstSlug));
   const publicPaths = [
     '/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/refund-policy',
-    '/free-kundli', '/kundli-matchmaking', '/horoscope', '/horoscope/aries',
+    '/free-kundli', '/kundli-matchmaking', '/love-calculator', '/horoscope', '/horoscope/aries',
     '/live', '/mall', `/mall/${product}`, '/pooja-booking', `/pooja-booking/${pooja}`,
     '/blogs', `/blogs/${blog}`, '/news', '/remedies', '/vastu', '/numerology', '/tarot', '/aarti', '/vrat',
     '/festivals', '/podcasts', '/videos', '/gallery', `/gallery/${album}`, '/stories', '/testimonials',
@@ -104,20 +103,6 @@ async function openAt(context: BrowserContext, path: string): Promise<{ page: Pa
   // Skeletons and busy regions are gone once the page's data has arrived.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
   return { page, observed };
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id as string,
-      impact: violation.impact as string,
-      targets: (violation.nodes as { target: string[] }[]).slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, impact, targets }) => `${impact} ${id}: ${targets.join(', ')}`);
 }
 
 const screenshotName = (visit: Visit): string =>

@@ -23,12 +23,18 @@ const IST_TIME: Record<DateLanguage, Intl.DateTimeFormat> = {
   hi: new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }),
 };
 
-/** The day and time of a moment in India, e.g. "22 Nov 2026, 4:05 pm" (what a ledger or an invoice shows). */
-export function formatIstDateTime(iso: string, language: DateLanguage = 'en'): string {
+/** The time of a moment in India, e.g. "4:05 pm" (when the Moon changes sign). */
+export function formatIstTime(iso: string, language: DateLanguage = 'en'): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   const part = Object.fromEntries(IST_TIME[language].formatToParts(ms).map(({ type, value }) => [type, value]));
-  return `${formatIstDate(iso, language)}, ${part.hour}:${part.minute} ${(part.dayPeriod ?? '').toLowerCase()}`.trim();
+  return `${part.hour}:${part.minute} ${(part.dayPeriod ?? '').toLowerCase()}`.trim();
+}
+
+/** The day and time of a moment in India, e.g. "22 Nov 2026, 4:05 pm" (what a ledger or an invoice shows). */
+export function formatIstDateTime(iso: string, language: DateLanguage = 'en'): string {
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  return `${formatIstDate(iso, language)}, ${formatIstTime(iso, language)}`;
 }
 
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });

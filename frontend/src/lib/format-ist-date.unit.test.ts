@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstDate, formatIstDateTime, todayInIndia } from './format-ist-date';
+import { formatIstDate, formatIstDateTime, formatIstTime, todayInIndia } from './format-ist-date';
 
 describe('formatIstDate', () => {
   it('gives the day in India, which may already be the next one in UTC terms', () => {
@@ -33,6 +33,14 @@ describe('formatIstDateTime', () => {
 
   it('leaves what is not a date as it is', () => {
     expect(formatIstDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatIstTime', () => {
+  it('gives the time of day in India', () => {
+    expect(formatIstTime('2026-11-22T10:35:00.000Z')).toBe('4:05 pm');
+    expect(formatIstTime('2026-11-21T19:00:00.000Z')).toBe('12:30 am');
+    expect(formatIstTime('soon')).toBe('soon');
   });
 });
 

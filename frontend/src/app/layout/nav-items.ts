@@ -19,6 +19,9 @@ export const navItems: readonly NavItem[] = [
   { to: '/blogs', label: 'blogs' },
 ];
 
+/** Free tools that are not in the main navigation; the footer lists them with the services. */
+export const toolLinks: readonly NavItem[] = [{ to: '/love-calculator', label: 'loveCalculator' }];
+
 /** The header's two consult buttons: a verb always shown, the rest hidden on narrow screens. */
 export const consultLinks = [
   { to: '/chat-with-astrologer', label: 'chatWithAstrologer', verb: 'chatVerb' },

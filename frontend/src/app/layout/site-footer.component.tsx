@@ -2,7 +2,7 @@ import { AppLink } from '../../components/app-link.component';
 import { contentSectionLabels, contentSections } from '../../features/content/content-sections';
 import { useMessages } from '../../lib/i18n/messages';
 import { layoutMessages, type LayoutMessageKey } from './layout.messages';
-import { consultLinks, navItems, policyLinks } from './nav-items';
+import { consultLinks, navItems, policyLinks, toolLinks } from './nav-items';
 
 const promises: readonly LayoutMessageKey[] = ['privateAndConfidential', 'verifiedAstrologers', 'securePayments'];
 
@@ -29,7 +29,7 @@ export function SiteFooter() {
         <nav className="site-footer__links" aria-labelledby="footer-services">
           <h2 id="footer-services">{t.services}</h2>
           <ul>
-            {[...consultLinks, ...navItems].map(({ to, label }) => (
+            {[...consultLinks, ...navItems, ...toolLinks].map(({ to, label }) => (
               <li key={to}>
                 <AppLink to={to}>{t[label]}</AppLink>
               </li>

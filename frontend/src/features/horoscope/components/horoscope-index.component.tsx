@@ -1,12 +1,20 @@
 import { AppLink } from '../../../components/app-link.component';
 import { PageMeta } from '../../../components/page-meta.component';
+import { todayInIndia } from '../../../lib/format-ist-date';
 import { useMessages } from '../../../lib/i18n/messages';
 import { horoscopeMessages } from '../horoscope.messages';
+import { useDailyTransit } from '../hooks/use-daily-transit.hook';
+import { signSlug } from '../lib/transit-sign';
+import { moonTransitMessages } from '../moon-transit.messages';
 import { SignGrid } from './sign-grid.component';
+import { TodaysMoon } from './todays-moon.component';
 
-/** /horoscope: the twelve signs, each leading to its horoscopes. Needs no data: the signs are fixed. */
+/** /horoscope: today's Moon, and the twelve signs, each leading to its horoscopes and saying where the Moon stands for it today. */
 export function HoroscopeIndex() {
   const t = useMessages(horoscopeMessages);
+  const moon = useMessages(moonTransitMessages);
+  const [transit, retry] = useDailyTransit(todayInIndia());
+  const teasers = transit.state === 'loaded' ? Object.fromEntries(transit.answer.data.signs.map((entry) => [signSlug(entry.sign), moon.teaser(entry.house, entry.favourable)])) : {};
   return (
     <div className="horoscope-index">
       <PageMeta title={t.indexDocumentTitle} description={t.indexDescription} />
@@ -17,7 +25,8 @@ export function HoroscopeIndex() {
           {t.moonSignHint} <AppLink to="/chat-with-astrologer">{t.moonSignLink}</AppLink>
         </p>
       </header>
-      <SignGrid label={t.signs} headingLevel={2} />
+      <TodaysMoon transit={transit} onRetry={retry} />
+      <SignGrid label={t.signs} headingLevel={2} teasers={teasers} />
     </div>
   );
 }

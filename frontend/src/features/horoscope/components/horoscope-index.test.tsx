@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { transitAnswer } from '../testing/horoscope-fixtures';
 
 beforeAll(() => import('../../../app/routes/horoscope.page'));
 
@@ -23,8 +24,29 @@ describe('horoscope index', () => {
     expect(within(cards[11]!).getByRole('link', { name: 'Pisces' }).getAttribute('href')).toBe('/horoscope/pisces');
     expect(screen.getByRole('link', { name: 'Ask an astrologer' }).getAttribute('href')).toBe('/chat-with-astrologer');
     expect(document.title).toBe('Horoscope: daily, weekly, monthly and yearly · Nakshatra');
-    // The signs are fixed: the page asks the server for nothing.
+    // The signs are fixed: the page asks the server for no horoscope.
     expect(requests.filter((request) => request.url.pathname.includes('horoscope'))).toEqual([]);
+  });
+
+  describe("with today's Moon", () => {
+    // 11:30 in India on 22 November 2026.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('says where the Moon is today and, on each card, which house it is in for that sign', async () => {
+      const { requests } = renderApp('/horoscope', { 'GET /api/get_daily_transit': transitAnswer() });
+
+      const moon = within((await screen.findByRole('heading', { level: 2, name: "Today's Moon" })).closest('section')!);
+      expect(await moon.findByText('The Moon is in Virgo, in Hasta nakshatra. It moves into Libra at 4:05 pm IST.')).toBeTruthy();
+      expect(requests.find((request) => request.url.pathname === '/api/get_daily_transit')?.url.searchParams.get('date')).toBe('2026-11-22');
+      const cards = signCards();
+      expect(cards[5]!.textContent).toContain('Moon in your 1st house: a favourable day');
+      expect(cards[4]!.textContent).toContain('Moon in your 2nd house: a day for care');
+      expect(cards[6]!.textContent).toContain('Moon in your 12th house: a day for care');
+    });
   });
 
   it('speaks Hindi when the visitor chose it', async () => {

@@ -12,6 +12,7 @@ import { useHoroscopeView } from '../hooks/use-horoscope-view.hook';
 import { describePeriod, horoscopeSearch, periodStart, type HoroscopePeriod, type HoroscopeView } from '../lib/horoscope-period';
 import { signDates, signName, signOtherNames } from '../lib/sign-names';
 import { HoroscopeReading, HoroscopeReadingSkeleton } from './horoscope-reading.component';
+import { MoonTransitNote } from './moon-transit-note.component';
 import { OtherSigns } from './other-signs.component';
 import { PeriodNavigation } from './period-navigation.component';
 import { PeriodTabs, periodTabId } from './period-tabs.component';
@@ -67,6 +68,8 @@ function SignHoroscopePage({ sign }: { sign: ZodiacSign }) {
         <PeriodNavigation view={view} today={today} linkTo={linkTo} />
         <Reading sign={sign} view={view} />
       </section>
+      {/* The day shown, or today for the longer periods: the Moon changes sign every two or three days. */}
+      <MoonTransitNote sign={sign} date={view.period === 'daily' ? view.date : today} today={today} />
       <OtherSigns current={sign} search={horoscopeSearch(view, today)} />
     </div>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, pending, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { found, horoscope, horoscopeQueries, inTurn, noneWritten } from '../testing/horoscope-fixtures';
+import { found, horoscope, horoscopeQueries, inTurn, noneWritten, transitAnswer } from '../testing/horoscope-fixtures';
 
 beforeAll(() => import('../../../app/routes/horoscope-sign.page'));
 
@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function open(path: string, ...answers: Responder[]) {
-  const rendered = renderApp(path, { 'GET /api/get_horoscope': inTurn(...answers) });
+  const rendered = renderApp(path, { 'GET /api/get_horoscope': inTurn(...answers), 'GET /api/get_daily_transit': transitAnswer() });
   return { ...rendered, queries: () => horoscopeQueries(rendered.requests), user: userEvent.setup() };
 }
 

@@ -1,3 +1,4 @@
+import { SIGNS, type DailyTransitView } from '@nakshatra/contracts';
 import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
 import type { Horoscope } from '../api/horoscope';
 
@@ -36,3 +37,24 @@ export function inTurn(...answers: Responder[]): Responder {
     return answer(request);
   };
 }
+
+const FAVOURABLE_HOUSES = new Set([1, 3, 6, 7, 10, 11]);
+
+/** get_daily_transit's answer: the Moon in Virgo (Hasta) on 22 November 2026, entering Libra at 4:05 pm IST. */
+export function dailyTransit(fields: Partial<DailyTransitView['moon']> = {}): DailyTransitView {
+  const moon = { sign: 'Virgo', nakshatra: 'Hasta', next_sign_at: '2026-11-22T10:35:00.000Z', next_sign: 'Libra', ...fields } as const;
+  const moonIndex = SIGNS.indexOf(moon.sign);
+  return {
+    date: '2026-11-22',
+    moon,
+    signs: SIGNS.map((sign, index) => {
+      const house = ((moonIndex - index + 12) % 12) + 1;
+      return { sign, house, favourable: FAVOURABLE_HOUSES.has(house), note: `The Moon transits house ${house} from ${sign}.` };
+    }),
+  };
+}
+
+export const transitAnswer =
+  (transit: DailyTransitView = dailyTransit()): Responder =>
+  () =>
+    jsonResponse(200, { status: 200, data: transit });

@@ -1,34 +1,25 @@
+import type { PlaceView } from '@nakshatra/contracts';
 import type { ChangeEvent } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
 import { kundliMessages } from '../kundli.messages';
-import { EARLIEST_BIRTH_DATE, GENDERS, type BirthDetails, type BirthDetailsErrors, type BirthField } from '../lib/birth-details';
+import { formatCoordinates } from '../lib/angles';
+import { EARLIEST_BIRTH_DATE, GENDERS, type BirthDetails } from '../lib/birth-details';
+import type { MatchField, MatchPersonError } from '../lib/match-details';
+import { placeLabel, toBirthPlace } from '../lib/place';
+import { PlaceCombobox } from './place-combobox.component';
 
 /** The id of the control that a field's error sends focus to (the first radio of the gender group). */
-export const fieldTargetId = (prefix: string, field: BirthField): string => (field === 'gender' ? `${prefix}-gender-${GENDERS[0]}` : `${prefix}-${field}`);
+export const fieldTargetId = (prefix: string, field: MatchField): string => (field === 'gender' ? `${prefix}-gender-${GENDERS[0]}` : `${prefix}-${field}`);
 
-interface BirthDetailsFieldsProps {
-  /** Makes the ids unique when a form has two sets (the boy's and the girl's). */
-  readonly idPrefix: string;
-  readonly legend: string;
-  readonly details: BirthDetails;
-  /** The errors to show: none until the visitor first submits. */
-  readonly errors: BirthDetailsErrors;
-  readonly askGender: boolean;
-  /** India's calendar day: no date of birth after it. */
-  readonly today: string;
-  readonly onChange: (details: BirthDetails) => void;
-}
+export type FieldErrors = Readonly<Partial<Record<MatchField, MatchPersonError>>>;
 
-/** Name, gender, date, time (or "I don't know"), place: one person's birth details, each labelled, with its hint and error. */
-export function BirthDetailsFields({ idPrefix, legend, details, errors, askGender, today, onChange }: BirthDetailsFieldsProps) {
+/** Ids and error wording of one person's fields, shared by the birth fields and the nakshatra fields. */
+export function useFieldIds(idPrefix: string, errors: FieldErrors) {
   const t = useMessages(kundliMessages);
   const id = (field: string) => `${idPrefix}-${field}`;
-  const errorId = (field: BirthField) => (errors[field] ? id(`${field}-error`) : undefined);
+  const errorId = (field: MatchField) => (errors[field] ? id(`${field}-error`) : undefined);
   const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const set = (changes: Partial<BirthDetails>) => onChange({ ...details, ...changes });
-  const text = (field: 'name' | 'date' | 'time' | 'place') => (event: ChangeEvent<HTMLInputElement>) => set({ [field]: event.target.value });
-
-  const errorText = (field: BirthField) => {
+  const errorText = (field: MatchField) => {
     const error = errors[field];
     return error ? (
       <p id={errorId(field)} className="field__error">
@@ -36,28 +27,64 @@ export function BirthDetailsFields({ idPrefix, legend, details, errors, askGende
       </p>
     ) : null;
   };
+  return { id, errorId, describedBy, errorText };
+}
+
+interface NameFieldProps {
+  readonly idPrefix: string;
+  readonly value: string;
+  readonly errors: FieldErrors;
+  readonly onChange: (name: string) => void;
+}
+
+export function NameField({ idPrefix, value, errors, onChange }: NameFieldProps) {
+  const t = useMessages(kundliMessages);
+  const { id, errorId, errorText } = useFieldIds(idPrefix, errors);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id('name')}>
+        {t.name}
+      </label>
+      {errorText('name')}
+      <input
+        id={id('name')}
+        className="field__input"
+        type="text"
+        autoComplete="off"
+        maxLength={60}
+        value={value}
+        aria-invalid={errors.name ? true : undefined}
+        aria-describedby={errorId('name')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+interface BirthDetailsFieldsProps {
+  /** Makes the ids unique when a form has two sets (the boy's and the girl's). */
+  readonly idPrefix: string;
+  readonly details: BirthDetails;
+  /** The errors to show: none until the visitor first submits. */
+  readonly errors: FieldErrors;
+  readonly askGender: boolean;
+  /** India's calendar day: no date of birth after it. */
+  readonly today: string;
+  readonly onChange: (details: BirthDetails) => void;
+}
+
+/** Name, gender, date, time (or "I don't know"), place: one person's birth details, each labelled, with its hint and error. */
+export function BirthDetailsFields({ idPrefix, details, errors, askGender, today, onChange }: BirthDetailsFieldsProps) {
+  const t = useMessages(kundliMessages);
+  const { id, errorId, describedBy, errorText } = useFieldIds(idPrefix, errors);
+  const set = (changes: Partial<BirthDetails>) => onChange({ ...details, ...changes });
+  const text = (field: 'date' | 'time') => (event: ChangeEvent<HTMLInputElement>) => set({ [field]: event.target.value });
+  const choosePlace = (place: PlaceView) => set({ place: placeLabel(place), placeChoice: toBirthPlace(place) });
+  const chosen = details.placeChoice;
 
   return (
-    <fieldset className="birth-fields">
-      <legend className="birth-fields__legend">{legend}</legend>
-
-      <div className="field">
-        <label className="field__label" htmlFor={id('name')}>
-          {t.name}
-        </label>
-        {errorText('name')}
-        <input
-          id={id('name')}
-          className="field__input"
-          type="text"
-          autoComplete="off"
-          maxLength={60}
-          value={details.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errorId('name')}
-          onChange={text('name')}
-        />
-      </div>
+    <>
+      <NameField idPrefix={idPrefix} value={details.name} errors={errors} onChange={(name) => set({ name })} />
 
       {askGender ? (
         <fieldset className="field field--choices" aria-describedby={errorId('gender')}>
@@ -132,18 +159,22 @@ export function BirthDetailsFields({ idPrefix, legend, details, errors, askGende
           {t.birthPlaceHint}
         </p>
         {errorText('place')}
-        <input
+        <PlaceCombobox
           id={id('place')}
-          className="field__input"
-          type="text"
-          autoComplete="off"
-          maxLength={120}
           value={details.place}
-          aria-invalid={errors.place ? true : undefined}
-          aria-describedby={describedBy(id('place-hint'), errorId('place'))}
-          onChange={text('place')}
+          chosen={chosen !== null}
+          invalid={Boolean(errors.place)}
+          describedBy={describedBy(id('place-hint'), errorId('place'), chosen ? id('place-chosen') : undefined)}
+          // Typing again un-chooses the place: its coordinates were for the old text.
+          onType={(place) => set({ place, placeChoice: null })}
+          onChoose={choosePlace}
         />
+        {chosen ? (
+          <p id={id('place-chosen')} className="field__hint field__hint--below">
+            {t.placeChosen(formatCoordinates(chosen.lat, chosen.lon), chosen.timezone)}
+          </p>
+        ) : null}
       </div>
-    </fieldset>
+    </>
   );
 }

@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
+import { setUserDetailsCookie } from '../../../testing/browser-state';
+import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
+import { renderApp, userAnswer } from '../../../testing/render-app';
 import { STORAGE_KEYS } from '../lib/birth-details-storage';
+import { okAnswer, placeAnswers } from '../testing/kundli-api-fakes';
+import { kundliFixture, savedKundliFixture, VELLORE, VELLORE_CANTONMENT, VELLORE_PLACE, VELLUR } from '../testing/kundli-fixtures';
 
 beforeAll(() => import('../../../app/routes/free-kundli.page'));
 
@@ -13,23 +17,38 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function open() {
-  const rendered = renderApp('/free-kundli');
-  return { ...rendered, user: userEvent.setup() };
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+
+function open(answers: Record<string, Responder> = {}, { path = '/free-kundli', loggedIn = false } = {}) {
+  if (loggedIn) setUserDetailsCookie({ id: USER_ID, status: 'active' });
+  const rendered = renderApp(path, {
+    ...placeAnswers('Vellore', [VELLORE, VELLORE_CANTONMENT, VELLUR]),
+    'POST /api/calculate_kundli': okAnswer(kundliFixture()),
+    [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }),
+    ...answers,
+  });
+  const sent = (pathname: string) => rendered.requests.filter((request) => request.url.pathname === pathname);
+  return { ...rendered, sent, user: userEvent.setup() };
 }
 
+type User = ReturnType<typeof userEvent.setup>;
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.kundli) ?? 'null');
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Name'), 'Asha Sharma');
-  await user.click(screen.getByRole('radio', { name: 'Female' }));
-  await user.type(field('Date of birth'), '1990-08-15');
-  await user.type(field('Time of birth'), '06:30');
-  await user.type(field('Place of birth'), 'Varanasi, Uttar Pradesh, India');
+async function choosePlace(user: User) {
+  await user.type(field('Place of birth'), 'Vellore');
+  await user.click(await screen.findByRole('option', { name: 'Vellore, Tamil Nadu, India' }));
 }
 
-describe('free kundli page', () => {
+async function fillValid(user: User) {
+  await user.type(field('Name'), 'Asha Sharma');
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.type(field('Date of birth'), '1954-11-12');
+  await user.type(field('Time of birth'), '07:52');
+  await choosePlace(user);
+}
+
+describe('free kundli form', () => {
   it('asks for the birth details with labelled fields and explains what the kundli holds', async () => {
     const { requests } = open();
 
@@ -41,20 +60,20 @@ describe('free kundli page', () => {
     expect(field('Date of birth').max).toBe('2026-11-22');
     expect(field('Time of birth').type).toBe('time');
     expect(form.getByRole('checkbox', { name: "I don't know the time of birth" })).toBeTruthy();
-    expect(field('Place of birth').getAttribute('aria-describedby')).toBe('kundli-place-hint');
+    expect(form.getByRole('combobox', { name: 'Place of birth' }).getAttribute('aria-describedby')).toContain('kundli-place-hint');
     const contents = within(screen.getByRole('complementary', { name: 'What your kundli includes' }));
     expect(contents.getAllByRole('listitem')).toHaveLength(6);
     expect(contents.getByText(/Vimshottari dasha/)).toBeTruthy();
     expect(document.title).toBe('Free Kundli: your Vedic birth chart · Nakshatra');
-    // Nothing is computed yet: the page asks the server for nothing (and fakes no report).
+    // Nothing is asked of the server until the visitor types a place or submits.
     expect(requests.filter((request) => /kundli|suggest|calculate/.test(request.url.pathname))).toEqual([]);
   });
 
   it('lists what to fix in a summary that takes focus, marks each field, and leads to it', async () => {
-    const { user } = open();
+    const { user, sent } = open();
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await user.type(field('Name'), 'A');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
 
     const summary = screen.getByRole('heading', { level: 2, name: 'Please correct these 5 fields' }).parentElement!;
     expect(document.activeElement).toBe(summary);
@@ -70,7 +89,7 @@ describe('free kundli page', () => {
 
     await user.click(within(summary).getByRole('link', { name: 'Please choose the gender' }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Male' }));
-    expect(screen.queryByRole('heading', { name: 'Your birth details are ready' })).toBeNull();
+    expect(sent('/api/calculate_kundli')).toEqual([]);
   });
 
   it('checks again as the visitor corrects, and refuses a birth date after today in India', async () => {
@@ -79,7 +98,7 @@ describe('free kundli page', () => {
     await fillValid(user);
     await user.clear(field('Date of birth'));
     await user.type(field('Date of birth'), '2026-11-23');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
 
     expect(screen.getByRole('heading', { level: 2, name: 'Please correct this field' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'The date of birth cannot be in the future' })).toBeTruthy();
@@ -90,46 +109,114 @@ describe('free kundli page', () => {
     expect(field('Date of birth').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it("takes “I don't know the time”: the time field is switched off and explained", async () => {
-    const { user } = open();
+  it('explains that a typed place must be chosen from the list, and forgets the choice when the text changes', async () => {
+    const { user, sent } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
+    await fillValid(user);
+    await user.type(field('Place of birth'), ' town');
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+
+    expect(screen.getByRole('link', { name: 'Please choose the place of birth from the list' })).toBeTruthy();
+    expect(field('Place of birth').getAttribute('aria-invalid')).toBe('true');
+    expect(sent('/api/calculate_kundli')).toEqual([]);
+  });
+
+  it('sends the details with the chosen place and the default options, and shows the report with focus on it', async () => {
+    const { user, sent } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
+    await fillValid(user);
+    expect(screen.getByText('12°55′N 79°08′E, time zone Asia/Kolkata')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+
+    const title = await screen.findByRole('heading', { level: 2, name: 'Kundli of Asha Sharma' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(sent('/api/calculate_kundli').map((request) => request.body)).toEqual([
+      { name: 'Asha Sharma', gender: 'female', date: '1954-11-12', time: '07:52', place: VELLORE_PLACE, ayanamsa: 'lahiri', node: 'mean' },
+    ]);
+    expect(stored()).toEqual({
+      name: 'Asha Sharma',
+      gender: 'female',
+      date: '1954-11-12',
+      time: '07:52',
+      timeUnknown: false,
+      place: 'Vellore, Tamil Nadu, India',
+      placeChoice: VELLORE_PLACE,
+      ayanamsa: 'lahiri',
+      node: 'mean',
+    });
+  });
+
+  it('sends the ayanamsa and node chosen under Advanced options', async () => {
+    const { user, sent } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
+    await fillValid(user);
+    await user.click(screen.getByText('Advanced options'));
+    expect((screen.getByRole('radio', { name: 'Lahiri (Chitrapaksha)' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Krishnamurti (KP)' }));
+    await user.click(screen.getByRole('radio', { name: 'True node' }));
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Kundli of Asha Sharma' });
+    expect(sent('/api/calculate_kundli')[0]?.body).toMatchObject({ ayanamsa: 'krishnamurti', node: 'true' });
+  });
+
+  it("takes “I don't know the time”: the time is sent as null and the report says the lagna and houses are uncertain", async () => {
+    const { user, sent } = open({ 'POST /api/calculate_kundli': okAnswer(kundliFixture({ time: null })) });
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await fillValid(user);
     await user.clear(field('Time of birth'));
     await user.click(screen.getByRole('checkbox', { name: "I don't know the time of birth" }));
-
     expect(field('Time of birth').disabled).toBe(true);
-    expect(screen.getByText(/the chart is read from the Moon/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Your birth details are ready' })).toBeTruthy();
+    expect(screen.getByText(/the ascendant \(lagna\) and the houses are uncertain/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+
+    const warning = await screen.findByRole('note', { name: 'The birth time is not known' });
+    expect(warning.textContent).toContain('The ascendant (lagna) and the houses are uncertain');
+    expect(sent('/api/calculate_kundli')[0]?.body).toMatchObject({ time: null });
+    expect(screen.getByText('Not known (chart cast for 12:00)')).toBeTruthy();
   });
 
-  it('keeps valid details on the device and offers an astrologer to read them, without faking a report', async () => {
-    const { user } = open();
+  it('says so when the kundli cannot be calculated, and tries again on request', async () => {
+    let calls = 0;
+    const { user } = open({ 'POST /api/calculate_kundli': () => (calls++ === 0 ? jsonResponse(501, { status: 501, message: 'Not built yet' }) : okAnswer(kundliFixture())()) });
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
 
-    const ready = screen.getByRole('heading', { level: 2, name: 'Your birth details are ready' });
-    expect(document.activeElement).toBe(ready);
-    const panel = within(screen.getByRole('region', { name: 'Your birth details are ready' }));
-    expect(panel.getByRole('link', { name: 'Chat with an astrologer' }).getAttribute('href')).toBe('/chat-with-astrologer');
-    expect(panel.getByRole('link', { name: 'Talk to an astrologer' }).getAttribute('href')).toBe('/talk-to-astrologer');
-    expect(stored()).toEqual({ name: 'Asha Sharma', gender: 'female', date: '1990-08-15', time: '06:30', timeUnknown: false, place: 'Varanasi, Uttar Pradesh, India' });
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't calculate the kundli. Please try again.");
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kundli of Asha Sharma' })).toBeTruthy();
+  });
 
-    // Changing a detail takes the outcome away until the visitor continues again.
-    await user.type(field('Name'), ' Devi');
-    expect(screen.queryByRole('heading', { name: 'Your birth details are ready' })).toBeNull();
+  it("shows the server's reasons when it refuses the details", async () => {
+    const refusal = { status: 400, message: 'Invalid body', errors: [{ path: 'place.lat', message: 'must be at most 66 (charts beyond the polar circles are not made)' }] };
+    const { user } = open({ 'POST /api/calculate_kundli': () => jsonResponse(400, refusal) });
+    await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('These details were not accepted:');
+    expect(alert.textContent).toContain('place.lat: must be at most 66');
   });
 
   it('fills the form from what the visitor typed before, and clears it on request', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.kundli, JSON.stringify({ name: 'Rahul', gender: 'male', date: '1988-01-26', time: '', timeUnknown: true, place: 'Pune' }));
-    const { user } = open();
+    window.localStorage.setItem(
+      STORAGE_KEYS.kundli,
+      JSON.stringify({ name: 'Rahul', gender: 'male', date: '1988-01-26', time: '', timeUnknown: true, place: 'Vellore, Tamil Nadu, India', placeChoice: VELLORE_PLACE, ayanamsa: 'raman' }),
+    );
+    const { user, requests } = open();
 
     expect((await screen.findByLabelText('Name')) as HTMLInputElement).toHaveProperty('value', 'Rahul');
     expect((screen.getByRole('radio', { name: 'Male' }) as HTMLInputElement).checked).toBe(true);
     expect(field('Date of birth').value).toBe('1988-01-26');
     expect(field('Time of birth').disabled).toBe(true);
-    expect(field('Place of birth').value).toBe('Pune');
+    expect(field('Place of birth').value).toBe('Vellore, Tamil Nadu, India');
+    // A stored choice that differs from the defaults is shown, not hidden in a closed disclosure.
+    expect(screen.getByText('Advanced options').closest('details')?.open).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Raman' }) as HTMLInputElement).checked).toBe(true);
+    // A chosen place is not searched again.
+    expect(requests.filter((request) => request.url.pathname.startsWith('/api/get_suggest'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Clear the details' }));
     expect(field('Name').value).toBe('');
@@ -143,8 +230,74 @@ describe('free kundli page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'मुफ़्त कुंडली' })).toBeTruthy();
     expect(screen.getByLabelText('जन्म तिथि')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'मुझे जन्म का समय नहीं पता' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    await user.click(screen.getByRole('button', { name: 'मेरी कुंडली दिखाएँ' }));
     expect(screen.getByRole('heading', { level: 2, name: 'कृपया ये 5 फ़ील्ड ठीक करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'कृपया नाम भरें' })).toBeTruthy();
+  });
+});
+
+describe('saving and opening kundlis', () => {
+  it('asks a visitor to log in when they want to save, on that button only', async () => {
+    const { user, sent } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+    await screen.findByRole('heading', { level: 2, name: 'Kundli of Asha Sharma' });
+
+    expect(screen.getByText('Log in to save this kundli to your profile.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save to my kundlis' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(sent('/api/create_kundli')).toEqual([]);
+  });
+
+  it("saves a customer's kundli with the report's details", async () => {
+    const saved = savedKundliFixture('k1', 'Asha Sharma');
+    const { user, sent } = open({ 'POST /api/create_kundli': () => jsonResponse(201, { status: 201, data: saved, position: '41' }) }, { loggedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+    await screen.findByRole('heading', { level: 2, name: 'Kundli of Asha Sharma' });
+
+    await user.click(screen.getByRole('button', { name: 'Save to my kundlis' }));
+    expect((await screen.findByText('Saved to your kundlis.')).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See my kundlis' }).getAttribute('href')).toBe('/my-profile');
+    expect(screen.queryByRole('button', { name: 'Save to my kundlis' })).toBeNull();
+    expect(sent('/api/create_kundli').map((request) => request.body)).toEqual([sent('/api/calculate_kundli')[0]!.body]);
+  });
+
+  it('says so when saving fails, and keeps the button', async () => {
+    const { user } = open({ 'POST /api/create_kundli': () => jsonResponse(500, {}) }, { loggedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
+    await screen.findByRole('heading', { level: 2, name: 'Kundli of Asha Sharma' });
+    await user.click(screen.getByRole('button', { name: 'Save to my kundlis' }));
+
+    expect(await screen.findByText("We couldn't save the kundli. Please try again.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save to my kundlis' })).toBeTruthy();
+  });
+
+  it('opens a saved kundli by its id: fills the form and computes its chart again', async () => {
+    const saved = savedKundliFixture('k2', 'Meera Nair');
+    const { sent } = open(
+      {
+        'GET /api/get_my_kundlis': okAnswer([savedKundliFixture('k1', 'Asha Sharma'), saved], { meta: { page: 1, limit: 50, total: 2 } }),
+        'POST /api/calculate_kundli': okAnswer(kundliFixture({ name: 'Meera Nair' })),
+      },
+      { path: '/free-kundli?kundli=k2', loggedIn: true },
+    );
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kundli of Meera Nair' })).toBeTruthy();
+    expect(field('Name').value).toBe('Meera Nair');
+    expect(field('Place of birth').value).toBe('Vellore, Tamil Nadu, India');
+    expect(sent('/api/calculate_kundli').map((request) => request.body)).toEqual([{ ...saved.input }]);
+    // It is saved already: no second copy is offered.
+    expect(screen.getByText('Saved to your kundlis.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save to my kundlis' })).toBeNull();
+  });
+
+  it('says so when the saved kundli is gone', async () => {
+    open({ 'GET /api/get_my_kundlis': okAnswer([], { meta: { page: 1, limit: 50, total: 0 } }) }, { path: '/free-kundli?kundli=gone', loggedIn: true });
+    expect(await screen.findByText('This saved kundli was not found. It may have been deleted.')).toBeTruthy();
   });
 });

@@ -9,40 +9,43 @@ interface DetailsStore<T> {
 
 /**
  * A birth-details form's state: kept in local storage as it is typed, checked on submit (and
- * live after a failed submit), with focus taken to the error summary or to the outcome.
+ * live after a failed submit, with focus taken to the error summary); valid details go to `onValid`.
  */
-export function useDetailsForm<T>({ load, save, forget, empty }: DetailsStore<T>, isValid: (details: T) => boolean) {
+export function useDetailsForm<T>({ load, save, forget, empty }: DetailsStore<T>, isValid: (details: T) => boolean, onValid: (details: T) => void) {
   const [details, setDetails] = useState(load);
   const [showErrors, setShowErrors] = useState(false);
-  // A new object per submit, so that submitting twice moves focus twice.
-  const [outcome, setOutcome] = useState<{ readonly ok: boolean } | null>(null);
+  // A new object per refused submit, so that submitting twice moves focus twice.
+  const [refusal, setRefusal] = useState<object | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const readyRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (outcome) (outcome.ok ? readyRef : summaryRef).current?.focus();
-  }, [outcome]);
+    if (refusal) summaryRef.current?.focus();
+  }, [refusal]);
 
   const change = (next: T) => {
     setDetails(next);
     save(next);
-    // What was ready was for the details before this change.
-    setOutcome((current) => (current?.ok ? null : current));
+  };
+
+  /** Puts details in the form from elsewhere (a saved kundli), as if typed. */
+  const fill = (next: T) => {
+    change(next);
+    setShowErrors(false);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const ok = isValid(details);
     setShowErrors(!ok);
-    setOutcome({ ok });
+    if (ok) onValid(details);
+    else setRefusal({});
   };
 
   const clear = () => {
     forget();
     setDetails(empty);
     setShowErrors(false);
-    setOutcome(null);
   };
 
-  return { details, change, submit, clear, showErrors, ready: outcome?.ok === true, summaryRef, readyRef };
+  return { details, change, fill, submit, clear, showErrors, summaryRef };
 }

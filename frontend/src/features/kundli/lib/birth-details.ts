@@ -1,3 +1,5 @@
+import type { BirthPlace } from '@nakshatra/contracts';
+
 /** The birth details a kundli is made from, as the visitor enters them. */
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -12,10 +14,16 @@ export interface BirthDetails {
   readonly time: string;
   /** The visitor does not know the time: the chart is then read from the Moon. */
   readonly timeUnknown: boolean;
+  /** The text in the place box. */
   readonly place: string;
+  /**
+   * The place chosen from the list: its coordinates and time zone are what the chart needs, so a
+   * typed name alone is not enough. Null until one is chosen, and again once the text changes.
+   */
+  readonly placeChoice: BirthPlace | null;
 }
 
-export const emptyBirthDetails: BirthDetails = { name: '', gender: '', date: '', time: '', timeUnknown: false, place: '' };
+export const emptyBirthDetails: BirthDetails = { name: '', gender: '', date: '', time: '', timeUnknown: false, place: '', placeChoice: null };
 
 export type BirthField = 'name' | 'gender' | 'date' | 'time' | 'place';
 /** In the order the fields are on the form, so the first error is the first field to fix. */
@@ -34,7 +42,8 @@ export type BirthDetailsError =
   | 'timeInvalid'
   | 'placeRequired'
   | 'placeLength'
-  | 'placeInvalid';
+  | 'placeInvalid'
+  | 'placeNotChosen';
 
 export type BirthDetailsErrors = Readonly<Partial<Record<BirthField, BirthDetailsError>>>;
 
@@ -82,11 +91,12 @@ function timeError({ time, timeUnknown }: BirthDetails): BirthDetailsError | und
   return TIME_PATTERN.test(time) ? undefined : 'timeInvalid';
 }
 
-function placeError(raw: string): BirthDetailsError | undefined {
+function placeError({ place: raw, placeChoice }: BirthDetails): BirthDetailsError | undefined {
   const place = raw.trim();
   if (!place) return 'placeRequired';
   if (lengthError(place, PLACE_LENGTH)) return 'placeLength';
-  return HAS_LETTER.test(place) ? undefined : 'placeInvalid';
+  if (!HAS_LETTER.test(place)) return 'placeInvalid';
+  return placeChoice ? undefined : 'placeNotChosen';
 }
 
 /**
@@ -99,11 +109,9 @@ export function validateBirthDetails(details: BirthDetails, today: string, { ask
     gender: askGender && !details.gender ? 'genderRequired' : undefined,
     date: dateError(details.date, today),
     time: timeError(details),
-    place: placeError(details.place),
+    place: placeError(details),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
 
-export const hasErrors = (errors: BirthDetailsErrors): boolean => Object.keys(errors).length > 0;
-
-/** Today in India, where birth dates are checked against. */
+export const hasErrors = (errors: Readonly<Partial<Record<string, string>>>): boolean => Object.keys(errors).length > 0;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyBirthDetails, hasErrors, validateBirthDetails, type BirthDetails } from './birth-details';
 
 const today = '2026-11-22';
-const valid: BirthDetails = { name: 'Asha Sharma', gender: 'female', date: '1990-08-15', time: '06:30', timeUnknown: false, place: 'Varanasi, Uttar Pradesh, India' };
+const varanasi = { name: 'Varanasi', state: 'Uttar Pradesh', country: 'India', lat: 25.3176, lon: 82.9739, timezone: 'Asia/Kolkata' };
+const valid: BirthDetails = { name: 'Asha Sharma', gender: 'female', date: '1990-08-15', time: '06:30', timeUnknown: false, place: 'Varanasi, Uttar Pradesh, India', placeChoice: varanasi };
 const check = (changes: Partial<BirthDetails>, askGender = true) => validateBirthDetails({ ...valid, ...changes }, today, { askGender });
 
 describe('validateBirthDetails', () => {
@@ -51,8 +52,9 @@ describe('validateBirthDetails', () => {
     expect(check({ time: 'garbage', timeUnknown: true })).toEqual({});
   });
 
-  it('needs a place name with letters, of a sensible length', () => {
+  it('needs a place name with letters, of a sensible length, chosen from the list', () => {
     expect(check({ place: 'पुणे' })).toEqual({});
+    expect(check({ place: 'Varanasi', placeChoice: null })).toEqual({ place: 'placeNotChosen' });
     expect(check({ place: '' })).toEqual({ place: 'placeRequired' });
     expect(check({ place: 'X' })).toEqual({ place: 'placeLength' });
     expect(check({ place: 'x'.repeat(101) })).toEqual({ place: 'placeLength' });

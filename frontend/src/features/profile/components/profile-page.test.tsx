@@ -22,6 +22,8 @@ function openProfile(answers: Answers = {}, { loggedIn = true, path = `/my-profi
   const rendered = renderApp(path, {
     [`GET /api/get_single_users/${USER_ID}`]: answers.profile ?? userAnswer(asha),
     [`PUT /api/update_users/${USER_ID}`]: answers.update ?? (() => jsonResponse(200, { status: 200, data: { id: USER_ID }, position: '7' })),
+    // The page also lists the saved kundlis (the kundli feature's own tests cover them).
+    'GET /api/get_my_kundlis': () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 10, total: 0 } }),
     ...(answers.upload ? { 'POST /upload/upload-image': answers.upload } : {}),
   });
   const updates = () => rendered.requests.filter((request: FakeRequest) => request.method === 'PUT');

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../../components/load-failed.component';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useIdempotencyKeys } from '../../../lib/use-idempotency-key.hook';
 import type { RechargeRequest } from '../api/recharge-request';
-import { useDebouncedValue } from '../hooks/use-debounced-value.hook';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.hook';
 import { useRechargePacks } from '../hooks/use-recharge-data.hook';
 import { readCustomAmount } from '../lib/custom-amount';
 import { rechargeMessages } from '../recharge.messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`: a typed amount is priced when the typing pauses, not per keystroke. */
+/** The value once it has stopped changing for `delayMs`: a typed amount is priced, or a place searched, when the typing pauses, not per keystroke. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
