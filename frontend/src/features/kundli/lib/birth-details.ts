@@ -1,4 +1,4 @@
-import type { BirthPlace } from '@nakshatra/contracts';
+import { MAX_BIRTH_LATITUDE, type BirthPlace } from '@nakshatra/contracts';
 
 /** The birth details a kundli is made from, as the visitor enters them. */
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -43,7 +43,8 @@ export type BirthDetailsError =
   | 'placeRequired'
   | 'placeLength'
   | 'placeInvalid'
-  | 'placeNotChosen';
+  | 'placeNotChosen'
+  | 'placeBeyondPolarCircle';
 
 export type BirthDetailsErrors = Readonly<Partial<Record<BirthField, BirthDetailsError>>>;
 
@@ -96,7 +97,9 @@ function placeError({ place: raw, placeChoice }: BirthDetails): BirthDetailsErro
   if (!place) return 'placeRequired';
   if (lengthError(place, PLACE_LENGTH)) return 'placeLength';
   if (!HAS_LETTER.test(place)) return 'placeInvalid';
-  return placeChoice ? undefined : 'placeNotChosen';
+  if (!placeChoice) return 'placeNotChosen';
+  // The server refuses these too (the ascendant is ill-defined there); saying so here says it in the visitor's language.
+  return Math.abs(placeChoice.lat) > MAX_BIRTH_LATITUDE ? 'placeBeyondPolarCircle' : undefined;
 }
 
 /**

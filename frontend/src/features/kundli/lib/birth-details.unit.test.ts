@@ -55,6 +55,9 @@ describe('validateBirthDetails', () => {
   it('needs a place name with letters, of a sensible length, chosen from the list', () => {
     expect(check({ place: 'पुणे' })).toEqual({});
     expect(check({ place: 'Varanasi', placeChoice: null })).toEqual({ place: 'placeNotChosen' });
+    const tromso = { name: 'Tromsø', state: 'Troms og Finnmark', country: 'Norway', lat: 69.6496, lon: 18.957, timezone: 'Europe/Oslo' };
+    expect(check({ place: 'Tromsø', placeChoice: tromso })).toEqual({ place: 'placeBeyondPolarCircle' });
+    expect(check({ place: 'Ushuaia', placeChoice: { ...tromso, lat: -54.8 } })).toEqual({});
     expect(check({ place: '' })).toEqual({ place: 'placeRequired' });
     expect(check({ place: 'X' })).toEqual({ place: 'placeLength' });
     expect(check({ place: 'x'.repeat(101) })).toEqual({ place: 'placeLength' });
