@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { STORAGE_KEYS } from '../lib/birth-details-storage';
-import { okAnswer, placeAnswers } from '../testing/kundli-api-fakes';
+import { dataAnswer } from '../../../testing/wallet-fixtures';
+import { placeAnswers } from '../testing/kundli-api-fakes';
 import { matchmakingFixture, VELLORE, VELLORE_PLACE } from '../testing/kundli-fixtures';
 
 beforeAll(() => import('../../../app/routes/kundli-matchmaking.page'));
@@ -15,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function open() {
-  const rendered = renderApp('/kundli-matchmaking', { ...placeAnswers('Vellore', [VELLORE]), 'POST /api/calculate_matchmaking': okAnswer(matchmakingFixture) });
+  const rendered = renderApp('/kundli-matchmaking', { ...placeAnswers('Vellore', [VELLORE]), 'POST /api/calculate_matchmaking': dataAnswer(matchmakingFixture) });
   const sent = () => rendered.requests.filter((request) => request.url.pathname === '/api/calculate_matchmaking');
   return { ...rendered, sent, user: userEvent.setup() };
 }

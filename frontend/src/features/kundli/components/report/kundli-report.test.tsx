@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../testing/render-app';
 import { STORAGE_KEYS } from '../../lib/birth-details-storage';
-import { okAnswer } from '../../testing/kundli-api-fakes';
+import { dataAnswer } from '../../../../testing/wallet-fixtures';
 import { kundliFixture, VELLORE_PLACE } from '../../testing/kundli-fixtures';
 
 // The report of the example birth (kundliFixture): lagna Scorpio, Moon in Hasta (Virgo), Mars in
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function showReport(submit = 'Show my kundli', title = 'Kundli of Asha Sharma') {
-  renderApp('/free-kundli', { 'POST /api/calculate_kundli': okAnswer(kundliFixture()) });
+  renderApp('/free-kundli', { 'POST /api/calculate_kundli': dataAnswer(kundliFixture()) });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: submit }));
   const heading = await screen.findByRole('heading', { level: 2, name: title });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserDetailsCookie } from '../../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../../testing/fake-fetch';
 import { renderApp, userAnswer } from '../../../../testing/render-app';
-import { okAnswer } from '../../testing/kundli-api-fakes';
+import { dataAnswer } from '../../../../testing/wallet-fixtures';
 import { kundliFixture, savedKundliFixture } from '../../testing/kundli-fixtures';
 
 beforeAll(async () => {
@@ -15,14 +15,14 @@ beforeAll(async () => {
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const asha = savedKundliFixture('k1', 'Asha Sharma', '2026-11-20T10:00:00.000Z');
 const ravi = { ...savedKundliFixture('k2', 'Ravi Kumar', '2026-11-18T10:00:00.000Z'), input: { ...savedKundliFixture('k2', 'Ravi Kumar').input, time: null } };
-const page = (items: unknown[], total = items.length) => okAnswer(items, { meta: { page: 1, limit: 10, total } });
+const page = (items: unknown[], total = items.length) => dataAnswer(items, { meta: { page: 1, limit: 10, total } });
 
 function openProfile(answers: Record<string, Responder> = {}) {
   setUserDetailsCookie({ id: USER_ID, status: 'active' });
   const rendered = renderApp('/my-profile', {
     [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID, email: null }),
     'GET /api/get_my_kundlis': page([asha, ravi]),
-    'POST /api/calculate_kundli': okAnswer(kundliFixture({ name: 'Asha Sharma' })),
+    'POST /api/calculate_kundli': dataAnswer(kundliFixture({ name: 'Asha Sharma' })),
     ...answers,
   });
   return { ...rendered, user: userEvent.setup() };
@@ -60,7 +60,7 @@ describe('my kundlis in the profile', () => {
   it('deletes a kundli only after a confirmation, then lists what is left', async () => {
     let deleted = false;
     const { user, requests } = openProfile({
-      'GET /api/get_my_kundlis': () => (deleted ? page([ravi])() : page([asha, ravi])()),
+      'GET /api/get_my_kundlis': (request) => (deleted ? page([ravi])(request) : page([asha, ravi])(request)),
       'DELETE /api/delete_kundli/k1': () => {
         deleted = true;
         return jsonResponse(200, { status: 200, data: { id: 'k1' }, position: '52' });
@@ -98,7 +98,7 @@ describe('my kundlis in the profile', () => {
 
   it('invites to make a kundli when none is saved, and offers a retry when the list fails', async () => {
     let calls = 0;
-    const { user } = openProfile({ 'GET /api/get_my_kundlis': () => (calls++ < 1 ? jsonResponse(500, {}) : page([])()) });
+    const { user } = openProfile({ 'GET /api/get_my_kundlis': (request) => (calls++ < 1 ? jsonResponse(500, {}) : page([])(request)) });
     const kundlis = await section();
 
     await user.click(await kundlis.findByRole('button', { name: 'Retry' }));
