@@ -95,6 +95,10 @@ describe('astrology tools', () => {
     expect(mine.body.data[1].input).toEqual({ ...kundliInput, ayanamsa: 'lahiri', node: 'mean' });
     const theirs = await api.call('GET', '/api/get_my_kundlis', { cookie: stranger.cookie, headers: { 'x-min-position': second.body.position } });
     expect(theirs.body.data).toEqual([]);
+    const single = await api.call('GET', `/api/get_single_kundli/${first.body.data.id}`, { cookie: owner.cookie, headers: { 'x-min-position': second.body.position } });
+    expect(single.body.data).toEqual(mine.body.data[1]);
+    expect((await api.call('GET', `/api/get_single_kundli/${first.body.data.id}`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await api.call('GET', '/api/get_single_kundli/not-an-id', { cookie: owner.cookie })).status).toBe(404);
 
     expect((await api.call('DELETE', `/api/delete_kundli/${first.body.data.id}`, { cookie: stranger.cookie })).status).toBe(404);
     const deleted = await api.call('DELETE', `/api/delete_kundli/${first.body.data.id}`, { cookie: owner.cookie });

@@ -247,5 +247,6 @@ export const routeCatalogue: readonly RouteEntry[] = [
   get('tools', 'get_daily_transit', 'public', "The Moon's sign on an Indian calendar day and its reading for each Moon sign", { query: dailyTransitQuery }),
   post('kundli', 'create_kundli', 'customer', 'Save a kundli (its birth details and options) to your profile', { body: calculateKundliSchema }),
   get('kundli', 'get_my_kundlis', 'customer', 'Your saved kundlis, newest first (paged)', { query: myKundlisQuery }),
+  getOne('kundli', 'get_single_kundli', 'customer', 'One of your saved kundlis (another user’s is not found)'),
   del('kundli', 'delete_kundli', 'customer', 'Delete one of your saved kundlis'),
 ];

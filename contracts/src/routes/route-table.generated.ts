@@ -1807,6 +1807,14 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "kundli"
   },
   {
+    "name": "get_single_kundli",
+    "method": "GET",
+    "path": "/api/get_single_kundli/{id}",
+    "side": "query",
+    "access": "customer",
+    "family": "kundli"
+  },
+  {
     "name": "delete_kundli",
     "method": "DELETE",
     "path": "/api/delete_kundli/{id}",

@@ -1,6 +1,6 @@
 import { calculateKundli, calculateLove, calculateMatchmaking, dailyTransit } from '@nakshatra/astrology';
-import type { CalculateKundli, CalculateLove, CalculateMatchmaking, DailyTransitQuery } from '@nakshatra/contracts';
-import type { RouteHandlers } from '@nakshatra/platform';
+import { isUuid, type CalculateKundli, type CalculateLove, type CalculateMatchmaking, type DailyTransitQuery } from '@nakshatra/contracts';
+import { notFound, type RouteHandlers } from '@nakshatra/platform';
 import { getOrLoad, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { SavedKundlisRepository } from './saved-kundlis.repository.js';
@@ -28,6 +28,14 @@ export function astrologyQueryRoutes(savedKundlis: SavedKundlisRepository, cache
       await awaitFresh(['saved_kundlis'], call.minPosition);
       const found = await savedKundlis.listOf(call.actor.id, call.query as { page: number; limit: number });
       return { data: found.items, meta: found.meta };
+    },
+    get_single_kundli: async (call) => {
+      const id = call.params.id!.toLowerCase();
+      if (!isUuid(id)) throw notFound('Kundli not found');
+      await awaitFresh(['saved_kundlis'], call.minPosition);
+      const saved = await savedKundlis.findOf(call.actor.id, id);
+      if (!saved) throw notFound('Kundli not found');
+      return { data: saved };
     },
   };
 }

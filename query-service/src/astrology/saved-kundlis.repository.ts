@@ -11,6 +11,12 @@ const savedKundliView = (row: SavedKundliRow): SavedKundliView => ({ id: row.id,
 export class SavedKundlisRepository {
   constructor(private readonly db: Kysely<ReadModelDatabase>) {}
 
+  /** One of a user's kundlis; another user's is simply not there. */
+  async findOf(userId: string, id: string): Promise<SavedKundliView | undefined> {
+    const row = await this.db.selectFrom('saved_kundlis').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    return row && savedKundliView(row);
+  }
+
   /** One user's kundlis, newest first. */
   async listOf(userId: string, { page, limit }: { page: number; limit: number }): Promise<Page<SavedKundliView>> {
     const mine = this.db.selectFrom('saved_kundlis').where('user_id', '=', userId);

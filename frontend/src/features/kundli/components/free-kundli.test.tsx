@@ -5,7 +5,8 @@ import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp, userAnswer } from '../../../testing/render-app';
 import { STORAGE_KEYS } from '../lib/birth-details-storage';
-import { okAnswer, placeAnswers } from '../testing/kundli-api-fakes';
+import { dataAnswer } from '../../../testing/wallet-fixtures';
+import { placeAnswers } from '../testing/kundli-api-fakes';
 import { kundliFixture, savedKundliFixture, VELLORE, VELLORE_CANTONMENT, VELLORE_PLACE, VELLUR } from '../testing/kundli-fixtures';
 
 beforeAll(() => import('../../../app/routes/free-kundli.page'));
@@ -23,7 +24,7 @@ function open(answers: Record<string, Responder> = {}, { path = '/free-kundli', 
   if (loggedIn) setUserDetailsCookie({ id: USER_ID, status: 'active' });
   const rendered = renderApp(path, {
     ...placeAnswers('Vellore', [VELLORE, VELLORE_CANTONMENT, VELLUR]),
-    'POST /api/calculate_kundli': okAnswer(kundliFixture()),
+    'POST /api/calculate_kundli': dataAnswer(kundliFixture()),
     [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }),
     ...answers,
   });
@@ -161,7 +162,7 @@ describe('free kundli form', () => {
   });
 
   it("takes “I don't know the time”: the time is sent as null and the report says the lagna and houses are uncertain", async () => {
-    const { user, sent } = open({ 'POST /api/calculate_kundli': okAnswer(kundliFixture({ time: null })) });
+    const { user, sent } = open({ 'POST /api/calculate_kundli': dataAnswer(kundliFixture({ time: null })) });
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await fillValid(user);
     await user.clear(field('Time of birth'));
@@ -178,7 +179,7 @@ describe('free kundli form', () => {
 
   it('says so when the kundli cannot be calculated, and tries again on request', async () => {
     let calls = 0;
-    const { user } = open({ 'POST /api/calculate_kundli': () => (calls++ === 0 ? jsonResponse(501, { status: 501, message: 'Not built yet' }) : okAnswer(kundliFixture())()) });
+    const { user } = open({ 'POST /api/calculate_kundli': (request) => (calls++ === 0 ? jsonResponse(501, { status: 501, message: 'Not built yet' }) : dataAnswer(kundliFixture())(request)) });
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
@@ -281,8 +282,8 @@ describe('saving and opening kundlis', () => {
     const saved = savedKundliFixture('k2', 'Meera Nair');
     const { sent } = open(
       {
-        'GET /api/get_my_kundlis': okAnswer([savedKundliFixture('k1', 'Asha Sharma'), saved], { meta: { page: 1, limit: 50, total: 2 } }),
-        'POST /api/calculate_kundli': okAnswer(kundliFixture({ name: 'Meera Nair' })),
+        'GET /api/get_single_kundli/k2': dataAnswer(saved),
+        'POST /api/calculate_kundli': dataAnswer(kundliFixture({ name: 'Meera Nair' })),
       },
       { path: '/free-kundli?kundli=k2', loggedIn: true },
     );
@@ -297,7 +298,7 @@ describe('saving and opening kundlis', () => {
   });
 
   it('says so when the saved kundli is gone', async () => {
-    open({ 'GET /api/get_my_kundlis': okAnswer([], { meta: { page: 1, limit: 50, total: 0 } }) }, { path: '/free-kundli?kundli=gone', loggedIn: true });
+    open({ 'GET /api/get_single_kundli/gone': () => jsonResponse(404, { status: 404, message: 'Kundli not found' }) }, { path: '/free-kundli?kundli=gone', loggedIn: true });
     expect(await screen.findByText('This saved kundli was not found. It may have been deleted.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import type { SavedKundliView } from '@nakshatra/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiFailure } from '../../../lib/api-client';
-import { getMyKundlis } from '../api/get-my-kundlis.api';
+import { getSingleKundli } from '../api/get-single-kundli.api';
 
 export type SavedKundliLoad =
   | { readonly state: 'none' | 'needsLogin' | 'loading' | 'notFound' | 'failed' }
@@ -16,25 +16,16 @@ export interface SavedKundliState {
 const isSavedKundliState = (state: unknown, id: string): state is SavedKundliState =>
   typeof state === 'object' && state !== null && (state as Partial<SavedKundliState>).savedKundli?.id === id;
 
-/** The largest page get_my_kundlis serves, and how many pages are looked through for one kundli. */
-const PAGE_SIZE = 50;
-const MAX_PAGES = 20;
-
-/** Looks a saved kundli up by id in the user's list (there is no single-kundli read), page by page. */
+/** Looks a saved kundli up by id: the server answers 404 for an id that is not the user's own. */
 async function findSavedKundli(id: string, signal: AbortSignal): Promise<SavedKundliLoad> {
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await getMyKundlis({ page, limit: PAGE_SIZE }, signal);
-    if (isApiFailure(answer)) return { state: 'failed' };
-    const found = answer.data.find((kundli) => kundli.id === id);
-    if (found) return { state: 'found', kundli: found };
-    if (answer.data.length < PAGE_SIZE || page * PAGE_SIZE >= (answer.meta?.total ?? 0)) break;
-  }
-  return { state: 'notFound' };
+  const answer = await getSingleKundli(id, signal);
+  if (!isApiFailure(answer)) return { state: 'found', kundli: answer.data };
+  return answer.error_status === 404 ? { state: 'notFound' } : { state: 'failed' };
 }
 
 /**
  * The saved kundli `?kundli=<id>` names: from the link's navigation state when the profile led
- * here, else looked up in the user's saved kundlis (after a reload, or from a bookmark).
+ * here, else read from the server (after a reload, or from a bookmark).
  */
 export function useSavedKundli(id: string | null, loggedIn: boolean): SavedKundliLoad {
   const { state } = useLocation();
