@@ -1,51 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '@nakshatra/launcher';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../testing/browser';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../testing/browser';
+import { useBrowserStack } from '../testing/browser-stack';
 
 // The back office on the whole stack, in Chromium: an admin creates a blog post with an uploaded
 // image, publishes it, finds it in the admin list, the public API serves it with that image, and a
 // visitor sees it on /blogs and reads it.
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+const env = useBrowserStack('admin');
 
 const ADMIN_ID = 'ad000000-0000-4000-8000-00000000e2e0';
 const IMAGE = fileURLToPath(new URL('../../../command-service/seed-images/diya-night.png', import.meta.url));
 
-let database: TestDatabase | undefined;
-let stack: Stack | undefined;
-let browser: Browser | undefined;
-let uploadsDir: string | undefined;
-
-const at = (where: string): string => new URL(where, stack!.url).href;
-
-beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_admin');
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'nakshatra-admin-e2e-'));
-  stack = await startStack({ databaseUrl: database.url, uploadsDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await database?.drop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
-});
+const at = env.at;
 
 /** A browser signed in as an admin: the server's session cookie, and the userDetails cookie the admin login writes. */
 async function adminContext(width: number): Promise<BrowserContext> {
-  const context = await browser!.newContext({ viewport: { width, height: 800 } });
-  const [name, value] = stack!.sessionCookie('admin', ADMIN_ID).split(/=(.*)/s) as [string, string];
+  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
+  const [name, value] = env.stack.sessionCookie('admin', ADMIN_ID).split(/=(.*)/s) as [string, string];
   const details = { id: ADMIN_ID, status: 'active', role: 'admin', name: 'Admin' };
   await context.addCookies([
-    { name, value, url: stack!.url, httpOnly: true, sameSite: 'Lax' },
-    { name: 'userDetails', value: encodeURIComponent(JSON.stringify(details)), url: stack!.url, sameSite: 'Lax' },
+    { name, value, url: env.stack.url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'userDetails', value: encodeURIComponent(JSON.stringify(details)), url: env.stack.url, sameSite: 'Lax' },
   ]);
   return context;
 }
@@ -71,7 +48,7 @@ async function publicBlogTitled(title: string): Promise<PublicBlog> {
 
 /** A visitor (no cookies) finds the post on /blogs with its image loaded, opens it and reads the cleaned body. */
 async function visitorReadsPost(title: string, imageUrl: string): Promise<void> {
-  const { page, pageErrors, close } = await openPage(browser!, at('/blogs'), 1280);
+  const { page, pageErrors, close } = await openPage(env.browser, at('/blogs'), 1280);
   try {
     await page.getByRole('heading', { name: 'Blogs', level: 1 }).waitFor();
     expect(await page.title()).toBe('Blogs · Nakshatra');
@@ -175,7 +152,7 @@ describe('admin back office in the browser', () => {
   });
 
   it('sends a browser without the admin cookie to the admin sign-in', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
       await page.goto(at('/admin/blog'));

@@ -1,12 +1,9 @@
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startStack } from '@nakshatra/launcher';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
-import { launchBrowser } from '../testing/browser';
+import { useBrowserStack } from '../testing/browser-stack';
 import { logInCustomer } from '../testing/stack-login';
 
 // The astrology tools on the whole stack (as `npm start` runs it) in Debian's Chromium: a kundli
@@ -14,32 +11,17 @@ import { logInCustomer } from '../testing/stack-login';
 // and found again in the profile; a match of one person by birth details with one who knows only
 // her nakshatra; the love calculator. Screenshots and the PDF go to test-output/astrology-tools/.
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+const env = useBrowserStack('astrology');
 
 const SHOTS = join(process.cwd(), 'test-output', 'astrology-tools');
 const CUSTOMER_PHONE = '9000054321';
 
-let database: TestDatabase | undefined;
-let uploadsDir: string | undefined;
-let stack: Stack | undefined;
-let browser: Browser | undefined;
 let customerCookies: { name: string; value: string }[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_astrology');
-  uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-astrology-'));
-  stack = await startStack({ databaseUrl: database.url, uploadsDir });
-  browser = await launchBrowser();
-  customerCookies = await logInCustomer(stack.url, CUSTOMER_PHONE);
+  customerCookies = await logInCustomer(env.stack.url, CUSTOMER_PHONE);
   await mkdir(SHOTS, { recursive: true });
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await database?.drop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
-});
 
 interface Window {
   readonly context: BrowserContext;
@@ -49,8 +31,8 @@ interface Window {
 
 /** A browser window at a width, logged in or not, with its console errors collected. axe needs the CSP lifted. */
 async function openWindow(width: number, { loggedIn = false } = {}): Promise<Window> {
-  const context = await browser!.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-  if (loggedIn) await context.addCookies(customerCookies.map((cookie) => ({ ...cookie, url: stack!.url })));
+  const context = await env.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  if (loggedIn) await context.addCookies(customerCookies.map((cookie) => ({ ...cookie, url: env.stack.url })));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -60,7 +42,7 @@ async function openWindow(width: number, { loggedIn = false } = {}): Promise<Win
   return { context, page, errors };
 }
 
-const at = (path: string) => new URL(path, stack!.url).href;
+const at = env.at;
 
 /** Types into the place box and chooses the first suggestion starting with `name` with the keyboard. */
 async function choosePlace(page: Page, scope: ReturnType<Page['locator']> | Page, name: string) {
@@ -215,7 +197,7 @@ describe('love calculator in the browser', () => {
   it('gives a percentage on the ring, says it is for fun, and copies the result to share', async () => {
     const { context, page, errors } = await openWindow(1280);
     try {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack!.url });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.stack.url });
       await page.goto(at('/love-calculator'));
       await page.getByLabel('Your name').fill('Raj');
       await page.getByLabel("Your partner's name").fill('Simran');

@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../testing/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from '../testing/browser-stack';
 import { logInAstrologer, logInCustomer } from '../testing/stack-login';
 
 // A paid chat in two browsers on the whole stack (as `npm start` runs it, demo astrologers
@@ -13,37 +8,17 @@ import { logInAstrologer, logInCustomer } from '../testing/stack-login';
 // accepts from the console, both talk in real time, the customer ends and reviews it, and both
 // wallets show the minute: the customer paid ₹25 and the astrologer earned ₹17.50 (30% commission).
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+const env = useBrowserStack('chat', { seedDemo: true });
 
 const ASTROLOGER = { name: 'Dr. Meenakshi Iyer', phone: '9000000102' };
 const CUSTOMER_PHONE = '9000077777';
 /** Screenshots to look through after a run (gitignored). */
 const SHOTS = 'test-output/chat';
 
-let database: TestDatabase | undefined;
-let uploadsDir: string | undefined;
-let stack: Stack | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_chat');
-  uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-chat-'));
-  stack = await startStack({ databaseUrl: database.url, uploadsDir });
-  await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await database?.drop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
-});
-
 /** A logged-in browser window, with its console errors collected. */
 async function loggedIn(cookies: { name: string; value: string }[]): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: stack!.url })));
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: env.stack.url })));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -58,21 +33,21 @@ const userIdOf = (cookies: { name: string; value: string }[]): string =>
 const cookieHeader = (cookies: { name: string; value: string }[]): string => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 
 async function api(method: string, path: string, cookie: string, body?: unknown) {
-  const answer = await fetch(new URL(path, stack!.url), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = await fetch(new URL(path, env.stack.url), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
   return (await answer.json()) as { status: number; data: Record<string, unknown> & { id?: string } };
 }
 
 describe('a paid chat in two browsers', () => {
   it('goes from the request to the review, in real time on both sides, and bills one minute from the wallet to the astrologer', async () => {
-    const astrologerCookies = await logInAstrologer(stack!.url, ASTROLOGER.phone);
-    const customerCookies = await logInCustomer(stack!.url, CUSTOMER_PHONE);
+    const astrologerCookies = await logInAstrologer(env.stack.url, ASTROLOGER.phone);
+    const customerCookies = await logInCustomer(env.stack.url, CUSTOMER_PHONE);
     const customerId = userIdOf(customerCookies);
-    const admin = stack!.adminCookie();
+    const admin = env.stack.adminCookie();
     expect((await api('PUT', `/api/update_wallet/${customerId}`, admin, { amount: 500_00, reason: 'Chat test balance' })).status).toBe(201);
 
     // The astrologer opens the console and goes online.
     const astrologer = await loggedIn(astrologerCookies);
-    await astrologer.page.goto(new URL('/astrologer', stack!.url).href);
+    await astrologer.page.goto(new URL('/astrologer', env.stack.url).href);
     await astrologer.page.getByRole('button', { name: 'Go online' }).click();
     await astrologer.page.getByRole('button', { name: 'Go offline' }).waitFor();
 
@@ -85,7 +60,7 @@ describe('a paid chat in two browsers', () => {
 
     // The customer finds the astrologer online and asks for a chat with an intake.
     const customer = await loggedIn(customerCookies);
-    await customer.page.goto(new URL('/chat-with-astrologer', stack!.url).href);
+    await customer.page.goto(new URL('/chat-with-astrologer', env.stack.url).href);
     await customer.page.getByRole('button', { name: `Chat with ${ASTROLOGER.name}` }).first().click();
     const intake = customer.page.getByRole('dialog', { name: `Chat with ${ASTROLOGER.name}` });
     await intake.getByLabel('Name').fill('Asha Kulkarni');

@@ -1,44 +1,29 @@
-import { startStack } from '@nakshatra/launcher';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../testing/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../testing/browser';
+import { useBrowserStack } from '../testing/browser-stack';
 
 // The whole stack (gateway serving frontend/dist, command and query services, projections) on a
 // database of its own, driven through the real API and Chromium. `npm run test:e2e` builds the SPA first.
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+const env = useBrowserStack('home');
 
 const testimonials = [
   { title: 'Clear answers about my career', author: 'Priya Sharma', city: 'Pune', rating: 5, text: 'She read my chart patiently and the job change came as predicted.' },
   { title: 'Calm before the wedding', author: 'Rahul Verma', city: 'Varanasi', rating: 4, text: 'Kundli matching was explained in simple words, no fear-mongering.' },
 ];
 
-let database: TestDatabase | undefined;
-let stack: Stack | undefined;
-let browser: Browser | undefined;
-
-const at = (path: string): string => new URL(path, stack!.url).href;
+const at = env.at;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_home');
-  stack = await startStack({ databaseUrl: database.url });
-  browser = await launchBrowser();
   let position = '';
   for (const testimonial of testimonials) position = await createTestimonial(testimonial);
   await waitForTestimonials(position);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await database?.drop();
-});
-
 async function createTestimonial(fields: (typeof testimonials)[number]): Promise<string> {
   const response = await fetch(at('/api/create_testimonial'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: stack!.adminCookie() },
+    headers: { 'content-type': 'application/json', cookie: env.stack.adminCookie() },
     body: JSON.stringify({ ...fields, status: 'published' }),
   });
   const answer = (await response.json()) as { status: number; data: { id: string }; position: string };
@@ -61,7 +46,7 @@ async function waitForTestimonials(position: string): Promise<void> {
 
 describe('home page on the whole stack', () => {
   it.each([375, 1280])('shows the published testimonials at %i px wide', async (width) => {
-    const { page, pageErrors, close } = await openPage(browser!, at('/'), width);
+    const { page, pageErrors, close } = await openPage(env.browser, at('/'), width);
     try {
       await page.getByRole('heading', { name: 'What our customers say' }).waitFor();
       for (const testimonial of testimonials) {
@@ -79,7 +64,7 @@ describe('home page on the whole stack', () => {
   });
 
   it('shows the 404 page for an unknown path, with a link that leads home', async () => {
-    const { page, pageErrors, close } = await openPage(browser!, at('/no-such-page'), 375);
+    const { page, pageErrors, close } = await openPage(env.browser, at('/no-such-page'), 375);
     try {
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await page.getByRole('link', { name: 'Go to the home page' }).click();

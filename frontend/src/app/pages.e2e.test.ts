@@ -1,12 +1,9 @@
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
-import { launchBrowser } from '../testing/browser';
+import { useBrowserStack } from '../testing/browser-stack';
 import { logInCustomer } from '../testing/stack-login';
 import { rendersAlone } from './layout/layout-rules';
 
@@ -15,7 +12,8 @@ import { rendersAlone } from './layout/layout-rules';
 // errors, no axe-core violation of serious or critical impact, and a screenshot of each page
 // under test-output/pages/<width>/ for a person to look through.
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+const env = useBrowserStack('pages', { seedDemo: true });
+
 interface Visit {
   readonly path: string;
   /** Pages that need a login are visited logged in (and logged out: the login popup must open). */
@@ -25,14 +23,10 @@ interface Visit {
 const WIDTHS = [375, 1280] as const;
 const SCREENSHOTS = join(process.cwd(), 'test-output', 'pages');
 
-let database: TestDatabase | undefined;
-let uploadsDir: string | undefined;
-let stack: Stack | undefined;
-let browser: Browser | undefined;
 let customerCookies: { name: string; value: string }[] = [];
 const visits: Visit[] = [];
 
-const at = (path: string): string => new URL(path, stack!.url).href;
+const at = env.at;
 
 async function getJson(path: string, headers: Record<string, string> = {}): Promise<any> {
   const response = await fetch(at(path), { headers });
@@ -52,12 +46,7 @@ async function firstSlug(family: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_pages');
-  uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-pages-'));
-  stack = await startStack({ databaseUrl: database.url, uploadsDir });
-  await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
-  browser = await launchBrowser();
-  customerCookies = await logInCustomer(stack.url, '9000012345');
+  customerCookies = await logInCustomer(env.stack.url, '9000012345');
 
   const [blog, product, pooja, album] = await Promise.all(['blog', 'products', 'pooja_booking', 'collection'].map(firstSlug));
   const publicPaths = [
@@ -73,13 +62,6 @@ beforeAll(async () => {
   for (const path of ['/recharge', '/order-history', '/my-profile']) visits.push({ path }, { path, loggedIn: true });
   await mkdir(SCREENSHOTS, { recursive: true });
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await database?.drop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
-});
 
 interface Observed {
   readonly consoleErrors: string[];
@@ -115,8 +97,8 @@ describe.each(WIDTHS)('every page at %i px', (width) => {
     const problems: string[] = [];
     for (const visit of visits) {
       // The gateway's CSP forbids inline scripts, axe's included; the test lifts it to inject axe.
-      const context = await browser!.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-      if (visit.loggedIn) await context.addCookies(customerCookies.map((cookie) => ({ ...cookie, url: stack!.url })));
+      const context = await env.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      if (visit.loggedIn) await context.addCookies(customerCookies.map((cookie) => ({ ...cookie, url: env.stack.url })));
       try {
         const { page, observed } = await openAt(context, visit.path);
         const where = `${visit.path}${visit.loggedIn ? ' (logged in)' : ''}`;
@@ -142,7 +124,7 @@ describe.each(WIDTHS)('every page at %i px', (width) => {
 
 describe('pages that need a login', () => {
   it('open the login popup for a visitor instead of failing', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const { page } = await openAt(context, '/order-history');
       await page.getByRole('dialog', { name: 'Login' }).waitFor();
@@ -155,7 +137,7 @@ describe('pages that need a login', () => {
 
 describe('language', () => {
   it('switches the chrome to Hindi and keeps it across a reload', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const { page } = await openAt(context, '/blogs');
       await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');

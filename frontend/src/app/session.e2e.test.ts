@@ -1,33 +1,16 @@
-import { startStack } from '@nakshatra/launcher';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../testing/browser';
+import { useBrowserStack } from '../testing/browser-stack';
 
 // Login by phone OTP, the avatar menu, Log Out and an admin's ban, in Chromium on the whole stack.
 // The OTP is read from the development outbox, as a person would read it from the SMS.
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+const env = useBrowserStack('session');
 
-let database: TestDatabase | undefined;
-let stack: Stack | undefined;
-let browser: Browser | undefined;
-
-const at = (path: string): string => new URL(path, stack!.url).href;
+const at = env.at;
 let lastNumber = 9_000_000_000 + Math.floor(Math.random() * 900_000) * 1_000;
 const newNumber = () => String((lastNumber += 1));
-
-beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_session');
-  stack = await startStack({ databaseUrl: database.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await database?.drop();
-});
 
 async function api(method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
   const response = await fetch(at(path), {
@@ -77,7 +60,7 @@ describe('login, session and log out in the browser', () => {
     [1280, '/'],
     [375, '/free-kundli?from=menu'],
   ])('at %i px: logs in on %s, stays there and logged in across a reload, and logs out to /', async (width, path) => {
-    const { page, pageErrors, close } = await openPage(browser!, at(path), width);
+    const { page, pageErrors, close } = await openPage(env.browser, at(path), width);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -125,7 +108,7 @@ describe('login, session and log out in the browser', () => {
   });
 
   it('tells a wrong code inline, and a right one after it still logs in', async () => {
-    const { page, pageErrors, close } = await openPage(browser!, at('/'), 375);
+    const { page, pageErrors, close } = await openPage(env.browser, at('/'), 375);
     try {
       const numbers = newNumber();
       await page.getByRole('button', { name: 'Login' }).click();
@@ -152,11 +135,11 @@ describe('login, session and log out in the browser', () => {
 
 describe('account suspension in the browser', () => {
   it('shows the Account Suspended overlay on the next load after an admin bans the user, and blocks the page', async () => {
-    const { page, pageErrors, close } = await openPage(browser!, at('/'), 1280);
+    const { page, pageErrors, close } = await openPage(env.browser, at('/'), 1280);
     try {
       const userId = await logInThroughPopup(page, newNumber());
 
-      const admin = stack!.adminCookie();
+      const admin = env.stack.adminCookie();
       const banned = await api('PUT', `/api/update_users/${userId}`, { cookie: admin, body: { status: 'ban', reason: 'Abusive messages to astrologers' } });
       expect(banned.status, JSON.stringify(banned.body)).toBe(200);
       const seen = await api('GET', `/api/get_single_users/${userId}`, { cookie: admin, headers: { 'x-min-position': String(banned.body.position) } });

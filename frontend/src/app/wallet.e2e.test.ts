@@ -1,42 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../testing/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from '../testing/browser-stack';
 import { logInCustomer } from '../testing/stack-login';
 
 // A customer recharges through the test payment provider on the whole stack (as `npm start` runs
 // it, demo catalogue included) in Debian's Chromium, and the header shows the new balance at once.
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
-
-let database: TestDatabase | undefined;
-let uploadsDir: string | undefined;
-let stack: Stack | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseAdminUrl'), 'frontend_wallet');
-  uploadsDir = await mkdtemp(join(tmpdir(), 'nakshatra-wallet-'));
-  stack = await startStack({ databaseUrl: database.url, uploadsDir });
-  await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await database?.drop();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
-});
+const env = useBrowserStack('wallet', { seedDemo: true });
 
 describe('wallet recharge in the browser', () => {
   it('pays ₹500 through the test checkout, gets the first-recharge bonus and sees ₹750 in the header', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies((await logInCustomer(stack!.url, '9000067890')).map((cookie) => ({ ...cookie, url: stack!.url })));
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies((await logInCustomer(env.stack.url, '9000067890')).map((cookie) => ({ ...cookie, url: env.stack.url })));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -44,7 +18,7 @@ describe('wallet recharge in the browser', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.goto(new URL('/recharge', stack!.url).href);
+    await page.goto(new URL('/recharge', env.stack.url).href);
     await page.getByLabel('Or enter an amount (₹)').fill('500');
     // The quote: ₹500 + 18% GST = ₹590 to pay; the seeded first-recharge offer adds 50%.
     const proceed = page.getByRole('button', { name: 'Proceed to pay ₹ 590' });
