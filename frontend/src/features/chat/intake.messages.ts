@@ -22,7 +22,6 @@ export const intakeMessages = defineMessages(
     timeMissing: "Enter your time of birth, or tick “I don't know my birth time”",
     timeInvalid: 'Enter the time of birth as hours and minutes',
     placeLength: 'Enter your place of birth (2 to 200 characters)',
-    recharge: 'Recharge',
     rechargeThen: 'Recharge your wallet, then start the chat again.',
   },
   {
@@ -45,7 +44,6 @@ export const intakeMessages = defineMessages(
     timeMissing: 'अपना जन्म समय लिखें, या “मुझे अपना जन्म समय नहीं पता” चुनें',
     timeInvalid: 'जन्म समय घंटे और मिनट में लिखें',
     placeLength: 'अपना जन्म स्थान लिखें (2 से 200 अक्षर)',
-    recharge: 'रिचार्ज करें',
     rechargeThen: 'अपना वॉलेट रिचार्ज करें, फिर चैट दोबारा शुरू करें।',
   },
 );

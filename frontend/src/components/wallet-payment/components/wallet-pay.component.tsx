@@ -1,14 +1,13 @@
 import { AppLink } from '../../../components/app-link.component';
-import { FailedWrite } from '../../../components/failed-write.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { Spinner } from '../../../components/spinner.component';
 import type { ApiFailure } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useBalance } from '../hooks/use-balance.hook';
-import { isInsufficientBalance } from '../lib/wallet-payment';
 import { walletPaymentMessages } from '../wallet-payment.messages';
 import '../wallet-payment.css';
+import { WalletRefusal } from './wallet-refusal.component';
 
 interface WalletPayProps {
   readonly userId: string;
@@ -29,16 +28,7 @@ export function WalletPay({ userId, amount, busy, failure }: WalletPayProps) {
         {busy ? <Spinner /> : null}
         {t.pay(formatRupees(amount))}
       </button>
-      {failure && isInsufficientBalance(failure) ? (
-        <div role="alert" className="wallet-pay__refusal">
-          <p>{failure.message}</p>
-          <p>{t.payAgain}</p>
-          <AppLink className="button button--secondary" to="/recharge">
-            {t.recharge}
-          </AppLink>
-        </div>
-      ) : null}
-      {failure && !isInsufficientBalance(failure) ? <FailedWrite failure={failure} /> : null}
+      <WalletRefusal failure={failure} nextStep={t.payAgain} />
     </div>
   );
 }

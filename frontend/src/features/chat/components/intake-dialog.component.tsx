@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AppLink } from '../../../components/app-link.component';
 import { ErrorSummary, type SummaryItem } from '../../../components/error-summary.component';
-import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
+import { NO_ANSWER } from '../../../components/failed-write.component';
 import { FormField } from '../../../components/form-field.component';
 import { ModalDialog } from '../../../components/modal-dialog.component';
 import { Spinner } from '../../../components/spinner.component';
-import { isInsufficientBalance } from '../../../components/wallet-payment/lib/wallet-payment';
+import { WalletRefusal } from '../../../components/wallet-payment/components/wallet-refusal.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { todayInIndia } from '../../../lib/format-ist-date';
@@ -87,16 +86,7 @@ export default function IntakeDialog({ astrologer, onClose }: { astrologer: Chat
         <FormField id={ids.birth_place} label={t.birthPlace} hint={t.birthPlaceHint} error={problems.birth_place}>
           {(control) => <input {...control} type="text" maxLength={200} value={values.birth_place} onChange={(event) => set('birth_place', event.target.value)} />}
         </FormField>
-        {failure && isInsufficientBalance(failure) ? (
-          <div role="alert" className="intake-dialog__refusal">
-            <p>{failure.message}</p>
-            <p>{t.rechargeThen}</p>
-            <AppLink className="button button--secondary" to="/recharge">
-              {t.recharge}
-            </AppLink>
-          </div>
-        ) : null}
-        {failure && !isInsufficientBalance(failure) ? <FailedWrite failure={failure} /> : null}
+        <WalletRefusal failure={failure} nextStep={t.rechargeThen} className="intake-dialog__refusal" />
         <div className="intake-dialog__actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}
