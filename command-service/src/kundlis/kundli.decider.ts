@@ -1,4 +1,4 @@
-import { SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent, type KundliSaved } from '@nakshatra/contracts';
+import { KUNDLI_NOT_FOUND, SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent, type KundliSaved } from '@nakshatra/contracts';
 import { conflict, notFound } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
@@ -14,7 +14,6 @@ export type KundliCommand =
   | { readonly type: 'Save'; readonly userId: string; readonly kundliId: string; readonly input: CalculateKundli; readonly at: Date }
   | { readonly type: 'Delete'; readonly userId: string; readonly kundliId: string; readonly at: Date };
 
-export const KUNDLI_NOT_FOUND = 'Kundli not found';
 export const TOO_MANY_KUNDLIS = `You have saved ${SAVED_KUNDLIS_MAX} kundlis. Delete one to save another.`;
 
 /** Field by field, so key order in a stored event never makes two equal inputs differ. */

@@ -1,8 +1,8 @@
-import { SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent } from '@nakshatra/contracts';
+import { KUNDLI_NOT_FOUND, SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent } from '@nakshatra/contracts';
 import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
-import { KUNDLI_NOT_FOUND, TOO_MANY_KUNDLIS, kundliDecider, type KundliCommand } from './kundli.decider.js';
+import { TOO_MANY_KUNDLIS, kundliDecider, type KundliCommand } from './kundli.decider.js';
 
 const given = givenWhen(kundliDecider);
 const userId = '11111111-1111-5111-8111-111111111111';

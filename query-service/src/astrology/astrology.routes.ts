@@ -1,5 +1,5 @@
 import { calculateKundli, calculateLove, calculateMatchmaking, dailyTransit } from '@nakshatra/astrology';
-import { isUuid, type CalculateKundli, type CalculateLove, type CalculateMatchmaking, type DailyTransitQuery } from '@nakshatra/contracts';
+import { isUuid, KUNDLI_NOT_FOUND, type CalculateKundli, type CalculateLove, type CalculateMatchmaking, type DailyTransitQuery } from '@nakshatra/contracts';
 import { notFound, type RouteHandlers } from '@nakshatra/platform';
 import { getOrLoad, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
@@ -31,10 +31,10 @@ export function astrologyQueryRoutes(savedKundlis: SavedKundlisRepository, cache
     },
     get_single_kundli: async (call) => {
       const id = call.params.id!.toLowerCase();
-      if (!isUuid(id)) throw notFound('Kundli not found');
+      if (!isUuid(id)) throw notFound(KUNDLI_NOT_FOUND);
       await awaitFresh(['saved_kundlis'], call.minPosition);
       const saved = await savedKundlis.findOf(call.actor.id, id);
-      if (!saved) throw notFound('Kundli not found');
+      if (!saved) throw notFound(KUNDLI_NOT_FOUND);
       return { data: saved };
     },
   };

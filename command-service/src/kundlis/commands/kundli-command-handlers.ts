@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid, kundliStreamName } from '@nakshatra/contracts';
+import { isUuid, KUNDLI_NOT_FOUND, kundliStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { notFound } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../shared/event-store.token.js';
-import { findSameInput, KUNDLI_NOT_FOUND, kundliDecider } from '../kundli.decider.js';
+import { findSameInput, kundliDecider } from '../kundli.decider.js';
 import { savedKundliView } from '../saved-kundli-view.js';
 import { DeleteKundli, SaveKundli } from './kundli-commands.js';
 
