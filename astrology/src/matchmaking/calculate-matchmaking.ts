@@ -1,5 +1,6 @@
 import { MATCH_ACCEPTABLE_POINTS, type CalculateMatchmaking, type ChartOptions, type ManglikView, type MatchmakingView, type MatchPerson, type MatchPersonView } from '@nakshatra/contracts';
-import { calculateKundli } from '../kundli/calculate-kundli.js';
+import { castChart } from '../kundli/cast-chart.js';
+import { manglik } from '../kundli/manglik.js';
 import { ashtakoota } from './ashtakoota.js';
 import { verdictFor } from './match-verdict.js';
 import { moonStarAt, moonStarOfPada, nakshatraOf, signOf, type MoonStar } from './moon-star.js';
@@ -15,11 +16,11 @@ const matchPerson = (person: MatchPerson, options: ChartOptions): MatchedPerson 
     const moon = moonStarOfPada(person.nakshatra, person.pada);
     return { moon, view: { name: person.name ?? null, source: 'nakshatra', nakshatra: person.nakshatra, pada: person.pada, moon_sign: signOf(moon), manglik: null } };
   }
-  const kundli = calculateKundli({ ...person, ...options });
-  const moonLongitude = kundli.planets.find((planet) => planet.name === 'Moon')?.longitude;
-  if (moonLongitude === undefined) throw new Error('a kundli without the Moon');
-  const moon = moonStarAt(moonLongitude);
-  return { moon, view: { name: person.name, source: 'birth_details', nakshatra: nakshatraOf(moon), pada: moon.pada, moon_sign: signOf(moon), manglik: kundli.manglik } };
+  // Only the sky is needed (the Moon, and Mars for manglik), not a whole kundli with its dasha.
+  const chart = castChart({ ...person, ...options });
+  const moon = moonStarAt(chart.positions.Moon.longitude);
+  const manglikView = manglik(chart.signs.Mars, chart.lagnaSign, chart.signs.Moon);
+  return { moon, view: { name: person.name, source: 'birth_details', nakshatra: nakshatraOf(moon), pada: moon.pada, moon_sign: signOf(moon), manglik: manglikView } };
 };
 
 /** Both manglik or neither is compatible; unknown when either side's Mars is unknown. */
