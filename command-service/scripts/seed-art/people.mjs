@@ -1,0 +1,122 @@
+/**
+ * Who the demo portraits show: the eight demo astrologers (command-service/src/seed/demo-astrologers.ts)
+ * and the five customers of the demo testimonials. Invented people, drawn, not photographed.
+ */
+const SKIN = { fair: '#f1c9a5', wheat: '#e0ac84', tan: '#c98e63', brown: '#a86b45', deep: '#7d4a2c' };
+const HAIR = { black: '#1f1a17', darkBrown: '#3b2619', grey: '#8d8a86', white: '#e8e4dc', salt: '#5c5650' };
+
+export const PEOPLE = {
+  'portrait-vinod-sharma': {
+    background: ['#f7b267', '#c0582b'],
+    skin: SKIN.wheat,
+    hair: { style: 'receding', color: HAIR.grey },
+    beard: { style: 'full', color: HAIR.grey, moustache: true },
+    mark: 'tilak',
+    age: 'old',
+    outfit: { kind: 'kurta', color: '#f4e3c3', trim: '#b5651d' },
+    mala: true,
+  },
+  'portrait-meenakshi-iyer': {
+    background: ['#8fd3c5', '#2f7f74'],
+    skin: SKIN.brown,
+    hair: { style: 'bun', color: HAIR.black },
+    mark: 'bindi-red',
+    glasses: '#5b2c0c',
+    outfit: { kind: 'saree', color: '#1f7a4d', pallu: '#146b3a', trim: '#e8b923' },
+    earrings: '#e8b923',
+    necklace: '#e8b923',
+  },
+  'portrait-ananya': {
+    background: ['#c9b6f2', '#6a4cb3'],
+    skin: SKIN.fair,
+    hair: { style: 'wavy', color: HAIR.darkBrown },
+    mark: 'bindi',
+    outfit: { kind: 'top', color: '#7b2d8b', trim: '#f2c14e' },
+    earrings: '#f2c14e',
+  },
+  'portrait-harish-joshi': {
+    background: ['#ffd8a8', '#e8590c'],
+    skin: SKIN.tan,
+    hair: { style: 'short', color: HAIR.salt },
+    beard: { moustache: true, color: HAIR.salt },
+    mark: 'tilak',
+    glasses: '#343a40',
+    outfit: { kind: 'kurta', color: '#ffffff', trim: '#e8590c' },
+  },
+  'portrait-devanand-giri': {
+    background: ['#ffe066', '#e67700'],
+    skin: SKIN.brown,
+    hair: { style: 'shikha', color: HAIR.white },
+    beard: { style: 'long', color: HAIR.white, moustache: true },
+    mark: 'tripundra',
+    age: 'old',
+    outfit: { kind: 'robe', color: '#f76707', trim: '#ffd43b' },
+    mala: true,
+  },
+  'portrait-lakshmi-priya-reddy': {
+    background: ['#ffc9de', '#c2255c'],
+    skin: SKIN.tan,
+    hair: { style: 'braid', color: HAIR.black },
+    mark: 'bindi-red',
+    outfit: { kind: 'saree', color: '#f59f00', pallu: '#c2255c', trim: '#7048e8' },
+    earrings: '#fcc419',
+    necklace: '#fcc419',
+  },
+  'portrait-gurpreet-singh': {
+    background: ['#a5d8ff', '#1c5fa8'],
+    skin: SKIN.wheat,
+    hair: { style: 'turban', color: HAIR.black, cloth: '#e8590c' },
+    beard: { style: 'full', color: HAIR.black, moustache: true },
+    outfit: { kind: 'kurta', color: '#e7f5ff', trim: '#1c5fa8' },
+  },
+  'portrait-neel-sengupta': {
+    background: ['#b2f2bb', '#2b8a3e'],
+    skin: SKIN.wheat,
+    hair: { style: 'bob', color: HAIR.black },
+    beard: { style: 'stubble', color: HAIR.black },
+    glasses: '#212529',
+    outfit: { kind: 'shirt', color: '#364fc7', trim: '#dbe4ff' },
+    earrings: '#dee2e6',
+  },
+  // Customers of the demo testimonials.
+  'portrait-priya-sharma': {
+    background: ['#ffe3e3', '#e8590c'],
+    skin: SKIN.wheat,
+    hair: { style: 'long', color: HAIR.black },
+    mark: 'bindi',
+    outfit: { kind: 'top', color: '#d6336c', trim: '#ffdeeb' },
+    earrings: '#fab005',
+  },
+  'portrait-rohit-verma': {
+    background: ['#d0ebff', '#1971c2'],
+    skin: SKIN.tan,
+    hair: { style: 'side-part', color: HAIR.black },
+    beard: { style: 'stubble', color: HAIR.black, moustache: true },
+    outfit: { kind: 'shirt', color: '#5c940d', trim: '#d8f5a2' },
+  },
+  'portrait-ananya-iyer': {
+    background: ['#fff3bf', '#f08c00'],
+    skin: SKIN.deep,
+    hair: { style: 'braid', color: HAIR.black },
+    mark: 'bindi-red',
+    outfit: { kind: 'top', color: '#0c8599', trim: '#fcc419' },
+    earrings: '#fcc419',
+  },
+  'portrait-suresh-patel': {
+    background: ['#e9ecef', '#495057'],
+    skin: SKIN.wheat,
+    hair: { style: 'receding', color: HAIR.darkBrown },
+    beard: { moustache: true, color: HAIR.darkBrown },
+    glasses: '#495057',
+    age: 'old',
+    outfit: { kind: 'shirt', color: '#f1f3f5', trim: '#868e96' },
+  },
+  'portrait-meera-nair': {
+    background: ['#d3f9d8', '#2f9e44'],
+    skin: SKIN.brown,
+    hair: { style: 'long', color: HAIR.black },
+    mark: 'bindi',
+    outfit: { kind: 'saree', color: '#fff9db', pallu: '#fff3bf', trim: '#d4a017' },
+    earrings: '#d4a017',
+  },
+};
