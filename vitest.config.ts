@@ -10,6 +10,8 @@ const alias = [
   ...packages.map((name) => ({ find: `@nakshatra/${name}`, replacement: fileURLToPath(new URL(`./${name}/src/index.ts`, import.meta.url)) })),
 ];
 const globalSetup = ['./platform/src/testing/global-setup.ts'];
+// Every answer a service gives in these tests is checked against its catalogue entry (platform/src/http/answer-check.ts).
+const env = { NAKSHATRA_CHECK_ANSWERS: '1' };
 
 export default defineConfig({
   resolve: { alias },
@@ -19,12 +21,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'] } },
       {
         extends: true,
-        test: { name: 'int', include: ['*/src/**/*.int.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'int', include: ['*/src/**/*.int.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], globalSetup, env, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       './frontend/vitest.config.ts',
       {
         extends: true,
-        test: { name: 'e2e', include: ['*/src/**/*.e2e.test.ts'], exclude: ['**/node_modules/**'], globalSetup, testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        test: { name: 'e2e', include: ['*/src/**/*.e2e.test.ts'], exclude: ['**/node_modules/**'], globalSetup, env, testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],
   },

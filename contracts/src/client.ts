@@ -11,6 +11,17 @@ export * from './routes/route-table.generated.js';
 export type { Access, HttpMethod, RouteAddress, RouteTableEntry, Side } from './routes/route-entry.js';
 export { loginMessages } from './users/login-messages.js';
 export { UPLOAD_MAX_BYTES } from './routes/upload-limits.js';
+export { contentFamilyLabel, contentFamilyLabels, type ContentFamilyLabelName } from './content/content-family-labels.js';
 export { POOJA_BOOKING_DAYS_AHEAD, poojaBookingWindow } from './orders/pooja-booking-window.js';
 export { CHAT_MESSAGE_MAX } from './chat/chat-text.js';
 export * from './chat/chat-socket-protocol.js';
+// Refusals: codes, their English and field issues, to word answers in the visitor's language (no zod).
+export * from './refusals/refusal.js';
+export * from './refusals/refusal-catalogue.js';
+export * from './refusals/field-issues.js';
+export * from './refusals/field-errors.js';
+export { isPossibleMobile, INDIA_DIAL_CODE, MOBILE_PATTERN } from './users/mobile-number.js';
+export * from './users/new-user.js';
+export { UPLOAD_MAX_MEGABYTES } from './routes/upload-limits.js';
+// The astrology tools' vocabulary (signs, nakshatras, grahas, options and bounds): plain constants, no zod.
+export * from './astrology/astrology-names.js';

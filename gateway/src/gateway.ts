@@ -8,6 +8,7 @@ import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { probe } from './health.js';
 import { proxyTo } from './proxy.js';
+import { refusalEnvelope } from './refusal-envelope.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
 
@@ -65,8 +66,9 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
   app.use(['/api', '/upload'], (req: Request, res: Response) => {
     const match = matcher.match(req.method, req.originalUrl.split('?')[0]!);
     if (!match) {
-      const known = matcher.knowsPath(req.originalUrl.split('?')[0]!);
-      res.status(known ? 405 : 404).json({ status: known ? 405 : 404, message: known ? `${req.method} is not allowed here` : `No such API call: ${req.method} ${req.originalUrl.split('?')[0]}` });
+      const path = req.originalUrl.split('?')[0]!;
+      const refusal = refusalEnvelope(matcher.knowsPath(path) ? 'api.method_not_allowed' : 'api.not_found', { method: req.method, path });
+      res.status(refusal.status).json(refusal);
       return;
     }
     const side = match.entry.side;
@@ -83,7 +85,8 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
 
   // Uploads are named by their content hash: they never change, so browsers may keep them for good.
   app.use('/uploads', express.static(options.uploadsDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }), (_req: Request, res: Response) => {
-    res.status(404).json({ status: 404, message: 'No such upload' });
+    const refusal = refusalEnvelope('api.not_found', { method: _req.method, path: _req.originalUrl.split('?')[0]! });
+    res.status(refusal.status).json(refusal);
   });
 
   serveSpa(app, options.frontendDir);

@@ -1,4 +1,5 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { refusalEnvelope } from './refusal-envelope.js';
 import type { Logger } from '@nakshatra/platform';
 
 /** Headers that belong to one connection and are never forwarded. */
@@ -25,7 +26,7 @@ export function proxyTo(target: URL, serviceName: string, req: IncomingMessage, 
       return;
     }
     res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ status: 502, message: `The ${serviceName} is not reachable right now. Please try again.` }));
+    res.end(JSON.stringify(refusalEnvelope('service.unavailable')));
   });
   req.pipe(upstream);
 }

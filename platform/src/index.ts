@@ -2,6 +2,7 @@ export * from './config/env.js';
 export * from './database/embedded-postgres.js';
 export * from './database/locate-postgres.js';
 export * from './http/access.js';
+export * from './http/answer-check.js';
 export * from './http/catalogue-dispatcher.js';
 export * from './http/http-error.js';
 export * from './http/route-handler.js';

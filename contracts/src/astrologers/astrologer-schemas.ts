@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginMessages } from '../users/login-messages.js';
+import { INDIA_DIAL_CODE, isPossibleMobile, MOBILE_PATTERN } from '../users/mobile-number.js';
 import {
   ASTROLOGER_GENDERS,
   ASTROLOGER_LANGUAGES,
@@ -10,46 +10,35 @@ import {
 } from './astrologer-options.js';
 import { ASTROLOGER_LOG_KINDS, ASTROLOGER_SORTS, APPLICATION_STATUSES } from './astrologer-views.js';
 
-/** A missing field says so; a wrong one says what it must be. */
-const orRequired = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : message);
-
-/** `a, b or c`, for messages that name the choices. */
-const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
-
-const text = (min: number, max: number) =>
-  z.string({ error: orRequired('must be text') }).trim().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
+/**
+ * Field errors name a code (refusals/field-issues.ts) where the kind of check says too little;
+ * types, sizes and choices get theirs from the check, so the SPA words every one in both languages.
+ */
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 /** One or more of a fixed list, each once. */
-function choices<const Values extends readonly [string, ...string[]]>(values: Values, noun: string) {
+function choices<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z
-    .array(z.enum(values, { error: `must be one of ${values.join(', ')}` }), { error: orRequired(`must be a list of ${noun}s`) })
-    .min(1, `choose at least one ${noun}`)
+    .array(z.enum(values))
+    .min(1)
     .superRefine((picked, context) => {
       picked.forEach((value, index) => {
-        if (picked.indexOf(value) !== index) context.addIssue({ code: 'custom', path: [index], message: 'is already listed' });
+        if (picked.indexOf(value) !== index) context.addIssue({ code: 'custom', path: [index], message: 'field.listed_twice' });
       });
     });
 }
 
 /** Exactly what upload_image answers: our own stored image, never an address elsewhere. */
-const uploadedImage = z.string({ error: orRequired('must be text') }).regex(/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/, 'must be an image uploaded with upload_image');
+const uploadedImage = z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/, 'field.uploaded_image');
 
 const profileFields = {
   name: text(2, 100),
-  email: z.email({ error: orRequired('must be an e-mail address') }).max(200, 'must be at most 200 characters'),
-  gender: z.enum(ASTROLOGER_GENDERS, { error: orRequired(`must be ${either(ASTROLOGER_GENDERS)}`) }),
-  languages: choices(ASTROLOGER_LANGUAGES, 'language'),
-  skills: choices(ASTROLOGER_SKILLS, 'skill'),
-  experience_years: z
-    .number({ error: orRequired('must be a number') })
-    .int('must be whole years')
-    .min(0, 'must not be negative')
-    .max(MAX_EXPERIENCE_YEARS, `must be at most ${MAX_EXPERIENCE_YEARS}`),
-  price_per_min: z
-    .number({ error: orRequired('must be a number of paise') })
-    .int('must be whole paise')
-    .min(MIN_PRICE_PER_MIN, `must be at least ₹${MIN_PRICE_PER_MIN / 100} (${MIN_PRICE_PER_MIN} paise)`)
-    .max(MAX_PRICE_PER_MIN, `must be at most ₹${MAX_PRICE_PER_MIN / 100} (${MAX_PRICE_PER_MIN} paise)`),
+  email: z.email().max(200),
+  gender: z.enum(ASTROLOGER_GENDERS),
+  languages: choices(ASTROLOGER_LANGUAGES),
+  skills: choices(ASTROLOGER_SKILLS),
+  experience_years: z.number().int().min(0).max(MAX_EXPERIENCE_YEARS),
+  price_per_min: z.number().int('field.whole_paise').min(MIN_PRICE_PER_MIN, 'field.amount_too_small').max(MAX_PRICE_PER_MIN, 'field.amount_too_big'),
   bio: text(50, 2000),
   img_url: uploadedImage,
 };
@@ -58,14 +47,20 @@ const profileFields = {
  * create_astrologer: a logged-in user applies with the number they logged in with (the command
  * service checks that, and the age from the birth date, which needs today's date).
  */
-export const createAstrologerSchema = z.strictObject({
-  ...profileFields,
-  phone: z.string({ error: loginMessages.mobileInvalid }).regex(/^\d{10}$/, loginMessages.mobileInvalid),
-  /** Dial code, India by default, as at login. */
-  country_code: z.string().regex(/^\+\d{1,4}$/, 'must be a dial code like +91').default('+91'),
-  date_of_birth: z.iso.date({ error: orRequired('must be a date like 1985-04-21') }),
-  id_document_url: uploadedImage,
-});
+export const createAstrologerSchema = z
+  .strictObject({
+    ...profileFields,
+    phone: z.string({ error: 'field.mobile_empty' }).min(1, { error: 'field.mobile_empty', abort: true }).regex(MOBILE_PATTERN, 'field.mobile_invalid'),
+    /** Dial code, India by default, as at login. */
+    country_code: z.string().regex(/^\+\d{1,4}$/, 'field.dial_code').default(INDIA_DIAL_CODE),
+    date_of_birth: z.iso.date(),
+    id_document_url: uploadedImage,
+  })
+  // The login's rule: a +91 number no Indian mobile can have could never have received its OTP.
+  .check((ctx) => {
+    const { phone, country_code } = ctx.value;
+    if (MOBILE_PATTERN.test(phone) && !isPossibleMobile(country_code, phone)) ctx.issues.push({ code: 'custom', path: ['phone'], message: 'field.mobile_invalid', input: phone });
+  });
 export type CreateAstrologer = z.infer<typeof createAstrologerSchema>;
 
 export const ASTROLOGER_REVIEW_ACTIONS = ['approve', 'reject', 'reactivate'] as const;
@@ -81,33 +76,33 @@ export const updateAstrologerSchema = z
   .strictObject(profileFields)
   .partial()
   .extend({
-    action: z.enum(ASTROLOGER_REVIEW_ACTIONS, { error: `must be ${either(ASTROLOGER_REVIEW_ACTIONS)}` }).optional(),
-    reason_id: z.uuid('must be the id of a rejection reason').optional(),
-    reason: z.string().trim().min(3, 'must say why (at least 3 characters)').max(500, 'must be at most 500 characters').optional(),
+    action: z.enum(ASTROLOGER_REVIEW_ACTIONS).optional(),
+    reason_id: z.uuid().optional(),
+    reason: z.string().trim().min(3).max(500).optional(),
   })
   .superRefine((body, context) => {
     const edits = EDITABLE_FIELDS.filter((field) => body[field] !== undefined);
-    if (body.action === undefined && edits.length === 0) context.addIssue({ code: 'custom', path: [], message: 'must give an action or change at least one field' });
+    if (body.action === undefined && edits.length === 0) context.addIssue({ code: 'custom', path: [], message: 'field.action_or_change' });
     if (body.action === 'reject' && body.reason === undefined && body.reason_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'must say why the application is rejected' });
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'field.reject_reason_missing' });
     }
     if (body.action !== 'reject') {
-      for (const field of ['reason', 'reason_id'] as const) if (body[field] !== undefined) context.addIssue({ code: 'custom', path: [field], message: 'goes only with action reject' });
+      for (const field of ['reason', 'reason_id'] as const) if (body[field] !== undefined) context.addIssue({ code: 'custom', path: [field], message: 'field.reject_only' });
     }
   });
 export type UpdateAstrologer = z.infer<typeof updateAstrologerSchema>;
 
 /** update_astrologer_status: the astrologer's own switch; busy is never chosen, consultations make it. */
 export const updateAstrologerStatusSchema = z.strictObject({
-  status: z.enum(['online', 'offline'], { error: orRequired('must be online or offline (busy comes from consultations)') }),
+  status: z.enum(['online', 'offline']),
 });
 export type UpdateAstrologerStatus = z.infer<typeof updateAstrologerStatusSchema>;
 
 const paging = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 };
-const paise = z.coerce.number().int('must be whole paise').min(0, 'must not be negative');
+const paise = z.coerce.number().int('field.whole_paise').min(0);
 
 /** get_astrologer: approved, active astrologers, as the consultation lists and their filters ask. */
 export const astrologerListQuery = z
@@ -125,13 +120,13 @@ export const astrologerListQuery = z
     gender: z.enum(ASTROLOGER_GENDERS).optional(),
     min_price_per_min: paise.optional(),
     max_price_per_min: paise.optional(),
-    min_rating: z.coerce.number().min(0, 'must be 0 to 5').max(5, 'must be 0 to 5').optional(),
+    min_rating: z.coerce.number().min(0).max(5).optional(),
     /** Part of the name; empty means no search. */
     search: z.string().trim().max(100).optional(),
   })
   .refine((query) => query.min_price_per_min === undefined || query.max_price_per_min === undefined || query.min_price_per_min <= query.max_price_per_min, {
     path: ['max_price_per_min'],
-    message: 'must not be below min_price_per_min',
+    message: 'field.price_range',
   });
 export type AstrologerListQuery = z.infer<typeof astrologerListQuery>;
 

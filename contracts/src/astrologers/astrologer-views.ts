@@ -1,5 +1,6 @@
-import type { AstrologerAvailability, AstrologerLiveStatus } from './astrologer-events.js';
-import type { AstrologerGender, AstrologerLanguage, AstrologerSkill } from './astrologer-options.js';
+import { z } from 'zod';
+import { isoTime } from '../routes/response-schemas.js';
+import { ASTROLOGER_GENDERS, ASTROLOGER_LANGUAGES, ASTROLOGER_SKILLS } from './astrologer-options.js';
 
 /**
  * What the astrologer calls answer (the `data` of their envelopes): snake_case, paise, ISO-8601 UTC
@@ -28,71 +29,86 @@ export const ASTROLOGER_LOG_KINDS = [
 ] as const;
 export type AstrologerLogKind = (typeof ASTROLOGER_LOG_KINDS)[number];
 
+/** The astrologer's own switch, and what customers see (busy while a consultation is in progress). */
+const availability = z.enum(['online', 'offline']);
+const liveStatus = z.enum(['online', 'busy', 'offline']);
+
 /** An astrologer in get_astrologer and on the home page. */
-export interface AstrologerCardView {
-  readonly id: string;
-  readonly name: string;
-  readonly img_url: string;
-  readonly gender: AstrologerGender;
-  readonly languages: readonly AstrologerLanguage[];
-  readonly skills: readonly AstrologerSkill[];
-  readonly experience_years: number;
-  readonly price_per_min: number;
+export const astrologerCardView = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  img_url: z.string(),
+  gender: z.enum(ASTROLOGER_GENDERS),
+  languages: z.array(z.enum(ASTROLOGER_LANGUAGES)),
+  skills: z.array(z.enum(ASTROLOGER_SKILLS)),
+  experience_years: z.number().int(),
+  price_per_min: z.number().int(),
   /** Average review, 0 to 5; 0 with no reviews yet. */
-  readonly rating: number;
-  readonly rating_count: number;
+  rating: z.number(),
+  rating_count: z.number().int(),
   /** Consultations given. */
-  readonly orders: number;
-  readonly status: AstrologerLiveStatus;
-}
+  orders: z.number().int(),
+  status: liveStatus,
+  /**
+   * When the astrologer was last online: the moment their status last went from online or busy to
+   * offline (ISO-8601 UTC), null if they never were. Lists show it beside "Offline".
+   */
+  last_online_at: isoTime.nullable(),
+});
+export type AstrologerCardView = z.infer<typeof astrologerCardView>;
 
 /** get_single_astrologer/{id} for everyone: the card and what the profile page adds. */
-export interface AstrologerProfileView extends AstrologerCardView {
-  readonly bio: string;
+export const astrologerProfileView = astrologerCardView.extend({
+  bio: z.string(),
   /** When first approved. */
-  readonly approved_at: string | null;
-}
+  approved_at: isoTime.nullable(),
+});
+export type AstrologerProfileView = z.infer<typeof astrologerProfileView>;
 
 /** The whole record: admins (get_astrologer_applications, get_single_astrologer) and its astrologer (get_my_astrologer). */
-export interface AstrologerRecordView extends AstrologerProfileView {
-  readonly user_id: string;
-  readonly phone: string;
-  readonly country_code: string;
-  readonly email: string;
-  readonly date_of_birth: string;
-  readonly id_document_url: string;
-  readonly application_status: ApplicationStatus;
+export const astrologerRecordView = astrologerProfileView.extend({
+  user_id: z.uuid(),
+  phone: z.string(),
+  country_code: z.string(),
+  email: z.string(),
+  /** YYYY-MM-DD. */
+  date_of_birth: z.string(),
+  id_document_url: z.string(),
+  application_status: z.enum(APPLICATION_STATUSES),
   /** false once deactivated (delete_astrologer). */
-  readonly active: boolean;
+  active: z.boolean(),
   /** The astrologer's own switch; `status` adds busy. */
-  readonly availability: AstrologerAvailability;
+  availability,
   /** The consultation in progress, if any. */
-  readonly session_id: string | null;
+  session_id: z.string().nullable(),
   /** The last rejection, while the application stands rejected. */
-  readonly rejection: { readonly reason_id: string | null; readonly reason: string } | null;
-  readonly applied_at: string;
-  readonly reviewed_at: string | null;
-  readonly deactivated_at: string | null;
-  readonly updated_at: string;
-}
+  rejection: z.strictObject({ reason_id: z.string().nullable(), reason: z.string() }).nullable(),
+  applied_at: isoTime,
+  reviewed_at: isoTime.nullable(),
+  deactivated_at: isoTime.nullable(),
+  updated_at: isoTime,
+});
+export type AstrologerRecordView = z.infer<typeof astrologerRecordView>;
 
 /** What the astrologer commands answer: where the record stands after the write. */
-export interface AstrologerStandingView {
-  readonly id: string;
-  readonly application_status: ApplicationStatus;
-  readonly active: boolean;
-  readonly availability: AstrologerAvailability;
-  readonly status: AstrologerLiveStatus;
-}
+export const astrologerStandingView = z.strictObject({
+  id: z.uuid(),
+  application_status: z.enum(APPLICATION_STATUSES),
+  active: z.boolean(),
+  availability,
+  status: liveStatus,
+});
+export type AstrologerStandingView = z.infer<typeof astrologerStandingView>;
 
 /** One entry of an astrologer's timeline. */
-export interface AstrologerLogEntryView {
-  readonly id: string;
-  readonly astrologer_id: string;
-  readonly kind: AstrologerLogKind;
+export const astrologerLogEntryView = z.strictObject({
+  id: z.uuid(),
+  astrologer_id: z.uuid(),
+  kind: z.enum(ASTROLOGER_LOG_KINDS),
   /** rejected: reason_id, reason; profile_changed: the changed fields; session_*: session_id; else empty. */
-  readonly detail: Readonly<Record<string, unknown>>;
-  readonly actor_id: string;
-  readonly actor_role: string;
-  readonly occurred_at: string;
-}
+  detail: z.record(z.string(), z.unknown()),
+  actor_id: z.string(),
+  actor_role: z.string(),
+  occurred_at: isoTime,
+});
+export type AstrologerLogEntryView = z.infer<typeof astrologerLogEntryView>;

@@ -1,229 +1,268 @@
-import type { AyanamsaName, BirthGender, GrahaName, KootaName, NakshatraName, NodeType, SignName } from './astrology-names.js';
+import { z } from 'zod';
+import { isoTime } from '../routes/response-schemas.js';
+import { AYANAMSAS, BIRTH_GENDERS, GRAHAS, KOOTAS, NAKSHATRAS, NODE_TYPES, SIGNS } from './astrology-names.js';
+
+const sign = z.enum(SIGNS);
+const nakshatra = z.enum(NAKSHATRAS);
+const graha = z.enum(GRAHAS);
+/** A calendar day, `YYYY-MM-DD`. */
+const calendarDay = z.iso.date();
+/** 1–4: quarters of a nakshatra, 3°20′ each. */
+const pada = z.number().int().min(1).max(4);
+/** 1–12, whole sign. */
+const house = z.number().int().min(1).max(12);
+/** Lists are read-only, as the views were before they were schemas (the computations build some as such). */
+const list = <const T extends z.ZodType>(item: T) => z.array(item).readonly();
 
 /** A birth place as get_suggest answers it, and as calculate_kundli takes it back. */
-export interface PlaceView {
-  readonly name: string;
+export const placeView = z.strictObject({
+  name: z.string(),
   /** First-level division (state, province); null where the database has none. */
-  readonly state: string | null;
-  readonly country: string;
+  state: z.string().nullable(),
+  country: z.string(),
   /** ISO 3166-1 alpha-2, e.g. `IN`. */
-  readonly country_code: string;
+  country_code: z.string(),
   /** Degrees, north positive. */
-  readonly lat: number;
+  lat: z.number(),
   /** Degrees, east positive. */
-  readonly lon: number;
+  lon: z.number(),
   /** IANA zone, e.g. `Asia/Kolkata`: local birth times convert to UTC through its history. */
-  readonly timezone: string;
-}
+  timezone: z.string(),
+});
+export type PlaceView = z.infer<typeof placeView>;
 
-/** A place as a chart needs it (get_suggest's answer fits; state and country are optional). */
-export interface BirthPlace {
-  readonly name: string;
-  readonly state?: string | null;
-  readonly country?: string | null;
-  readonly lat: number;
-  readonly lon: number;
-  readonly timezone: string;
-}
+/** A place as a chart needs it (get_suggest's answer fits; state and country may be left out, as the request allows). */
+export const birthPlaceView = z.strictObject({
+  name: z.string(),
+  state: z.string().nullish(),
+  country: z.string().nullish(),
+  lat: z.number(),
+  lon: z.number(),
+  timezone: z.string(),
+});
+export type BirthPlace = z.infer<typeof birthPlaceView>;
 
 /** What a chart is computed from. */
-export interface BirthInput {
-  readonly name: string;
-  readonly gender?: BirthGender;
-  /** Local calendar date at the place, `YYYY-MM-DD`. */
-  readonly date: string;
+export const birthInputView = z.strictObject({
+  name: z.string(),
+  /** Matchmaking's birth details may leave it out; kundlis always have one. */
+  gender: z.enum(BIRTH_GENDERS).optional(),
+  /** Local calendar date at the place. */
+  date: calendarDay,
   /** Local clock time at the place, `HH:mm`; null when unknown (the chart is then cast for 12:00 and the lagna is uncertain). */
-  readonly time: string | null;
-  readonly place: BirthPlace;
-}
+  time: z.string().nullable(),
+  place: birthPlaceView,
+});
+export type BirthInput = z.infer<typeof birthInputView>;
 
-export interface ChartOptions {
-  readonly ayanamsa: AyanamsaName;
-  readonly node: NodeType;
-}
+export const chartOptionsView = z.strictObject({ ayanamsa: z.enum(AYANAMSAS), node: z.enum(NODE_TYPES) });
+export type ChartOptions = z.infer<typeof chartOptionsView>;
+
+/** The input a kundli is computed from, echoed by calculate_kundli and kept by saved kundlis. */
+const kundliInputView = birthInputView.extend(chartOptionsView.shape);
 
 /** A point of the sidereal zodiac. */
-export interface ZodiacPosition {
+export const zodiacPositionView = z.strictObject({
   /** Sidereal ecliptic longitude, degrees in [0, 360). */
-  readonly longitude: number;
-  readonly sign: SignName;
+  longitude: z.number(),
+  sign,
   /** Degrees within the sign, [0, 30). */
-  readonly degree: number;
-  readonly nakshatra: NakshatraName;
+  degree: z.number(),
+  nakshatra,
   /** The nakshatra's Vimshottari lord. */
-  readonly nakshatra_lord: GrahaName;
-  /** 1–4: quarters of 3°20′. */
-  readonly pada: number;
+  nakshatra_lord: graha,
+  pada,
   /** The sign this point falls in in the navamsa (D9). */
-  readonly navamsa_sign: SignName;
-}
+  navamsa_sign: sign,
+});
+export type ZodiacPosition = z.infer<typeof zodiacPositionView>;
 
-export interface PlanetPosition extends ZodiacPosition {
-  readonly name: GrahaName;
-  /** 1–12, whole sign from the lagna. */
-  readonly house: number;
-  readonly retrograde: boolean;
+export const planetPositionView = zodiacPositionView.extend({
+  name: graha,
+  /** Whole sign from the lagna. */
+  house,
+  retrograde: z.boolean(),
   /** Degrees per day along the ecliptic (negative when retrograde). */
-  readonly speed: number;
-}
+  speed: z.number(),
+});
+export type PlanetPosition = z.infer<typeof planetPositionView>;
 
-export interface ChartHouse {
-  /** 1–12, counted from the ascendant's sign. */
-  readonly house: number;
-  readonly sign: SignName;
-  readonly planets: readonly GrahaName[];
-}
+export const chartHouseView = z.strictObject({
+  /** Counted from the ascendant's sign. */
+  house,
+  sign,
+  planets: list(graha),
+});
+export type ChartHouse = z.infer<typeof chartHouseView>;
 
 /** A divisional chart as data: twelve houses from the ascendant's sign, for the SVG to draw. */
-export interface DivisionalChart {
-  readonly name: 'D1' | 'D9';
-  readonly ascendant_sign: SignName;
-  readonly houses: readonly ChartHouse[];
-}
+export const divisionalChartView = z.strictObject({
+  name: z.enum(['D1', 'D9']),
+  ascendant_sign: sign,
+  houses: list(chartHouseView),
+});
+export type DivisionalChart = z.infer<typeof divisionalChartView>;
 
-export interface DashaPeriod {
-  readonly lord: GrahaName;
-  /** UTC instants, ISO 8601. */
-  readonly start: string;
-  readonly end: string;
-}
+export const dashaPeriodView = z.strictObject({
+  lord: graha,
+  /** UTC instants. */
+  start: isoTime,
+  end: isoTime,
+});
+export type DashaPeriod = z.infer<typeof dashaPeriodView>;
 
-export interface Mahadasha extends DashaPeriod {
-  readonly antardashas: readonly DashaPeriod[];
-}
+export const mahadashaView = dashaPeriodView.extend({ antardashas: list(dashaPeriodView) });
+export type Mahadasha = z.infer<typeof mahadashaView>;
 
-export interface VimshottariDasha {
+export const vimshottariDashaView = z.strictObject({
   /** Length of the dasha year in days (stated in docs/astrology.md). */
-  readonly year_days: number;
-  readonly at_birth: {
-    readonly lord: GrahaName;
+  year_days: z.number(),
+  at_birth: z.strictObject({
+    lord: graha,
     /** What remains of the birth mahadasha, in dasha years, months of 1/12 year and days. */
-    readonly balance: { readonly years: number; readonly months: number; readonly days: number };
-  };
+    balance: z.strictObject({ years: z.number().int(), months: z.number().int(), days: z.number().int() }),
+  }),
   /** From the birth mahadasha (its start lies before birth) until 120 years after birth. */
-  readonly mahadashas: readonly Mahadasha[];
-}
+  mahadashas: list(mahadashaView),
+});
+export type VimshottariDasha = z.infer<typeof vimshottariDashaView>;
 
-export interface ManglikView {
-  readonly is_manglik: boolean;
-  /** Mars's house counted from the lagna, and whether it is one of 1, 2, 4, 7, 8, 12. */
-  readonly from_lagna: { readonly mars_house: number; readonly manglik: boolean };
-  /** The same counted from the Moon's sign. */
-  readonly from_moon: { readonly mars_house: number; readonly manglik: boolean };
-}
+/** Mars's house counted from a reference sign, and whether it is one of 1, 2, 4, 7, 8, 12. */
+const marsPlacement = z.strictObject({ mars_house: house, manglik: z.boolean() });
+
+export const manglikView = z.strictObject({
+  is_manglik: z.boolean(),
+  /** Counted from the lagna. */
+  from_lagna: marsPlacement,
+  /** Counted from the Moon's sign. */
+  from_moon: marsPlacement,
+});
+export type ManglikView = z.infer<typeof manglikView>;
 
 /** The birth star's attributes used in matching (the "avakhada" summary of a report). */
-export interface BirthStarSummary {
-  readonly moon_sign: SignName;
-  readonly sun_sign: SignName;
-  readonly lagna_sign: SignName;
-  readonly nakshatra: NakshatraName;
-  readonly pada: number;
-  readonly varna: string;
-  readonly vashya: string;
-  readonly yoni: string;
-  readonly gana: string;
-  readonly nadi: string;
-}
+export const birthStarSummaryView = z.strictObject({
+  moon_sign: sign,
+  sun_sign: sign,
+  lagna_sign: sign,
+  nakshatra,
+  pada,
+  varna: z.string(),
+  vashya: z.string(),
+  yoni: z.string(),
+  gana: z.string(),
+  nadi: z.string(),
+});
+export type BirthStarSummary = z.infer<typeof birthStarSummaryView>;
 
 /** calculate_kundli's answer. */
-export interface KundliView {
-  readonly input: BirthInput & ChartOptions;
-  readonly birth: {
-    /** The birth instant in UTC, ISO 8601. */
-    readonly utc: string;
+export const kundliView = z.strictObject({
+  input: kundliInputView,
+  birth: z.strictObject({
+    /** The birth instant in UTC. */
+    utc: isoTime,
     /** The place's offset from UTC at that instant, minutes (330 for IST; 390 in India's war time; fractional for old local mean times, 321.1666… for Madras time). */
-    readonly utc_offset_minutes: number;
-    readonly julian_day_ut: number;
-    readonly time_known: boolean;
-  };
-  readonly ayanamsa: { readonly name: AyanamsaName; readonly degrees: number };
-  readonly lagna: ZodiacPosition;
+    utc_offset_minutes: z.number(),
+    julian_day_ut: z.number(),
+    time_known: z.boolean(),
+  }),
+  ayanamsa: z.strictObject({ name: z.enum(AYANAMSAS), degrees: z.number() }),
+  lagna: zodiacPositionView,
   /** The nine grahas in `GRAHAS` order. */
-  readonly planets: readonly PlanetPosition[];
-  readonly charts: { readonly d1: DivisionalChart; readonly d9: DivisionalChart };
-  readonly summary: BirthStarSummary;
-  readonly dasha: VimshottariDasha;
-  readonly manglik: ManglikView;
-}
+  planets: list(planetPositionView),
+  charts: z.strictObject({ d1: divisionalChartView, d9: divisionalChartView }),
+  summary: birthStarSummaryView,
+  dasha: vimshottariDashaView,
+  manglik: manglikView,
+});
+export type KundliView = z.infer<typeof kundliView>;
 
-export interface MatchPersonView {
-  readonly name: string | null;
+export const matchPersonView = z.strictObject({
+  name: z.string().nullable(),
   /** Whether the person gave birth details or only their janma nakshatra. */
-  readonly source: 'birth_details' | 'nakshatra';
-  readonly nakshatra: NakshatraName;
-  readonly pada: number;
-  readonly moon_sign: SignName;
+  source: z.enum(['birth_details', 'nakshatra']),
+  nakshatra,
+  pada,
+  moon_sign: sign,
   /** Null when only the nakshatra is known (Mars's place is then unknown). */
-  readonly manglik: ManglikView | null;
-}
+  manglik: manglikView.nullable(),
+});
+export type MatchPersonView = z.infer<typeof matchPersonView>;
 
-export interface KootaView {
-  readonly name: KootaName;
-  readonly points: number;
-  readonly max: number;
+export const kootaView = z.strictObject({
+  name: z.enum(KOOTAS.map((koota) => koota.name)),
+  points: z.number(),
+  max: z.number(),
   /** What was compared for each side, e.g. `Brahmin` / `Kshatriya`, `Deva` / `Manushya`. */
-  readonly boy: string;
-  readonly girl: string;
-}
+  boy: z.string(),
+  girl: z.string(),
+});
+export type KootaView = z.infer<typeof kootaView>;
 
-export type MatchVerdict = 'not_recommended' | 'acceptable' | 'good' | 'excellent';
+export const matchVerdict = z.enum(['not_recommended', 'acceptable', 'good', 'excellent']);
+export type MatchVerdict = z.infer<typeof matchVerdict>;
 
 /** calculate_matchmaking's answer. */
-export interface MatchmakingView {
-  readonly boy: MatchPersonView;
-  readonly girl: MatchPersonView;
+export const matchmakingView = z.strictObject({
+  boy: matchPersonView,
+  girl: matchPersonView,
   /** The eight kootas in `KOOTAS` order. */
-  readonly kootas: readonly KootaView[];
-  readonly total: number;
-  readonly max: 36;
+  kootas: list(kootaView),
+  total: z.number(),
+  max: z.literal(36),
   /** total ≥ 18. */
-  readonly acceptable: boolean;
-  readonly verdict: MatchVerdict;
-  readonly doshas: { readonly bhakoot: boolean; readonly nadi: boolean };
+  acceptable: z.boolean(),
+  verdict: matchVerdict,
+  doshas: z.strictObject({ bhakoot: z.boolean(), nadi: z.boolean() }),
   /** Both manglik or neither: compatible; null when either side's Mars is unknown. */
-  readonly manglik_compatible: boolean | null;
-}
+  manglik_compatible: z.boolean().nullable(),
+});
+export type MatchmakingView = z.infer<typeof matchmakingView>;
 
-export type LoveBand = 'spark' | 'friends' | 'promising' | 'strong' | 'soulmates';
+export const loveBand = z.enum(['spark', 'friends', 'promising', 'strong', 'soulmates']);
+export type LoveBand = z.infer<typeof loveBand>;
 
 /** calculate_love's answer. */
-export interface LoveView {
-  readonly name1: string;
-  readonly name2: string;
+export const loveView = z.strictObject({
+  name1: z.string(),
+  name2: z.string(),
   /** 0–100, the same for the same two names in either order. */
-  readonly percentage: number;
-  readonly band: LoveBand;
+  percentage: z.number().int().min(0).max(100),
+  band: loveBand,
   /** The band's message in English; the SPA words `band` in the chosen language. */
-  readonly message: string;
-}
+  message: z.string(),
+});
+export type LoveView = z.infer<typeof loveView>;
 
 /** get_daily_transit: where the Moon is on an Indian calendar day, and what that means for each Moon sign. */
-export interface DailyTransitView {
-  /** India's calendar day, `YYYY-MM-DD`. */
-  readonly date: string;
-  readonly moon: {
+export const dailyTransitView = z.strictObject({
+  /** India's calendar day. */
+  date: calendarDay,
+  moon: z.strictObject({
     /** The Moon's sign at sunrise-time 06:00 IST, the one the day's notes are read from. */
-    readonly sign: SignName;
-    readonly nakshatra: NakshatraName;
-    /** When during the day (UTC, ISO 8601) the Moon enters the next sign, or null if it stays. */
-    readonly next_sign_at: string | null;
-    readonly next_sign: SignName;
-  };
+    sign,
+    nakshatra,
+    /** When during the day the Moon enters the next sign, or null if it stays. */
+    next_sign_at: isoTime.nullable(),
+    next_sign: sign,
+  }),
   /** One per Moon sign (janma rashi), in `SIGNS` order. */
-  readonly signs: readonly {
-    readonly sign: SignName;
-    /** The house the transiting Moon occupies counted from this sign, 1–12. */
-    readonly house: number;
-    readonly favourable: boolean;
-    /** The classical reading of that house in English; the SPA words `house` in the chosen language. */
-    readonly note: string;
-  }[];
-}
+  signs: list(
+    z.strictObject({
+      sign,
+      /** The house the transiting Moon occupies counted from this sign. */
+      house,
+      favourable: z.boolean(),
+      /** The classical reading of that house in English; the SPA words `house` in the chosen language. */
+      note: z.string(),
+    }),
+  ),
+});
+export type DailyTransitView = z.infer<typeof dailyTransitView>;
 
 /** A kundli a logged-in user saved: its input; the chart is computed again when opened. */
-export interface SavedKundliView {
-  readonly id: string;
-  readonly input: BirthInput & ChartOptions;
-  readonly created_at: string;
-}
+export const savedKundliView = z.strictObject({
+  id: z.uuid(),
+  input: kundliInputView,
+  created_at: isoTime,
+});
+export type SavedKundliView = z.infer<typeof savedKundliView>;

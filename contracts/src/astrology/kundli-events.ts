@@ -8,8 +8,6 @@ import type { BirthPlace } from './astrology-views.js';
  */
 export const KUNDLI_STREAM_PREFIX = 'kundlis-';
 export const kundliStreamName = (userId: string): string => `${KUNDLI_STREAM_PREFIX}${userId}`;
-/** What reading or deleting a kundli that is not on the caller's own shelf answers (404), on either side. */
-export const KUNDLI_NOT_FOUND = 'Kundli not found';
 /** A user keeps at most this many (an abuse bound, not a product limit anyone meets). */
 export const SAVED_KUNDLIS_MAX = 200;
 

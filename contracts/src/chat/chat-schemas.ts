@@ -1,53 +1,43 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, sanitizeChatText } from './chat-text.js';
 
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : message);
-const text = (min: number, max: number) =>
-  z.string({ error: required('must be text') }).trim().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 const isRealDay = (value: string): boolean => {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 };
 
-const uuid = z.uuid({ error: required('must be an id') });
-
-export const chatIntakeSchema = z.strictObject(
-  {
-    name: text(2, 100),
-    birth_date: z
-      .string({ error: required('must be a date') })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-      .refine(isRealDay, 'must be a real day')
-      .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), 'must be between 1900 and today'),
-    birth_time: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM (24 hours)')
-      .optional(),
-    birth_place: text(2, 200),
-  },
-  { error: required('must be an object') },
-);
+export const chatIntakeSchema = z.strictObject({
+  name: text(2, 100),
+  birth_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.date', abort: true })
+    .refine(isRealDay, { error: 'field.real_date', abort: true })
+    .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), 'field.birth_date_range'),
+  birth_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'field.time')
+    .optional(),
+  birth_place: text(2, 200),
+});
 
 /** create_chat_session: the customer asks an astrologer for a chat. */
-export const createChatSessionSchema = z.strictObject({ astrologer_id: uuid, intake: chatIntakeSchema });
+export const createChatSessionSchema = z.strictObject({ astrologer_id: z.uuid(), intake: chatIntakeSchema });
 export type CreateChatSession = z.infer<typeof createChatSessionSchema>;
 
 /** update_chat_session/{id}: the astrologer answers a request. */
 export const updateChatSessionSchema = z.discriminatedUnion(
   'action',
   [z.strictObject({ action: z.literal('accept') }), z.strictObject({ action: z.literal('reject'), reason: text(3, 300).optional() })],
-  { error: 'action: must be accept or reject' },
+  { error: 'field.chat_answer' },
 );
 export type UpdateChatSession = z.infer<typeof updateChatSessionSchema>;
 
 /** create_message: plain text into a session the caller takes part in. */
 export const createMessageSchema = z.strictObject({
-  session_id: uuid,
-  text: z
-    .string({ error: required('must be text') })
-    .transform(sanitizeChatText)
-    .pipe(z.string().min(1, 'must not be empty').max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`)),
+  session_id: z.uuid(),
+  text: z.string().transform(sanitizeChatText).pipe(z.string().min(1).max(CHAT_MESSAGE_MAX)),
 });
 export type CreateMessage = z.infer<typeof createMessageSchema>;
 
@@ -56,15 +46,15 @@ export const endChatSessionSchema = z.strictObject({});
 
 const paging = (maxLimit: number) => ({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(maxLimit, `must be at most ${maxLimit}`).default(20),
+  limit: z.coerce.number().int().min(1).max(maxLimit).default(20),
 });
 
 /** get_chat_session (admins): every session, newest request first. */
 export const chatSessionListQuery = z.strictObject({
   ...paging(100),
-  status: z.enum(['requested', 'active', 'rejected', 'ended'], { error: 'must be requested, active, rejected or ended' }).optional(),
-  astrologer_id: z.uuid('must be an id').optional(),
-  customer_id: z.uuid('must be an id').optional(),
+  status: z.enum(['requested', 'active', 'rejected', 'ended']).optional(),
+  astrologer_id: z.uuid().optional(),
+  customer_id: z.uuid().optional(),
 });
 export type ChatSessionListQuery = z.infer<typeof chatSessionListQuery>;
 

@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '../envelopes.js';
 import type { ChatParticipant } from './chat-events.js';
 import type { ChatMessageView, ChatSessionView } from './chat-views.js';
 
@@ -37,4 +38,11 @@ export type ChatSocketServerMessage =
   | { readonly type: 'presence'; readonly session_id: string; readonly who: ChatParticipant; readonly online: boolean }
   | { readonly type: 'pong' }
   /** A client message the server could not take (bad shape, not your session); the socket stays open. */
-  | { readonly type: 'error'; readonly message: string };
+  | ({ readonly type: 'error' } & ChatSocketError);
+
+/**
+ * Why the server could not take a client message: a refusal as the HTTP calls answer it (its
+ * code, params and English; `request.invalid` with `errors` for a bad shape), so the SPA words it
+ * from the code in the visitor's language. A fault of ours has status 500 and no code.
+ */
+export type ChatSocketError = Omit<ErrorEnvelope, 'code'> & { readonly code?: ErrorEnvelope['code'] };

@@ -1,90 +1,119 @@
-import type { ChatEndedBy, ChatRejection } from './chat-events.js';
+import { z } from 'zod';
+import { isoTime } from '../routes/response-schemas.js';
 
-export type ChatStatus = 'requested' | 'active' | 'rejected' | 'ended';
+export const CHAT_STATUSES = ['requested', 'active', 'rejected', 'ended'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+const participant = z.enum(['customer', 'astrologer']);
+const paise = z.number().int();
+
+export const chatIntakeView = z.strictObject({
+  name: z.string(),
+  /** YYYY-MM-DD. */
+  birth_date: z.string(),
+  /** HH:MM, 24 h; null when unknown. */
+  birth_time: z.string().nullable(),
+  birth_place: z.string(),
+});
+export type ChatIntakeView = z.infer<typeof chatIntakeView>;
+
+/** Why a request was rejected: the astrologer's reason, or the system's (no answer in time, or the astrologer was taken). */
+const chatRejection = z.union([
+  z.strictObject({ by: z.literal('astrologer'), reason: z.string() }),
+  z.strictObject({ by: z.literal('system'), reason: z.enum(['timeout', 'astrologer_busy']) }),
+]);
+
+const endedAt = { ended_at: isoTime, duration_seconds: z.number().int() };
+/** Who ended a session: a participant, or the system (the balance ran out, or a side left). */
+const chatEnd = z.union([
+  z.strictObject({ by: participant, reason: z.null(), ...endedAt }),
+  z.strictObject({ by: z.literal('system'), reason: z.enum(['balance_exhausted', 'timeout']), ...endedAt }),
+]);
 
 /** A session as the command calls answer it (and the chat screen shows it). */
-export interface ChatSessionView {
-  readonly id: string;
-  readonly status: ChatStatus;
-  readonly customer_id: string;
-  readonly astrologer_id: string;
-  readonly price_per_min: number;
-  readonly free_minutes: number;
-  readonly requested_at: string;
+export const chatSessionView = z.strictObject({
+  id: z.uuid(),
+  status: z.enum(CHAT_STATUSES),
+  customer_id: z.uuid(),
+  astrologer_id: z.uuid(),
+  price_per_min: paise,
+  free_minutes: z.number().int(),
+  requested_at: isoTime,
   /** Until when the astrologer may accept. */
-  readonly answer_by: string;
-  readonly accepted_at: string | null;
-  readonly minutes_billed: number;
-  readonly total_billed: number;
+  answer_by: isoTime,
+  accepted_at: isoTime.nullable(),
+  minutes_billed: z.number().int(),
+  total_billed: paise,
   /** The last billed minute left the balance at LOW_BALANCE_MINUTES minutes or fewer. */
-  readonly low_balance: boolean;
-  readonly rejection: ChatRejection | null;
+  low_balance: z.boolean(),
+  rejection: chatRejection.nullable(),
   /** What the customer told the astrologer. */
-  readonly intake: ChatIntakeView;
-  readonly message_count: number;
+  intake: chatIntakeView,
+  message_count: z.number().int(),
   /** The last message each side has read (read receipts), null before the first. */
-  readonly read: { readonly customer: string | null; readonly astrologer: string | null };
-  readonly end: (ChatEndedBy & { readonly ended_at: string; readonly duration_seconds: number }) | null;
-}
+  read: z.strictObject({ customer: z.uuid().nullable(), astrologer: z.uuid().nullable() }),
+  end: chatEnd.nullable(),
+});
+export type ChatSessionView = z.infer<typeof chatSessionView>;
 
-export interface ChatMessageView {
-  readonly id: string;
-  readonly session_id: string;
-  readonly from: 'customer' | 'astrologer';
-  readonly text: string;
-  readonly sent_at: string;
-}
+export const chatMessageView = z.strictObject({
+  id: z.uuid(),
+  session_id: z.uuid(),
+  from: participant,
+  text: z.string(),
+  sent_at: isoTime,
+});
+export type ChatMessageView = z.infer<typeof chatMessageView>;
 
-export interface ChatIntakeView {
-  readonly name: string;
-  readonly birth_date: string;
-  readonly birth_time: string | null;
-  readonly birth_place: string;
-}
+/** create_message: the new message's id and the session after it. */
+export const chatMessageSentView = z.strictObject({ id: z.uuid(), session: chatSessionView });
+export type ChatMessageSentView = z.infer<typeof chatMessageSentView>;
 
 /** A session as admins list it (get_chat_session and friends): the read model's row. */
-export interface ChatSessionRecordView {
-  readonly id: string;
-  readonly status: ChatStatus;
-  readonly customer_id: string;
-  readonly astrologer_id: string;
-  readonly price_per_min: number;
-  readonly free_minutes: number;
-  readonly intake: ChatIntakeView;
-  readonly requested_at: string;
-  readonly accepted_at: string | null;
-  readonly rejection: { readonly by: string; readonly reason: string; readonly rejected_at: string } | null;
-  readonly end: { readonly by: string; readonly reason: string | null; readonly ended_at: string; readonly duration_seconds: number } | null;
-  readonly minutes_billed: number;
-  readonly total_billed: number;
-  readonly astrologer_earning: number;
-  readonly commission: number;
-  readonly message_count: number;
-}
+export const chatSessionRecordView = z.strictObject({
+  id: z.uuid(),
+  status: z.enum(CHAT_STATUSES),
+  customer_id: z.uuid(),
+  astrologer_id: z.uuid(),
+  price_per_min: paise,
+  free_minutes: z.number().int(),
+  intake: chatIntakeView,
+  requested_at: isoTime,
+  accepted_at: isoTime.nullable(),
+  rejection: z.strictObject({ by: z.string(), reason: z.string(), rejected_at: isoTime }).nullable(),
+  end: z.strictObject({ by: z.string(), reason: z.string().nullable(), ended_at: isoTime, duration_seconds: z.number().int() }).nullable(),
+  minutes_billed: z.number().int(),
+  total_billed: paise,
+  astrologer_earning: paise,
+  commission: paise,
+  message_count: z.number().int(),
+});
+export type ChatSessionRecordView = z.infer<typeof chatSessionRecordView>;
 
 /** One of your own consultations (get_my_chat_sessions): as the customer, or as the astrologer. */
-export interface MyChatSessionView {
-  readonly id: string;
-  readonly status: ChatStatus;
+export const myChatSessionView = z.strictObject({
+  id: z.uuid(),
+  status: z.enum(CHAT_STATUSES),
   /** Which side you were. */
-  readonly role: 'customer' | 'astrologer';
-  readonly astrologer_id: string;
-  readonly astrologer_name: string;
-  readonly astrologer_img_url: string | null;
+  role: participant,
+  astrologer_id: z.uuid(),
+  astrologer_name: z.string(),
+  astrologer_img_url: z.string().nullable(),
   /** The name the customer gave in the intake. */
-  readonly customer_name: string;
-  readonly price_per_min: number;
-  readonly free_minutes: number;
-  readonly requested_at: string;
-  readonly accepted_at: string | null;
-  readonly ended_at: string | null;
-  readonly duration_seconds: number;
-  readonly minutes_billed: number;
+  customer_name: z.string(),
+  price_per_min: paise,
+  free_minutes: z.number().int(),
+  requested_at: isoTime,
+  accepted_at: isoTime.nullable(),
+  ended_at: isoTime.nullable(),
+  duration_seconds: z.number().int(),
+  minutes_billed: z.number().int(),
   /** What the customer paid (paise). */
-  readonly total_billed: number;
+  total_billed: paise,
   /** What the astrologer earned (paise); null in the customer's list. */
-  readonly astrologer_earning: number | null;
-  readonly message_count: number;
-  readonly rejection: { readonly by: string; readonly reason: string } | null;
-  readonly end: { readonly by: string; readonly reason: string | null } | null;
-}
+  astrologer_earning: paise.nullable(),
+  message_count: z.number().int(),
+  rejection: z.strictObject({ by: z.string(), reason: z.string() }).nullable(),
+  end: z.strictObject({ by: z.string(), reason: z.string().nullable() }).nullable(),
+});
+export type MyChatSessionView = z.infer<typeof myChatSessionView>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../refusals/field-errors.js';
 import { contentEventType, contentStreamName } from './content-events.js';
 import { contentCreateSchema, contentListQuery, contentUpdateSchema } from './content-families.js';
+import { contentItemSchema } from './content-items.js';
 import { slugify } from './slugify.js';
 
 describe('testimonial schemas', () => {
@@ -11,23 +13,65 @@ describe('testimonial schemas', () => {
     expect(create.parse(valid)).toEqual({ ...valid, status: 'draft', sort_order: 0 });
   });
 
-  it('names each bad field and the reason', () => {
-    const result = create.safeParse({ ...valid, rating: 7, text: '', extra: 1 });
-    expect(result.success).toBe(false);
-    const issues = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issues).toEqual(expect.arrayContaining([['rating', 'must be 1 to 5'], ['text', 'is required']]));
-    expect(issues.some(([path, message]) => path === '' && /extra/.test(message ?? ''))).toBe(true);
+  it('names each bad field with a code and the reason', () => {
+    const input = { ...valid, rating: 7, text: '', slug: 'Not A Slug', image_url: 'http://x', extra: 1 };
+    const result = create.safeParse(input);
+    expect(fieldErrorsOf(result.error!.issues, input)).toEqual(
+      expect.arrayContaining([
+        { path: 'rating', code: 'field.too_big', params: { maximum: 5 }, message: 'must be at most 5' },
+        { path: 'text', code: 'field.required', message: 'is required' },
+        { path: 'slug', code: 'field.slug', message: 'must be lowercase letters, digits and single hyphens' },
+        { path: 'image_url', code: 'field.image_url', message: 'must be an https:// URL or an /uploads/ path' },
+        { path: '', code: 'field.unknown', params: { keys: 'extra' }, message: 'has fields this call does not take: extra' },
+      ]),
+    );
   });
 
   it('takes partial updates but not empty ones, and applies no defaults', () => {
     const update = contentUpdateSchema('testimonial');
     expect(update.parse({ rating: 4 })).toEqual({ rating: 4 });
-    expect(update.safeParse({}).success).toBe(false);
+    const empty = update.safeParse({});
+    expect(fieldErrorsOf(empty.error!.issues, {})).toEqual([{ path: '', code: 'field.no_change', message: 'must change at least one field' }]);
   });
 
   it('bounds list paging', () => {
     expect(contentListQuery.parse({ page: '2', limit: '10' })).toMatchObject({ page: 2, limit: 10, sort: 'sort_order' });
     expect(contentListQuery.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});
+
+describe('product schemas', () => {
+  const product = { title: 'Ruby', price: 500_000, mrp: 400_000, stock: 2 };
+
+  it('refuses an MRP below the price, and money that is not whole paise', () => {
+    const input = { ...product, price: 10.5, mrp: 5, images: ['/uploads/a.png'], code: 'X' };
+    const errors = fieldErrorsOf(contentCreateSchema('products').safeParse(input).error!.issues, input);
+    expect(errors).toEqual(expect.arrayContaining([{ path: 'price', code: 'field.whole_paise', message: 'must be whole paise' }]));
+    const below = fieldErrorsOf(contentCreateSchema('products').safeParse(product).error!.issues, product);
+    expect(below).toEqual([{ path: 'mrp', code: 'field.mrp_below_price', message: 'must not be below the price' }]);
+  });
+
+  it('serves a product as it was stored, and catches a field the family does not have', () => {
+    const served = {
+      id: '6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11',
+      family: 'products',
+      title: 'Ruby',
+      slug: 'ruby',
+      status: 'published',
+      sort_order: 0,
+      created_at: '2026-11-22T10:00:00.000Z',
+      updated_at: '2026-11-22T10:00:00.000Z',
+      body: '<p>  Untouched: an answer is described, never cleaned again  </p>',
+      price: 500_000,
+      mrp: 600_000,
+      stock: 2,
+      images: [],
+    };
+    const item = contentItemSchema('products');
+    expect(item.parse(served)).toEqual(served);
+    expect(item.safeParse({ ...served, images: undefined }).success).toBe(false);
+    expect(item.safeParse({ ...served, rating: 5 }).success).toBe(false);
+    expect(item.safeParse({ ...served, family: 'blog' }).success).toBe(false);
   });
 });
 

@@ -1,57 +1,60 @@
+import { z } from 'zod';
+import { isoTime } from '../routes/response-schemas.js';
+
 /** Money is integer paise; times ISO-8601 UTC. Only consultations (accepted sessions) count. */
+const paise = z.number().int();
+const count = z.number().int();
+
+const totals = {
+  sessions: count,
+  /** Billed minutes minus the free ones. */
+  paid_minutes: count,
+  /** What customers paid. */
+  gross: paise,
+  commission: paise,
+  astrologer_earning: paise,
+};
 
 /** get_astrologer_earnings: one row per astrologer with sessions in the range. */
-export interface AstrologerEarningsRowView {
-  readonly astrologer_id: string;
-  readonly astrologer_name: string;
-  readonly sessions: number;
-  /** Billed minutes minus the free ones. */
-  readonly paid_minutes: number;
-  /** What customers paid. */
-  readonly gross: number;
-  readonly commission: number;
-  readonly astrologer_earning: number;
-}
+export const astrologerEarningsRowView = z.strictObject({ astrologer_id: z.uuid(), astrologer_name: z.string(), ...totals });
+export type AstrologerEarningsRowView = z.infer<typeof astrologerEarningsRowView>;
 
-export interface EarningsTotals {
-  readonly sessions: number;
-  readonly paid_minutes: number;
-  readonly gross: number;
-  readonly commission: number;
-  readonly astrologer_earning: number;
-}
+export const earningsTotals = z.strictObject(totals);
+export type EarningsTotals = z.infer<typeof earningsTotals>;
 
-export interface EarningSessionView {
-  readonly session_id: string;
-  readonly status: 'active' | 'ended';
-  readonly accepted_at: string;
-  readonly ended_at: string | null;
-  readonly minutes_billed: number;
-  readonly paid_minutes: number;
-  readonly gross: number;
-  readonly astrologer_earning: number;
-}
+export const earningSessionView = z.strictObject({
+  session_id: z.uuid(),
+  status: z.enum(['active', 'ended']),
+  accepted_at: isoTime,
+  ended_at: isoTime.nullable(),
+  minutes_billed: count,
+  paid_minutes: count,
+  gross: paise,
+  astrologer_earning: paise,
+});
+export type EarningSessionView = z.infer<typeof earningSessionView>;
 
 /** get_my_earnings: the astrologer's own, by India day and month. */
-export interface MyEarningsView {
-  readonly astrologer_id: string;
+export const myEarningsView = z.strictObject({
+  astrologer_id: z.uuid(),
   /** The India date the totals were read on. */
-  readonly today: string;
-  readonly totals: { readonly today: EarningsTotals; readonly this_month: EarningsTotals; readonly all_time: EarningsTotals };
+  today: z.iso.date(),
+  totals: z.strictObject({ today: earningsTotals, this_month: earningsTotals, all_time: earningsTotals }),
   /** The last 20 consultations, newest first. */
-  readonly recent: readonly EarningSessionView[];
-}
+  recent: z.array(earningSessionView),
+});
+export type MyEarningsView = z.infer<typeof myEarningsView>;
 
 /** get_astro_user/{astrologerId}: one row per customer who consulted the astrologer. */
-export interface AstrologerCustomerView {
-  readonly customer_id: string;
+export const astrologerCustomerView = z.strictObject({
+  customer_id: z.uuid(),
   /** The account's name, else the name given at the last session's intake. */
-  readonly name: string;
+  name: z.string(),
   /** `******3210`, or null when the account is unknown to the users read model. */
-  readonly phone: string | null;
-  readonly sessions: number;
-  readonly total_minutes: number;
-  /** Paise. */
-  readonly total_paid: number;
-  readonly last_session_at: string;
-}
+  phone: z.string().nullable(),
+  sessions: count,
+  total_minutes: count,
+  total_paid: paise,
+  last_session_at: isoTime,
+});
+export type AstrologerCustomerView = z.infer<typeof astrologerCustomerView>;

@@ -1,35 +1,32 @@
-import type { PageMeta } from '../envelopes.js';
-import type { NotificationKind } from './notification-events.js';
+import { z } from 'zod';
+import { isoTime, pageMeta } from '../routes/response-schemas.js';
 
 /** One notification of the caller's inbox (get_my_notifications). */
-export interface NotificationView {
-  readonly id: string;
-  readonly kind: NotificationKind;
-  readonly title: string;
-  readonly body: string;
-  readonly link: string | null;
-  readonly data: Readonly<Record<string, string>> | null;
-  readonly sent_at: string;
-  readonly read: boolean;
-}
+export const notificationView = z.strictObject({
+  id: z.uuid(),
+  /** `chat_request`, `chat_request_reminder`, … (NotificationKind): clients show what they know and the title otherwise. */
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  data: z.record(z.string(), z.string()).nullable(),
+  sent_at: isoTime,
+  read: z.boolean(),
+});
+export type NotificationView = z.infer<typeof notificationView>;
 
 /** The page, plus how many of the caller's notifications are unread (the bell's badge). */
-export interface NotificationsPageMeta extends PageMeta {
-  readonly unread: number;
-}
+export const notificationsPageMeta = pageMeta.extend({ unread: z.number().int() });
+export type NotificationsPageMeta = z.infer<typeof notificationsPageMeta>;
 
 /** read_notifications answers how many are left unread. */
-export interface NotificationsReadView {
-  readonly unread: number;
-}
+export const notificationsReadView = z.strictObject({ unread: z.number().int() });
+export type NotificationsReadView = z.infer<typeof notificationsReadView>;
 
 /** register_push_token. */
-export interface PushTokenRegisteredView {
-  readonly registered: true;
-  readonly platform: string;
-}
+export const pushTokenRegisteredView = z.strictObject({ registered: z.literal(true), platform: z.enum(['web', 'android', 'ios']) });
+export type PushTokenRegisteredView = z.infer<typeof pushTokenRegisteredView>;
 
 /** send_notification_fcm. */
-export interface NudgeSentView {
-  readonly sent: true;
-}
+export const nudgeSentView = z.strictObject({ sent: z.literal(true) });
+export type NudgeSentView = z.infer<typeof nudgeSentView>;

@@ -7,46 +7,44 @@ export const MAX_ITEM_QUANTITY = 10;
 export const ORDER_STATUSES = ['placed', 'paid', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const uuid = z.uuid('must be an id');
-const text = (error: string) => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : error) });
-const requiredText = (max: number) => text('must be text').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const uuid = z.uuid();
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
 /** Optional text; an empty form field (`''` or null) means not given. */
-const optionalText = (max: number) => text('must be text').trim().max(max, `must be at most ${max} characters`).nullish();
-const digits = (count: number, message: string) => text(message).regex(new RegExp(`^\\d{${count}}$`), message);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 const orderItem = z.strictObject({
   product_id: uuid,
-  quantity: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_ITEM_QUANTITY, `must be at most ${MAX_ITEM_QUANTITY}`),
+  quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
 });
 
 /** One line per product: a product listed twice is a client bug, so it is refused rather than merged. */
 const orderItems = z
   .array(orderItem)
-  .min(1, 'must have at least one item')
-  .max(MAX_ORDER_ITEMS, `must be at most ${MAX_ORDER_ITEMS} items`)
+  .min(1)
+  .max(MAX_ORDER_ITEMS)
   .superRefine((items, context) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const id = item.product_id.toLowerCase();
-      if (seen.has(id)) context.addIssue({ code: 'custom', path: [index, 'product_id'], message: 'is already in the order; change its quantity instead' });
+      if (seen.has(id)) context.addIssue({ code: 'custom', path: [index, 'product_id'], message: 'field.duplicate_item' });
       seen.add(id);
     });
   });
 
 const shipping = z.strictObject({
   name: requiredText(100),
-  phone: digits(10, 'must be exactly 10 digits'),
+  phone: z.string().regex(/^\d{10}$/, 'field.phone_digits'),
   address_line: requiredText(300),
   city: requiredText(100),
   state: requiredText(100),
-  pincode: digits(6, 'must be exactly 6 digits'),
+  pincode: z.string().regex(/^\d{6}$/, 'field.pincode'),
 });
 
 const booking = z.strictObject({
   name: requiredText(100),
   gotra: optionalText(100),
   /** Today in India or later, within POOJA_BOOKING_DAYS_AHEAD days: checked by the command service, which knows the time. */
-  date: z.iso.date('must be a date like 2026-12-01'),
+  date: z.iso.date(),
   for_whom: optionalText(200),
   note: optionalText(500),
 });
@@ -58,7 +56,7 @@ const booking = z.strictObject({
 export const createOrderSchema = z.discriminatedUnion(
   'kind',
   [z.strictObject({ kind: z.literal('product'), items: orderItems, shipping }), z.strictObject({ kind: z.literal('pooja'), pooja_id: uuid, booking })],
-  { error: `must be ${ORDER_KINDS.join(' or ')}` },
+  { error: 'field.order_kind' },
 );
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 export type CreateProductOrder = Extract<CreateOrder, { kind: 'product' }>;
@@ -66,7 +64,7 @@ export type CreatePoojaOrder = Extract<CreateOrder, { kind: 'pooja' }>;
 
 const listFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
   kind: z.enum(ORDER_KINDS).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
 };
@@ -75,7 +73,7 @@ const listFields = {
 export const userOrderListQuery = z.strictObject(listFields);
 export type UserOrderListQuery = z.infer<typeof userOrderListQuery>;
 
-const isoDate = z.iso.date('must be a date like 2026-11-23');
+const isoDate = z.iso.date();
 
 /** get_order_history: every order, for admins; `from` / `to` are India dates, inclusive, of when the order was placed. */
 export const orderHistoryQuery = z.strictObject({ ...listFields, user_id: uuid.optional(), from: isoDate.optional(), to: isoDate.optional() });

@@ -1,67 +1,76 @@
-import type { OrderKind, OrderLine, PoojaBooking, ShippingAddress } from './order-events.js';
-import type { OrderStatus } from './order-schemas.js';
+import { z } from 'zod';
+import { isoTime } from '../routes/response-schemas.js';
+import { ORDER_KINDS, type OrderLine, type PoojaBooking, type ShippingAddress } from './order-events.js';
+import { ORDER_STATUSES } from './order-schemas.js';
 
 /** What the order calls answer (the `data` of their envelopes): snake_case, paise, ISO-8601 UTC times. */
-export interface OrderLineView {
+const paise = z.number().int();
+
+export const orderLineViewSchema = z.strictObject({
   /** The product or pooja (a content item id). */
-  readonly item_id: string;
+  item_id: z.string(),
   /** As it was titled when ordered. */
-  readonly title: string;
-  readonly unit_price: number;
-  readonly quantity: number;
-  readonly amount: number;
-}
+  title: z.string(),
+  unit_price: paise,
+  quantity: z.number().int(),
+  amount: paise,
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
-export interface ShippingAddressView {
-  readonly name: string;
-  readonly phone: string;
-  readonly address_line: string;
-  readonly city: string;
-  readonly state: string;
-  readonly pincode: string;
-}
+export const shippingAddressViewSchema = z.strictObject({
+  name: z.string(),
+  phone: z.string(),
+  address_line: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type ShippingAddressView = z.infer<typeof shippingAddressViewSchema>;
 
-export interface PoojaBookingView {
-  readonly name: string;
-  readonly gotra: string | null;
+export const poojaBookingViewSchema = z.strictObject({
+  name: z.string(),
+  gotra: z.string().nullable(),
   /** India date. */
-  readonly date: string;
-  readonly for_whom: string | null;
-  readonly note: string | null;
-}
+  date: z.string(),
+  for_whom: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PoojaBookingView = z.infer<typeof poojaBookingViewSchema>;
 
 /** One order as get_user_order and get_order_history list it. */
-export interface OrderView {
-  readonly id: string;
-  readonly user_id: string;
-  readonly kind: OrderKind;
+export const orderViewSchema = z.strictObject({
+  id: z.string(),
+  user_id: z.string(),
+  kind: z.enum(ORDER_KINDS),
   /** placed: not paid yet (a request that died midway; its retry pays it). payment_failed: the wallet could not cover it. */
-  readonly status: OrderStatus;
-  readonly lines: readonly OrderLineView[];
-  readonly total: number;
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(orderLineViewSchema),
+  total: paise,
   /** Product orders. */
-  readonly shipping: ShippingAddressView | null;
+  shipping: shippingAddressViewSchema.nullable(),
   /** Pooja bookings. */
-  readonly booking: PoojaBookingView | null;
+  booking: poojaBookingViewSchema.nullable(),
   /** The wallet debit that paid it; null until paid. */
-  readonly wallet_transaction_id: string | null;
+  wallet_transaction_id: z.string().nullable(),
   /** How much of the debit admins have refunded to the wallet so far. */
-  readonly refunded_amount: number;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+  refunded_amount: paise,
+  created_at: isoTime,
+  updated_at: isoTime,
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** The answer of create_order_history: the order is paid. */
-export interface PaidOrderView {
-  readonly order_id: string;
-  readonly kind: OrderKind;
-  readonly status: 'paid';
-  readonly lines: readonly OrderLineView[];
-  readonly total: number;
-  readonly wallet_transaction_id: string;
+export const paidOrderViewSchema = z.strictObject({
+  order_id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.literal('paid'),
+  lines: z.array(orderLineViewSchema),
+  total: paise,
+  wallet_transaction_id: z.string(),
   /** The wallet's balance right after this payment. */
-  readonly balance: number;
-}
+  balance: paise,
+});
+export type PaidOrderView = z.infer<typeof paidOrderViewSchema>;
 
 /** The event shapes (camelCase) as views show them; the command service's answer and the read model share these. */
 export const orderLineView = ({ itemId, title, unitPrice, quantity, amount }: OrderLine): OrderLineView => ({ item_id: itemId, title, unit_price: unitPrice, quantity, amount });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeCatalogue } from './catalogue.js';
+import { catalogueEntries } from './catalogue.js';
 import { createRouteMatcher } from './match-route.js';
 
 /** Every call the product spec §7 lists, as the spec writes it. */
@@ -48,28 +48,28 @@ const specCalls: [method: string, path: string][] = [
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'some-id');
 
 describe('route catalogue', () => {
-  const matcher = createRouteMatcher(routeCatalogue);
+  const matcher = createRouteMatcher(catalogueEntries);
 
   it.each(specCalls)('holds %s %s of spec §7', (method, path) => {
     expect(matcher.match(method, concrete(path)), `${method} ${path}`).toBeDefined();
   });
 
   it('names every call once and every method+path once', () => {
-    const names = routeCatalogue.map((entry) => entry.name);
+    const names = catalogueEntries.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    const keys = routeCatalogue.map((entry) => `${entry.method} ${entry.path}`);
+    const keys = catalogueEntries.map((entry) => `${entry.method} ${entry.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('gives every body-taking write a request schema', () => {
     // logout takes nothing, an upload is multipart, and a payment webhook is the provider's JSON, trusted only once its signature over the raw body checks out.
     const unschematized = new Set(['logout', 'upload_image', 'payment_webhook']);
-    const writesWithoutSchema = routeCatalogue.filter((entry) => (entry.method === 'POST' || entry.method === 'PUT') && !entry.body && !unschematized.has(entry.name));
+    const writesWithoutSchema = catalogueEntries.filter((entry) => (entry.method === 'POST' || entry.method === 'PUT') && !entry.body && !unschematized.has(entry.name));
     expect(writesWithoutSchema.map((entry) => entry.name)).toEqual([]);
   });
 
   it('sends writes to the command service and reads to the query service', () => {
-    for (const entry of routeCatalogue) {
+    for (const entry of catalogueEntries) {
       // The development OTP outbox is the command service's own SMS adapter's memory.
       if (entry.method === 'GET' && entry.name !== 'dev_otp_outbox') expect(entry.side, entry.name).toBe('query');
       if (entry.method === 'PUT' || entry.method === 'DELETE') expect(entry.side, entry.name).toBe('command');
@@ -81,12 +81,12 @@ describe('route catalogue', () => {
     // update_chat_session/{id} is the session's astrologer answering a request (the command service checks they are that astrologer);
     // delete_kundli/{id} removes a kundli from the caller's own shelf (their own stream, so another user's id is not found).
     const ownWrites = new Set(['update_users', 'update_astrologer_status', 'update_chat_session', 'delete_kundli']);
-    const adminWrites = routeCatalogue.filter((entry) => /^(update|delete)_/.test(entry.name) && !ownWrites.has(entry.name));
+    const adminWrites = catalogueEntries.filter((entry) => /^(update|delete)_/.test(entry.name) && !ownWrites.has(entry.name));
     expect(adminWrites.filter((entry) => entry.access !== 'admin').map((entry) => entry.name)).toEqual([]);
   });
 
   it('serves the testimonial vertical slice', () => {
-    const testimonial = routeCatalogue.filter((entry) => entry.family === 'testimonial');
+    const testimonial = catalogueEntries.filter((entry) => entry.family === 'testimonial');
     expect(testimonial.map((entry) => [entry.name, entry.planned])).toEqual([
       ['get_testimonial', undefined],
       ['get_single_testimonial', undefined],

@@ -66,7 +66,7 @@ export function createRouteMatcher<Entry extends RouteAddress>(entries: readonly
 }
 
 /** Fills `{name}` placeholders, URL-encoding each value. */
-export function buildPath(entry: RouteAddress, params: Record<string, string | number> = {}): string {
+export function buildPath(entry: RouteAddress, params: Readonly<Record<string, string | number>> = {}): string {
   return entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${entry.name}: missing path parameter ${name}`);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import type { RouteEntry } from './route-entry.js';
+import { fieldIssueCatalogue } from '../refusals/field-issues.js';
+import { refusalCatalogue, type RefusalCode } from '../refusals/refusal-catalogue.js';
+import type { RouteEntry, RouteResponse } from './route-entry.js';
 import { pathParams } from './route-entry.js';
+import { refusalsOf } from './route-refusals.js';
 
 /** OpenAPI 3.1 document generated from the route catalogue (served at /api/openapi.json). */
 export function buildOpenApiDocument(entries: readonly RouteEntry[], info: { title: string; version: string }) {
@@ -34,11 +37,20 @@ export function buildOpenApiDocument(entries: readonly RouteEntry[], info: { tit
       schemas: {
         Error: {
           type: 'object',
-          required: ['status', 'message'],
+          required: ['status', 'code', 'message'],
           properties: {
             status: { type: 'integer' },
-            message: { type: 'string' },
-            errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+            code: { type: 'string', enum: Object.keys(refusalCatalogue), description: 'Stable: clients word the refusal from it (docs/refusals.md)' },
+            params: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: 'What the message needs' },
+            message: { type: 'string', description: 'English' },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['path', 'code', 'message'],
+                properties: { path: { type: 'string' }, code: { type: 'string', enum: Object.keys(fieldIssueCatalogue) }, params: { type: 'object' }, message: { type: 'string' } },
+              },
+            },
           },
         },
       },
@@ -60,11 +72,35 @@ function queryParameters(entry: RouteEntry) {
 }
 
 function responsesFor(entry: RouteEntry) {
-  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  const byStatus = new Map<number, RefusalCode[]>();
+  for (const code of refusalsOf(entry)) byStatus.set(refusalCatalogue[code].status, [...(byStatus.get(refusalCatalogue[code].status) ?? []), code]);
+  const refusals = Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      { description: `Refused: ${codes.join(', ')}`, 'x-codes': codes, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
+  );
+  const success = entry.response ? { description: 'Success: {status, data}', content: { 'application/json': { schema: envelopeSchema(entry.response) } } } : undefined;
   return {
-    [entry.side === 'command' && entry.method === 'POST' ? '201' : '200']: { description: 'Success: {status, data}' },
-    ...(entry.body || entry.query ? { '400': error('Invalid input, with the field and the reason') } : {}),
-    ...(entry.access === 'public' ? {} : { '401': error('Not logged in'), '403': error('Not allowed') }),
-    ...(entry.planned ? { '501': error('Planned, not served yet') } : {}),
+    ...(success ? { [entry.side === 'command' && entry.method === 'POST' ? '201' : '200']: success } : {}),
+    ...refusals,
   };
 }
+
+/** The success envelope of a response: `{status, data}` plus `meta`, `position` and top-level fields where they apply. */
+function envelopeSchema(response: RouteResponse) {
+  const fields = response.fields ? (toOutputSchema(response.fields) as { properties?: Record<string, unknown> }).properties ?? {} : {};
+  return {
+    type: 'object',
+    required: ['status', 'data', ...(response.meta ? ['meta'] : [])],
+    properties: {
+      status: { type: 'integer' },
+      data: toOutputSchema(response.data),
+      ...(response.meta ? { meta: toOutputSchema(response.meta) } : {}),
+      position: { type: 'string', description: 'Commands: the position of the appended events, to send back as X-Min-Position' },
+      ...fields,
+    },
+  };
+}
+
+const toOutputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });

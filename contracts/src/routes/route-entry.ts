@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { RefusalCode } from '../refusals/refusal-catalogue.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -34,6 +35,16 @@ export interface RouteTableEntry extends RouteAddress {
   readonly planned?: { readonly issue: number; readonly capability: string };
 }
 
+/** What a served call answers on success: the envelope's `data`, and `meta` where it pages. */
+export interface RouteResponse {
+  readonly data: ZodType;
+  readonly meta?: ZodType;
+  /** Top-level fields beside `data`, where the spec wants them (send_otp answers `user_id`, spec §3). */
+  readonly fields?: ZodType;
+  /** The call also answers a download (text/csv) when its query asks for one. */
+  readonly csv?: true;
+}
+
 export interface RouteEntry extends RouteTableEntry {
   readonly summary: string;
   /** Schema of the JSON body, for calls that take one. */
@@ -42,6 +53,10 @@ export interface RouteEntry extends RouteTableEntry {
   readonly query?: ZodType;
   /** Largest body the call takes, when it is not a small JSON body (uploads). */
   readonly maxBodyBytes?: number;
+  /** What success answers; every served entry has one (planned ones have none yet). */
+  readonly response?: RouteResponse;
+  /** The refusals the call answers itself; those of access, input and side are implied (route-refusals.ts). */
+  readonly refusals?: readonly RefusalCode[];
 }
 
 export const pathParams = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

@@ -51,6 +51,14 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "login"
   },
   {
+    "name": "dev_otp_outbox",
+    "method": "GET",
+    "path": "/api/dev/otp-outbox",
+    "side": "command",
+    "access": "public",
+    "family": "login"
+  },
+  {
     "name": "send-email",
     "method": "POST",
     "path": "/api/send-email",
@@ -67,12 +75,44 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "login"
   },
   {
-    "name": "dev_otp_outbox",
+    "name": "get_subscriber",
     "method": "GET",
-    "path": "/api/dev/otp-outbox",
+    "path": "/api/get_subscriber",
+    "side": "query",
+    "access": "admin",
+    "family": "subscriber"
+  },
+  {
+    "name": "get_single_subscriber",
+    "method": "GET",
+    "path": "/api/get_single_subscriber/{id}",
+    "side": "query",
+    "access": "admin",
+    "family": "subscriber"
+  },
+  {
+    "name": "create_subscriber",
+    "method": "POST",
+    "path": "/api/create_subscriber",
     "side": "command",
-    "access": "public",
-    "family": "login"
+    "access": "admin",
+    "family": "subscriber"
+  },
+  {
+    "name": "update_subscriber",
+    "method": "PUT",
+    "path": "/api/update_subscriber/{id}",
+    "side": "command",
+    "access": "admin",
+    "family": "subscriber"
+  },
+  {
+    "name": "delete_subscriber",
+    "method": "DELETE",
+    "path": "/api/delete_subscriber/{id}",
+    "side": "command",
+    "access": "admin",
+    "family": "subscriber"
   },
   {
     "name": "todos",
@@ -1235,56 +1275,12 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "upload"
   },
   {
-    "name": "get_subscriber",
-    "method": "GET",
-    "path": "/api/get_subscriber",
-    "side": "query",
-    "access": "admin",
-    "family": "subscriber"
-  },
-  {
-    "name": "get_single_subscriber",
-    "method": "GET",
-    "path": "/api/get_single_subscriber/{id}",
-    "side": "query",
-    "access": "admin",
-    "family": "subscriber"
-  },
-  {
-    "name": "create_subscriber",
-    "method": "POST",
-    "path": "/api/create_subscriber",
-    "side": "command",
-    "access": "admin",
-    "family": "subscriber"
-  },
-  {
-    "name": "update_subscriber",
-    "method": "PUT",
-    "path": "/api/update_subscriber/{id}",
-    "side": "command",
-    "access": "admin",
-    "family": "subscriber"
-  },
-  {
-    "name": "delete_subscriber",
-    "method": "DELETE",
-    "path": "/api/delete_subscriber/{id}",
-    "side": "command",
-    "access": "admin",
-    "family": "subscriber"
-  },
-  {
     "name": "get_users",
     "method": "GET",
     "path": "/api/get_users",
     "side": "query",
     "access": "admin",
-    "family": "users",
-    "planned": {
-      "issue": 4,
-      "capability": "content catalogue and admin back office"
-    }
+    "family": "users"
   },
   {
     "name": "get_single_users",
@@ -1302,8 +1298,8 @@ export const routeTable: readonly RouteTableEntry[] = [
     "access": "admin",
     "family": "users",
     "planned": {
-      "issue": 4,
-      "capability": "content catalogue and admin back office"
+      "issue": 18,
+      "capability": "customer care: users screen for admins"
     }
   },
   {
@@ -1322,8 +1318,8 @@ export const routeTable: readonly RouteTableEntry[] = [
     "access": "admin",
     "family": "users",
     "planned": {
-      "issue": 4,
-      "capability": "content catalogue and admin back office"
+      "issue": 18,
+      "capability": "customer care: users screen for admins"
     }
   },
   {
@@ -1502,8 +1498,8 @@ export const routeTable: readonly RouteTableEntry[] = [
     "access": "admin",
     "family": "support_ticket",
     "planned": {
-      "issue": 4,
-      "capability": "content catalogue and admin back office"
+      "issue": 18,
+      "capability": "customer care: support tickets and refund requests"
     }
   },
   {
@@ -1514,8 +1510,8 @@ export const routeTable: readonly RouteTableEntry[] = [
     "access": "admin",
     "family": "support_ticket",
     "planned": {
-      "issue": 4,
-      "capability": "content catalogue and admin back office"
+      "issue": 18,
+      "capability": "customer care: support tickets and refund requests"
     }
   },
   {

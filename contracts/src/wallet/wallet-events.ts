@@ -50,6 +50,17 @@ export interface WalletRechargeFailed {
   readonly detail: string | null;
 }
 
+/**
+ * A recharge was not paid within its time (RECHARGE_EXPIRY_MINUTES after it started, docs/wallet.md):
+ * the checkout was abandoned. Appended by the command service's RechargeExpiry. A verified capture
+ * that still arrives credits the wallet all the same: money the customer paid is never lost.
+ */
+export interface WalletRechargeExpired {
+  readonly rechargeId: string;
+  /** When the recharge needed to be paid by (ISO-8601 UTC): its start plus the expiry time then in force. */
+  readonly deadline: string;
+}
+
 /** A verified capture: the wallet gets amount + bonus, once per recharge. */
 export interface WalletCredited {
   readonly transactionId: string;
@@ -98,6 +109,7 @@ export interface WalletRefunded extends IdempotentRequest {
 export interface WalletEventDataByType {
   readonly WalletRechargeStarted: WalletRechargeStarted;
   readonly WalletRechargeFailed: WalletRechargeFailed;
+  readonly WalletRechargeExpired: WalletRechargeExpired;
   readonly WalletCredited: WalletCredited;
   readonly WalletDebited: WalletDebited;
   readonly WalletAdjusted: WalletAdjusted;

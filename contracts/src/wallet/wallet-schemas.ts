@@ -6,13 +6,15 @@ export const MIN_RECHARGE_PAISE = 100;
 /** Largest admin adjustment or refund in one call: ₹10,00,000. */
 const MAX_MOVEMENT_PAISE = 1_000_000_00;
 
-const uuid = z.uuid('must be an id');
-const reason = z.string().trim().min(3, 'must say why (at least 3 characters)').max(500, 'must be at most 500 characters');
-const couponCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,20}$/, 'must be 4 to 20 letters or digits');
+const uuid = z.uuid();
+const reason = z.string().trim().min(3).max(500);
+const couponCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,20}$/, 'field.coupon_code');
+/** A recharge's amount: whole paise from ₹1 to ₹1,00,000 (the field-issue codes say so in rupees). */
+const rechargeAmount = z.number().int('field.whole_paise').min(MIN_RECHARGE_PAISE, 'field.recharge_too_small').max(MAX_RECHARGE_PAISE, 'field.recharge_too_large');
 
 /** The header every money command takes: the same key answers with the first result and appends nothing new. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'must be 8 to 100 letters, digits or - _ . :');
+export const idempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'field.idempotency_key');
 
 /**
  * create_transaction: a recharge of a pack, or of an amount the customer typed, with the offers
@@ -23,27 +25,27 @@ export const idempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{8,
 export const createTransactionSchema = z
   .strictObject({
     pack_id: uuid.optional(),
-    amount: z.number().int('must be whole paise').min(MIN_RECHARGE_PAISE, 'must be at least ₹1').max(MAX_RECHARGE_PAISE, 'must be at most ₹1,00,000').optional(),
-    offer_ids: z.array(uuid).max(5, 'must be at most 5 offers').default([]),
+    amount: rechargeAmount.optional(),
+    offer_ids: z.array(uuid).max(5).default([]),
   })
-  .refine((body) => (body.pack_id === undefined) !== (body.amount === undefined), { message: 'give either a pack or an amount', path: ['pack_id'] });
+  .refine((body) => (body.pack_id === undefined) !== (body.amount === undefined), { message: 'field.pack_or_amount', path: ['pack_id'] });
 export type CreateTransaction = z.infer<typeof createTransactionSchema>;
 
 /** get_recharge_quote: what a recharge would cost and credit, before paying. */
 export const rechargeQuoteQuery = z
   .strictObject({
     pack_id: uuid.optional(),
-    amount: z.coerce.number().int('must be whole paise').min(MIN_RECHARGE_PAISE, 'must be at least ₹1').max(MAX_RECHARGE_PAISE, 'must be at most ₹1,00,000').optional(),
+    amount: z.coerce.number().pipe(rechargeAmount).optional(),
     coupon_code: couponCode.optional(),
   })
-  .refine((query) => (query.pack_id === undefined) !== (query.amount === undefined), { message: 'give either a pack or an amount', path: ['pack_id'] });
+  .refine((query) => (query.pack_id === undefined) !== (query.amount === undefined), { message: 'field.pack_or_amount', path: ['pack_id'] });
 
 /** verify_payment: what the provider's checkout handed the browser after a payment. */
 export const verifyPaymentSchema = z.strictObject({
   recharge_id: uuid,
-  provider_order_id: z.string().trim().min(1, 'is required').max(100),
-  provider_payment_id: z.string().trim().min(1, 'is required').max(100),
-  signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256 signature'),
+  provider_order_id: z.string().trim().min(1).max(100),
+  provider_payment_id: z.string().trim().min(1).max(100),
+  signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'field.payment_signature'),
 });
 export type VerifyPayment = z.infer<typeof verifyPaymentSchema>;
 
@@ -59,7 +61,7 @@ export const testCheckoutSchema = z.strictObject({ recharge_id: uuid, outcome: z
 
 /** update_wallet/{userId}: an admin adjustment, signed, never zero, always with a reason. */
 export const walletAdjustmentSchema = z.strictObject({
-  amount: z.number().int('must be whole paise').min(-MAX_MOVEMENT_PAISE).max(MAX_MOVEMENT_PAISE).refine((amount) => amount !== 0, 'must not be zero'),
+  amount: z.number().int('field.whole_paise').min(-MAX_MOVEMENT_PAISE, 'field.amount_too_small').max(MAX_MOVEMENT_PAISE, 'field.amount_too_big').refine((amount) => amount !== 0, 'field.not_zero'),
   reason,
 });
 
@@ -70,7 +72,8 @@ export const walletAdjustmentSchema = z.strictObject({
  */
 export const updateTransactionSchema = z.strictObject({
   user_id: uuid,
-  status: z.literal('failed', { error: 'can only be failed: a recharge is credited by a verified payment, never by hand' }),
+  /** Only failed: a recharge is credited by a verified payment, never by hand. */
+  status: z.literal('failed'),
   reason,
 });
 
@@ -78,21 +81,22 @@ export const updateTransactionSchema = z.strictObject({
 export const refundSchema = z.strictObject({
   user_id: uuid,
   transaction_id: uuid,
-  amount: z.number().int('must be whole paise').min(1, 'must be at least 1 paisa').max(MAX_MOVEMENT_PAISE),
+  amount: z.number().int('field.whole_paise').min(1, 'field.amount_too_small').max(MAX_MOVEMENT_PAISE, 'field.amount_too_big'),
   reason,
 });
 
 export const TRANSACTION_TYPES = ['recharge', 'debit', 'adjustment', 'refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled', 'abandoned'] as const;
+/** Recharges: pending until paid, then success; failed or cancelled by the checkout; expired when not paid in time (a later capture still makes it success). */
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled', 'expired'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-const isoDate = z.iso.date('must be a date like 2026-11-23');
+const isoDate = z.iso.date();
 
 /** Transaction lists: a user's own (get_single_transaction2, get_recharge) and the admin's (get_transactions). */
 export const transactionListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
   user_id: uuid.optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
@@ -114,6 +118,6 @@ export const turnoverQuery = z.strictObject({
 /** Refund lists (get_refund_transaction). */
 export const refundListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
   user_id: uuid.optional(),
 });

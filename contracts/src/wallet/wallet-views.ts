@@ -1,125 +1,178 @@
+import { z } from 'zod';
+import { isoTime } from '../routes/response-schemas.js';
 import type { PaymentProviderName } from './wallet-events.js';
-import type { TransactionStatus, TransactionType } from './wallet-schemas.js';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './wallet-schemas.js';
 
 /**
  * What the wallet calls answer (the `data` of their envelopes). Field names follow the spec's
- * snake_case; amounts are paise, times ISO-8601 UTC.
+ * snake_case; amounts are integer paise, times ISO-8601 UTC.
  */
-export interface TransactionView {
+const paise = z.number().int();
+const paymentProvider = z.enum(['test', 'razorpay'] as const satisfies readonly PaymentProviderName[]);
+
+export const transactionViewSchema = z.strictObject({
   /** The recharge id for recharges, the movement's id otherwise. */
-  readonly id: string;
-  readonly user_id: string;
-  readonly type: TransactionType;
-  /** Recharges: pending until verified, then success, or failed / cancelled; pending for over 30 minutes reads abandoned. Movements: success. */
-  readonly status: TransactionStatus;
+  id: z.string(),
+  user_id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  /** Recharges: pending until verified, then success, or failed / cancelled / expired (WalletRechargeExpired). Movements: success. */
+  status: z.enum(TRANSACTION_STATUSES),
   /** The signed change to the balance (0 until a recharge is credited). */
-  readonly amount: number;
+  amount: paise,
   /** Recharges: the bonus credited (or offered, while pending). */
-  readonly bonus: number;
+  bonus: paise,
   /** Recharges: GST charged and what the customer paid. */
-  readonly gst: number;
-  readonly total_paid: number;
+  gst: paise,
+  total_paid: paise,
   /** Null for recharges that never credited. */
-  readonly balance_after: number | null;
-  readonly reason: string;
-  readonly source_kind: string;
-  readonly source_id: string;
-  readonly provider: PaymentProviderName | null;
-  readonly provider_order_id: string | null;
-  readonly provider_payment_id: string | null;
-  readonly invoice_id: string | null;
-  readonly invoice_number: string | null;
+  balance_after: paise.nullable(),
+  reason: z.string(),
+  source_kind: z.string(),
+  source_id: z.string(),
+  provider: paymentProvider.nullable(),
+  provider_order_id: z.string().nullable(),
+  provider_payment_id: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  invoice_number: z.string().nullable(),
   /** Refunds: the debit they returned. */
-  readonly refund_of: string | null;
+  refund_of: z.string().nullable(),
   /** Debits: how much of them has been refunded so far. */
-  readonly refunded_amount: number;
-  readonly failure_detail: string | null;
-  readonly actor_id: string;
-  readonly actor_role: string;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+  refunded_amount: paise,
+  failure_detail: z.string().nullable(),
+  actor_id: z.string(),
+  actor_role: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
+});
+export type TransactionView = z.infer<typeof transactionViewSchema>;
 
-export interface WalletView {
-  readonly user_id: string;
-  readonly balance: number;
-  readonly currency: 'INR';
+export const walletViewSchema = z.strictObject({
+  user_id: z.string(),
+  balance: paise,
+  currency: z.literal('INR'),
   /** Credited recharges so far (0 means the first-recharge offer applies). */
-  readonly recharge_count: number;
-  readonly last_transactions: readonly TransactionView[];
-  readonly updated_at: string | null;
-}
+  recharge_count: z.number().int(),
+  last_transactions: z.array(transactionViewSchema),
+  updated_at: isoTime.nullable(),
+});
+export type WalletView = z.infer<typeof walletViewSchema>;
 
-/** The answer of create_transaction: what the checkout needs. */
-export interface RechargeStartedView {
-  readonly recharge_id: string;
-  readonly provider: PaymentProviderName;
-  readonly provider_order_id: string;
-  readonly amount: number;
-  readonly bonus: number;
-  readonly gst: number;
-  readonly total: number;
-  /** Test provider: our checkout page. Razorpay: the key id and order for Checkout.js. */
-  readonly checkout: { readonly kind: 'test'; readonly url: string } | { readonly kind: 'razorpay'; readonly key_id: string; readonly order_id: string; readonly amount: number; readonly currency: 'INR' };
-}
+/** The answer of create_transaction: what the checkout needs. Test provider: our checkout page. Razorpay: the key id and order for Checkout.js. */
+export const rechargeStartedViewSchema = z.strictObject({
+  recharge_id: z.string(),
+  provider: paymentProvider,
+  provider_order_id: z.string(),
+  amount: paise,
+  bonus: paise,
+  gst: paise,
+  total: paise,
+  checkout: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('test'), url: z.string() }),
+    z.strictObject({ kind: z.literal('razorpay'), key_id: z.string(), order_id: z.string(), amount: paise, currency: z.literal('INR') }),
+  ]),
+});
+export type RechargeStartedView = z.infer<typeof rechargeStartedViewSchema>;
 
-export interface RechargeQuoteView {
-  readonly amount: number;
-  readonly bonus: number;
-  readonly gst_rate_bp: number;
-  readonly gst: number;
-  readonly total: number;
-  readonly credit: number;
+export const rechargeQuoteViewSchema = z.strictObject({
+  amount: paise,
+  bonus: paise,
+  gst_rate_bp: z.number().int(),
+  gst: paise,
+  total: paise,
+  credit: paise,
   /** The offers that gave the bonus. */
-  readonly offers: readonly { readonly id: string; readonly title: string; readonly bonus_percent: number }[];
-}
+  offers: z.array(z.strictObject({ id: z.string(), title: z.string(), bonus_percent: z.number().int() })),
+});
+export type RechargeQuoteView = z.infer<typeof rechargeQuoteViewSchema>;
 
-export interface InvoiceView {
-  readonly id: string;
-  readonly number: string;
-  readonly financial_year: string;
-  readonly issued_at: string;
-  readonly user_id: string;
-  readonly recharge_id: string;
-  readonly supplier: { readonly name: string; readonly address: string; readonly state_code: string; readonly gstin: string | null };
-  readonly customer: { readonly name: string; readonly phone: string };
-  readonly description: string;
-  readonly sac: string;
-  readonly taxable: number;
-  readonly gst_rate_bp: number;
-  readonly cgst: number;
-  readonly sgst: number;
-  readonly igst: number;
-  readonly total: number;
-  readonly bonus: number;
-}
+/** verify_payment: the wallet is credited (once); the balance right after this credit and its invoice. */
+export const verifiedPaymentViewSchema = z.strictObject({
+  recharge_id: z.string(),
+  status: z.literal('success'),
+  balance: paise,
+  invoice_id: z.string(),
+  invoice_number: z.string(),
+});
+export type VerifiedPaymentView = z.infer<typeof verifiedPaymentViewSchema>;
 
-export interface TurnoverRow {
-  /** `2026-11-23` by day, `2026-11` by month, in India. */
-  readonly period: string;
-  readonly recharge_count: number;
+/** cancel_payment and update_transaction: where the recharge stands afterwards (a paid one stays success). */
+export const rechargeStatusViewSchema = z.strictObject({ recharge_id: z.string(), status: z.enum(TRANSACTION_STATUSES) });
+export type RechargeStatusView = z.infer<typeof rechargeStatusViewSchema>;
+
+/**
+ * test_checkout_complete: what the test provider's checkout hands the browser, shaped like
+ * verify_payment's body (a signed payment) or like cancel_payment's (why nothing was paid).
+ */
+export const testCheckoutResultViewSchema = z.discriminatedUnion('outcome', [
+  z.strictObject({ outcome: z.literal('succeed'), recharge_id: z.string(), provider_order_id: z.string(), provider_payment_id: z.string(), signature: z.string() }),
+  z.strictObject({ outcome: z.enum(['fail', 'cancel']), recharge_id: z.string(), detail: z.string() }),
+]);
+export type TestCheckoutResultView = z.infer<typeof testCheckoutResultViewSchema>;
+
+/** payment_webhook: what was done with the provider's notification (credited, recorded failure, ignored …), for its logs. */
+export const webhookOutcomeViewSchema = z.strictObject({ outcome: z.string() });
+
+/** update_wallet and create_refund_transaction: the movement and the balance right after it. */
+export const movementViewSchema = z.strictObject({ transaction_id: z.string(), balance: paise });
+export type MovementView = z.infer<typeof movementViewSchema>;
+
+const invoiceParty = z.strictObject({ name: z.string(), address: z.string(), state_code: z.string(), gstin: z.string().nullable() });
+
+export const invoiceViewSchema = z.strictObject({
+  id: z.string(),
+  number: z.string(),
+  financial_year: z.string(),
+  issued_at: isoTime,
+  user_id: z.string(),
+  recharge_id: z.string(),
+  supplier: invoiceParty,
+  customer: z.strictObject({ name: z.string(), phone: z.string() }),
+  description: z.string(),
+  sac: z.string(),
+  taxable: paise,
+  gst_rate_bp: z.number().int(),
+  cgst: paise,
+  sgst: paise,
+  igst: paise,
+  total: paise,
+  bonus: paise,
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+const turnoverSums = {
+  recharge_count: z.number().int(),
   /** Taxable value of credited recharges. */
-  readonly recharges: number;
-  readonly gst: number;
-  readonly bonuses: number;
-  readonly consultation_revenue: number;
-  readonly order_revenue: number;
-  readonly refunds: number;
-  readonly adjustments: number;
-}
+  recharges: paise,
+  gst: paise,
+  bonuses: paise,
+  consultation_revenue: paise,
+  order_revenue: paise,
+  refunds: paise,
+  adjustments: paise,
+};
 
-export interface TurnoverView {
-  readonly by: 'day' | 'month';
-  readonly rows: readonly TurnoverRow[];
-  readonly totals: Omit<TurnoverRow, 'period'>;
-}
+export const turnoverRowSchema = z.strictObject({
+  /** `2026-11-23` by day, `2026-11` by month, in India. */
+  period: z.string(),
+  ...turnoverSums,
+});
+export type TurnoverRow = z.infer<typeof turnoverRowSchema>;
+
+export const turnoverViewSchema = z.strictObject({
+  by: z.enum(['day', 'month']),
+  rows: z.array(turnoverRowSchema),
+  totals: z.strictObject(turnoverSums),
+});
+export type TurnoverView = z.infer<typeof turnoverViewSchema>;
 
 /** One event of a wallet's stream, for the admin's audit view. */
-export interface WalletHistoryEntry {
-  readonly revision: number;
-  readonly type: string;
-  readonly data: unknown;
-  readonly actor_id: string;
-  readonly actor_role: string;
-  readonly occurred_at: string;
-}
+export const walletHistoryEntrySchema = z.strictObject({
+  revision: z.number().int(),
+  type: z.string(),
+  /** The event's own data, as recorded. */
+  data: z.unknown(),
+  actor_id: z.string(),
+  actor_role: z.string(),
+  occurred_at: isoTime,
+});
+export type WalletHistoryEntry = z.infer<typeof walletHistoryEntrySchema>;

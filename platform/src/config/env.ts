@@ -32,3 +32,9 @@ export function positiveIntEnv(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got ${raw}`);
   return value;
 }
+
+/**
+ * `NAKSHATRA_CHECK_ANSWERS=1`: every answer is checked against its catalogue entry (tests set it;
+ * answer-check.ts). Never in production, where a drifted answer is better served than refused.
+ */
+export const checkAnswersEnv = (): boolean => process.env.NAKSHATRA_CHECK_ANSWERS === '1' && process.env.NODE_ENV !== 'production';

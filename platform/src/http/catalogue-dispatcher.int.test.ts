@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { encodeSession } from '../session/session-cookie.js';
 import { assertHandlersMatchCatalogue, CatalogueDispatcher } from './catalogue-dispatcher.js';
+import { refuse } from './http-error.js';
 import type { RouteCall } from './route-handler.js';
 
 const secret = 's'.repeat(32);
@@ -12,10 +13,15 @@ const entry = (name: string, method: RouteEntry['method'], path: string, extra: 
   name, method, path, side: 'command', access: 'admin', family: 'thing', summary: '', ...extra,
 });
 const catalogue: RouteEntry[] = [
-  entry('create_thing', 'POST', '/api/create_thing', { body: z.strictObject({ name: z.string().min(1, 'is required'), size: z.number().int().max(3, 'must be at most 3') }) }),
-  entry('get_thing', 'GET', '/api/get_thing', { side: 'query', access: 'public' }),
+  entry('create_thing', 'POST', '/api/create_thing', {
+    body: z.strictObject({ name: z.string().min(1), size: z.number().int().max(3) }),
+    response: { data: z.strictObject({ ok: z.boolean() }) },
+    refusals: ['record.busy'],
+  }),
+  entry('get_thing', 'GET', '/api/get_thing', { side: 'query', access: 'public', response: { data: z.null() } }),
   entry('create_later', 'POST', '/api/create_later', { planned: { issue: 9, capability: 'later things' } }),
-  entry('export_thing', 'GET', '/api/export_thing'),
+  entry('export_thing', 'GET', '/api/export_thing', { response: { data: z.null(), csv: true } }),
+  entry('drift_thing', 'POST', '/api/drift_thing', { body: z.strictObject({ kind: z.enum(['shape', 'code']) }), response: { data: z.strictObject({ ok: z.boolean() }) } }),
 ];
 
 describe('catalogue dispatcher over HTTP', () => {
@@ -30,9 +36,15 @@ describe('catalogue dispatcher over HTTP', () => {
       handlers: {
         create_thing: async (call) => (calls.push(call), { status: 201, data: { ok: true }, position: '5.6' }),
         export_thing: async () => ({ contentType: 'text/csv; charset=utf-8', body: 'name,size\r\n"a, b",2\r\n', headers: { 'Content-Disposition': 'attachment; filename="things.csv"' } }),
+        // Answers what its entry does not describe: a field too many, or a refusal it does not list.
+        drift_thing: async (call) => {
+          if ((call.body as { kind: string }).kind === 'code') throw refuse('user.not_found');
+          return { data: { ok: true, secret: 'leaked' } };
+        },
       },
       sessionSecret: secret,
       logger: createLogger('test', 'silent'),
+      checkAnswers: true,
     });
     server = createServer((req, res) => void dispatcher.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,26 +79,50 @@ describe('catalogue dispatcher over HTTP', () => {
     const answer = await post('/api/create_thing', JSON.stringify({ name: '', size: 9 }), { cookie: cookie('admin') });
     expect(answer.status).toBe(400);
     const body = (await answer.json()) as { message: string };
-    expect(body).toMatchObject({ status: 400, errors: [{ path: 'name', message: 'is required' }, { path: 'size', message: 'must be at most 3' }] });
+    expect(body).toMatchObject({
+      status: 400,
+      code: 'request.invalid',
+      errors: [
+        { path: 'name', code: 'field.required', message: 'is required' },
+        { path: 'size', code: 'field.too_big', params: { maximum: 3 }, message: 'must be at most 3' },
+      ],
+    });
     expect(body.message).toBe('name: is required; size: must be at most 3');
     const malformed = await post('/api/create_thing', '{"name":', { cookie: cookie('admin') });
-    expect(await malformed.json()).toEqual({ status: 400, message: 'The request body must be valid JSON', errors: [{ path: '', message: 'The request body must be valid JSON' }] });
+    expect(await malformed.json()).toEqual({ status: 400, code: 'request.invalid_json', message: 'The request body must be valid JSON' });
     expect(calls.length).toBe(before);
   });
 
   it('answers 401 to a visitor and 403 to a customer before reading the body', async () => {
-    expect((await post('/api/create_thing', '{}')).status).toBe(401);
-    expect((await post('/api/create_thing', '{}', { cookie: cookie('customer') })).status).toBe(403);
+    const visitor = await post('/api/create_thing', '{}');
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toEqual({ status: 401, code: 'auth.login_required', message: 'Please log in to continue' });
+    const customer = await post('/api/create_thing', '{}', { cookie: cookie('customer') });
+    expect(await customer.json()).toMatchObject({ status: 403, code: 'auth.admin_only' });
     expect((await post('/api/create_thing', '{}', { cookie: 'nk_session=forged.value' })).status).toBe(401);
   });
 
   it('answers 501 for planned calls, 404 for unknown ones and 405 for a wrong method', async () => {
     const planned = await post('/api/create_later', '{}');
     expect(planned.status).toBe(501);
-    expect(((await planned.json()) as { message: string }).message).toBe('create_later is planned (issue #9, later things) and not served yet');
-    expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
-    expect((await fetch(`${base}/api/create_thing`)).status).toBe(405);
+    expect(await planned.json()).toEqual({
+      status: 501,
+      code: 'api.planned',
+      params: { name: 'create_later', issue: 9, capability: 'later things' },
+      message: 'create_later is planned (issue #9, later things) and not served yet',
+    });
+    expect(await (await fetch(`${base}/api/nothing`)).json()).toMatchObject({ status: 404, code: 'api.not_found', params: { method: 'GET', path: '/api/nothing' } });
+    expect(await (await fetch(`${base}/api/create_thing`)).json()).toMatchObject({ status: 405, code: 'api.method_not_allowed' });
     expect((await fetch(`${base}/api/get_thing`)).status).toBe(404);
+  });
+
+  it('in test mode, answers 500 naming the drift when an answer disagrees with its entry', async () => {
+    const shape = await post('/api/drift_thing', JSON.stringify({ kind: 'shape' }), { cookie: cookie('admin') });
+    expect(shape.status).toBe(500);
+    expect(((await shape.json()) as { message: string }).message).toMatch(/drift_thing .* disagrees with its catalogue entry: data: Unrecognized key: "secret"/);
+    const code = await post('/api/drift_thing', JSON.stringify({ kind: 'code' }), { cookie: cookie('admin') });
+    expect(code.status).toBe(500);
+    expect(((await code.json()) as { message: string }).message).toMatch(/drift_thing answered user\.not_found, which its entry does not list/);
   });
 });
 
@@ -94,16 +130,16 @@ describe('handlers against the catalogue', () => {
   const handler = async () => ({ data: null });
 
   it('accepts handlers for exactly the served entries of the side', () => {
-    expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler })).not.toThrow();
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, drift_thing: handler })).not.toThrow();
   });
 
   it('refuses a served entry without a handler', () => {
-    expect(() => assertHandlersMatchCatalogue('command', catalogue, {})).toThrow(/Served but without a handler: create_thing, export_thing/);
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, {})).toThrow(/Served but without a handler: create_thing, export_thing, drift_thing/);
   });
 
   it('refuses a handler for a path outside the catalogue, a planned entry or the other side', () => {
     for (const extra of ['create_nothing', 'create_later', 'get_thing']) {
-      expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, [extra]: handler })).toThrow(new RegExp(`not served command entries of the catalogue: ${extra}`));
+      expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, drift_thing: handler, [extra]: handler })).toThrow(new RegExp(`not served command entries of the catalogue: ${extra}`));
     }
   });
 });

@@ -10,14 +10,17 @@ import {
   type Actor,
   type ErrorEnvelope,
   type RouteEntry,
+  type RouteMatch,
   type Side,
 } from '@nakshatra/contracts';
+import { checkAnswersEnv } from '../config/env.js';
 import type { Logger } from '../logging/logger.js';
 import { decodeSession, readCookie, type SessionPayload } from '../session/session-cookie.js';
 import type { SessionVerifier } from '../session/session-verifier.js';
 import { assertAccess } from './access.js';
-import { badRequest, forbidden, HttpError, notFound } from './http-error.js';
-import { isRawRouteResult, type RawRouteResult, type RouteHandlers, type RouteResult } from './route-handler.js';
+import { answerProblems } from './answer-check.js';
+import { HttpError, refuse } from './http-error.js';
+import { isRawRouteResult, type AnyRouteResult, type RawRouteResult, type RouteHandlers } from './route-handler.js';
 import { validate } from './validate.js';
 
 /** JSON bodies; calls that take more say so in the catalogue (maxBodyBytes). */
@@ -31,6 +34,12 @@ export interface CatalogueDispatcherOptions {
   /** Checks that a signed session was not ended, and its account's status; without one, the signature alone counts. */
   readonly sessions?: SessionVerifier;
   readonly logger: Logger;
+  /**
+   * Tests: check every answer against its catalogue entry (answer-check.ts) and answer 500 naming
+   * what disagrees, so no test passes on an answer the catalogue does not describe. Defaults to
+   * `NAKSHATRA_CHECK_ANSWERS` (config/env.ts).
+   */
+  readonly checkAnswers?: boolean;
 }
 
 /** Calls a suspended account may still make. */
@@ -44,9 +53,12 @@ const ALLOWED_WHEN_SUSPENDED = new Set(['logout']);
 export class CatalogueDispatcher {
   private readonly matcher;
 
+  private readonly checkAnswers: boolean;
+
   constructor(private readonly options: CatalogueDispatcherOptions) {
     assertHandlersMatchCatalogue(options.side, options.catalogue, options.handlers);
     this.matcher = createRouteMatcher(options.catalogue);
+    this.checkAnswers = options.checkAnswers ?? checkAnswersEnv();
   }
 
   readonly handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -56,8 +68,10 @@ export class CatalogueDispatcher {
     const url = new URL(req.url ?? '/', 'http://service');
     const started = process.hrtime.bigint();
     res.on('finish', () => logger.info({ method: req.method, path: url.pathname, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'handled'));
+    const match = this.matcher.match(req.method ?? 'GET', url.pathname);
+    const send = (status: number, body: unknown) => this.send(res, status, body, match?.entry, logger);
     try {
-      const result = await this.dispatch(req, url, correlationId, logger);
+      const result = await this.dispatch(req, url, match, correlationId, logger);
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       if (isRawRouteResult(result)) {
         sendRaw(res, result);
@@ -65,49 +79,66 @@ export class CatalogueDispatcher {
       }
       if (result.position) res.setHeader(POSITION_HEADER, result.position);
       const status = result.status ?? 200;
-      send(res, status, {
+      send(status, {
         status,
-        ...result.fields,
+        ...(result.fields ?? {}),
         data: result.data,
         ...(result.meta ? { meta: result.meta } : {}),
         ...(result.position ? { position: result.position } : {}),
       });
     } catch (error) {
       if (error instanceof HttpError) {
-        const envelope: ErrorEnvelope = { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+        const envelope: ErrorEnvelope = {
+          status: error.status,
+          code: error.code,
+          message: error.message,
+          ...(error.params ? { params: error.params } : {}),
+          ...(error.errors ? { errors: error.errors } : {}),
+        };
         // 501 answers a call that is planned for a later issue: expected, not a fault to alert on.
         if (error.status >= 500 && error.status !== 501) logger.error({ err: error, path: url.pathname }, error.message);
-        send(res, error.status, envelope);
+        send(error.status, envelope);
       } else {
         logger.error({ err: error, method: req.method, path: url.pathname }, 'request failed');
-        send(res, 500, { status: 500, message: 'Something went wrong on our side. Please try again.' });
+        send(500, { status: 500, message: 'Something went wrong on our side. Please try again.' });
       }
     }
   };
 
-  private async dispatch(req: IncomingMessage, url: URL, correlationId: string, logger: Logger): Promise<RouteResult | RawRouteResult> {
+  /** Writes a JSON answer; with `checkAnswers`, one the catalogue does not describe becomes a 500 that says why. */
+  private send(res: ServerResponse, status: number, body: unknown, entry: RouteEntry | undefined, logger: Logger): void {
+    // An entry of the other side is not this service's to answer for (a misrouted call is a 404).
+    if (this.checkAnswers && entry?.side === this.options.side) {
+      const problems = answerProblems(entry, status, JSON.parse(JSON.stringify(body)));
+      if (problems.length > 0) {
+        const message = `The answer of ${entry.name} (${status}) disagrees with its catalogue entry: ${problems.join('; ')}`;
+        logger.error({ path: entry.path, problems }, message);
+        send(res, 500, { status: 500, message });
+        return;
+      }
+    }
+    send(res, status, body);
+  }
+
+  private async dispatch(req: IncomingMessage, url: URL, match: RouteMatch<RouteEntry> | undefined, correlationId: string, logger: Logger): Promise<AnyRouteResult> {
     const method = req.method ?? 'GET';
-    const match = this.matcher.match(method, url.pathname);
     if (!match) {
-      if (this.matcher.knowsPath(url.pathname)) throw new HttpError(405, `${method} is not allowed on ${url.pathname}`);
-      throw notFound(`No such API call: ${method} ${url.pathname}`);
+      if (this.matcher.knowsPath(url.pathname)) throw refuse('api.method_not_allowed', { method, path: url.pathname });
+      throw refuse('api.not_found', { method, path: url.pathname });
     }
     const { entry, params } = match;
-    if (entry.planned) {
-      throw new HttpError(501, `${entry.name} is planned (issue #${entry.planned.issue}, ${entry.planned.capability}) and not served yet`);
-    }
-    if (entry.side !== this.options.side) throw notFound(`${entry.name} is served by the ${entry.side} service`);
+    if (entry.planned) throw refuse('api.planned', { name: entry.name, issue: entry.planned.issue, capability: entry.planned.capability });
+    if (entry.side !== this.options.side) throw refuse('api.not_found', { method, path: url.pathname });
     const { actor, session, suspended } = await this.callerOf(req);
     assertAccess(entry, actor, params);
-    if (suspended && entry.side === 'command' && !ALLOWED_WHEN_SUSPENDED.has(entry.name)) {
-      throw forbidden('Your account has been suspended. For assistance, please contact our support team.');
-    }
+    if (suspended && entry.side === 'command' && !ALLOWED_WHEN_SUSPENDED.has(entry.name)) throw refuse('account.suspended');
     const rawBody = await readBody(req, entry.maxBodyBytes ?? MAX_BODY_BYTES);
     const body = entry.body ? validate(entry.body, parseJson(rawBody)) : undefined;
     const query = entry.query ? validate(entry.query, Object.fromEntries(url.searchParams), 'query') : undefined;
     const handler = this.options.handlers[entry.name]!;
     const clientIp = headerValue(req, 'x-forwarded-for')?.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown';
-    return handler({ entry, params, query, body, rawBody, headers: req.headers, actor, session, clientIp, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger });
+    // The catalogue validated body, query and params against this very entry: they are what the handler's types say.
+    return handler({ entry, params, query, body, rawBody, headers: req.headers, actor, session, clientIp, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger } as never);
   }
 
   /** Who calls: only a well-signed, unexpired session that was not ended makes the caller anyone but a visitor. */
@@ -144,7 +175,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw new HttpError(413, `The request body must be at most ${limit} bytes`);
+    if (size > limit) throw refuse('request.too_large', { limit });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -155,7 +186,7 @@ function parseJson(raw: Buffer): unknown {
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw badRequest([{ path: '', message: 'The request body must be valid JSON' }]);
+    throw refuse('request.invalid_json');
   }
 }
 

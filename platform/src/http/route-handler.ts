@@ -1,14 +1,26 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Actor, PageMeta, RouteEntry } from '@nakshatra/contracts';
+import type {
+  Actor,
+  RouteAnswersCsv,
+  RouteBody,
+  RouteDataInput,
+  RouteEntry,
+  RouteFieldsInput,
+  RouteMetaInput,
+  RouteParams,
+  RouteQuery,
+  ServedRouteName,
+  Side,
+} from '@nakshatra/contracts';
 import type { Logger } from '../logging/logger.js';
 import type { SessionPayload } from '../session/session-cookie.js';
 
-/** Everything a route handler gets: validated input and who is calling. */
-export interface RouteCall<Body = unknown, Query = unknown> {
+/** Everything a route handler gets: input validated by its catalogue entry, typed from its schemas, and who is calling. */
+export interface RouteCall<N extends ServedRouteName = ServedRouteName> {
   readonly entry: RouteEntry;
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: Query;
-  readonly body: Body;
+  readonly params: RouteParams<N>;
+  readonly query: RouteQuery<N>;
+  readonly body: RouteBody<N>;
   /** The raw request body, for calls that verify signatures over it (payment webhooks) or parse it themselves (uploads). */
   readonly rawBody: Buffer;
   readonly headers: IncomingHttpHeaders;
@@ -23,17 +35,19 @@ export interface RouteCall<Body = unknown, Query = unknown> {
   readonly logger: Logger;
 }
 
-export interface RouteResult {
+type Optional<K extends string, T> = undefined extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
+
+/** A success answer, its `data` (and `meta`, top-level `fields`) typed by the entry's response schema. */
+export type RouteResult<N extends ServedRouteName = ServedRouteName> = {
   readonly status?: number;
-  readonly data: unknown;
-  readonly meta?: PageMeta;
+  readonly data: RouteDataInput<N>;
   /** Commands: position of the appended events (also sent as the X-Position header). */
   readonly position?: string;
-  /** Top-level fields beside `data`, where the spec wants them (send_otp answers `user_id`). */
-  readonly fields?: Readonly<Record<string, unknown>>;
   /** Extra response headers, e.g. Set-Cookie. */
   readonly headers?: Readonly<Record<string, string | string[]>>;
-}
+  /** Top-level fields beside `data`, where the entry's response names them (checked in tests where it requires them). */
+  readonly fields?: RouteFieldsInput<N>;
+} & Optional<'meta', RouteMetaInput<N>>;
 
 /** A body sent as it is instead of the JSON envelope: downloads such as a CSV export. */
 export interface RawRouteResult {
@@ -45,9 +59,21 @@ export interface RawRouteResult {
   readonly headers?: Readonly<Record<string, string | string[]>>;
 }
 
-export const isRawRouteResult = (result: RouteResult | RawRouteResult): result is RawRouteResult => 'contentType' in result;
+export const isRawRouteResult = (result: AnyRouteResult): result is RawRouteResult => 'contentType' in result;
 
-export type RouteHandler = (call: RouteCall) => Promise<RouteResult | RawRouteResult>;
+/** What any handler may answer, as the dispatcher sees it. */
+export type AnyRouteResult = { readonly status?: number; readonly data: unknown; readonly meta?: unknown; readonly fields?: unknown; readonly position?: string; readonly headers?: Readonly<Record<string, string | string[]>> } | RawRouteResult;
 
-/** A service's route handlers, by catalogue name. */
-export type RouteHandlers = Readonly<Record<string, RouteHandler>>;
+export type RouteHandler<N extends ServedRouteName> = (call: RouteCall<N>) => Promise<RouteResult<N> | (RouteAnswersCsv<N> extends true ? RawRouteResult : never)>;
+
+/** Handlers of some calls, each typed by its own entry. */
+export type RouteHandlersOf<N extends ServedRouteName> = { readonly [K in N]: RouteHandler<K> };
+
+/** Every handler of one side: a missing one is a compile error. */
+export type SideRouteHandlers<S extends Side> = RouteHandlersOf<ServedRouteName<S>>;
+
+/** Declares a module's handlers; each one's call and answer are typed by the name it is given. */
+export const routeHandlers = <N extends ServedRouteName>(handlers: RouteHandlersOf<N>): RouteHandlersOf<N> => handlers;
+
+/** The dispatcher's view of a handler table: by name, whatever the call. */
+export type RouteHandlers = Readonly<Record<string, (call: RouteCall<never>) => Promise<AnyRouteResult>>>;

@@ -15,7 +15,13 @@ let embedded: EmbeddedPostgresHandle | undefined;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Some tests run built entry points as child processes (a projection killed with -9, the
   // operator commands, the launched stack): build them once, up front (a no-op when up to date).
-  execFileSync('npx', ['tsc', '-b'], { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: 'inherit' });
+  // A type error still emits JavaScript; `npm test` has failed on it in `npm run check` already,
+  // so here it only warns, and a test run of one package works while another is mid-change.
+  try {
+    execFileSync('npx', ['tsc', '-b'], { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch {
+    console.warn('[test setup] `tsc -b` reported type errors (run `npm run check`); the tests run on what it emitted');
+  }
   let databaseAdminUrl = process.env.DATABASE_URL;
   if (!databaseAdminUrl) {
     if (await postgresAnswers(LOCAL_POSTGRES_URL)) {

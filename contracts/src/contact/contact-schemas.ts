@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN } from '../users/mobile-number.js';
+
+/** Bodies of the contact form (send-email) and the newsletter (send_subscribe_email, create_subscriber). */
+export const contactSchemas = {
+  contactMessage: z.strictObject({
+    name: z.string().trim().min(1).max(100),
+    email: z.email().max(200),
+    phone: z.string().regex(MOBILE_PATTERN, 'field.mobile_invalid').optional(),
+    subject: z.string().trim().max(200).optional(),
+    message: z.string().trim().min(1).max(5000),
+  }),
+  subscribe: z.strictObject({ email: z.email().max(200) }),
+};

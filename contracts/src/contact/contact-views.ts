@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isoTime } from '../routes/response-schemas.js';
+
+/** A newsletter subscriber as admins see it; `id` is the SHA-256 of the lower-cased address. */
+export const subscriberView = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{64}$/),
+  email: z.string(),
+  status: z.enum(['subscribed', 'unsubscribed']),
+  subscribed_at: isoTime,
+  updated_at: isoTime,
+});
+export type Subscriber = z.infer<typeof subscriberView>;
+
+/** create_subscriber, update_subscriber/{id}, delete_subscriber/{id}: the subscriber written. */
+export const subscriberWrittenView = z.strictObject({ id: subscriberView.shape.id });
+
+/** send-email: the id of the message stored for support. */
+export const contactMessageSentView = z.strictObject({ id: z.uuid() });
+
+/** send_subscribe_email: the address is subscribed (again or already, alike). */
+export const subscribedView = z.strictObject({ subscribed: z.literal(true) });

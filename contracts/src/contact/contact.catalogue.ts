@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { one, paged } from '../routes/response-schemas.js';
+import { del, get, getOne, post, put } from '../routes/route-builders.js';
+import { contactSchemas } from './contact-schemas.js';
+import { contactMessageSentView, subscribedView, subscriberView, subscriberWrittenView } from './contact-views.js';
+
+const subscriberListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['subscribed', 'unsubscribed']).optional(),
+});
+
+const written = one(subscriberWrittenView);
+
+/** The contact form and the newsletter: its own subscriber records, which admins manage. */
+export const contactCatalogue = [
+  post('login', 'send-email', 'public', 'Send a message to support (contact form)', { body: contactSchemas.contactMessage, response: one(contactMessageSentView) }),
+  post('login', 'send_subscribe_email', 'public', 'Subscribe an e-mail address to the newsletter', { body: contactSchemas.subscribe, response: one(subscribedView) }),
+  get('subscriber', 'get_subscriber', 'admin', 'Newsletter subscribers (paged; search by e-mail, filter by status)', { query: subscriberListQuery, response: paged(subscriberView) }),
+  getOne('subscriber', 'get_single_subscriber', 'admin', 'One newsletter subscriber', { response: one(subscriberView), refusals: ['subscriber.not_found'] }),
+  post('subscriber', 'create_subscriber', 'admin', 'Subscribe an e-mail address', { body: contactSchemas.subscribe, response: written }),
+  put('subscriber', 'update_subscriber', 'admin', 'Subscribe or unsubscribe an address', {
+    body: z.strictObject({ status: z.enum(['subscribed', 'unsubscribed']) }),
+    response: written,
+    refusals: ['subscriber.not_found'],
+  }),
+  del('subscriber', 'delete_subscriber', 'admin', 'Unsubscribe an address (its history stays)', { response: written, refusals: ['subscriber.not_found'] }),
+] as const;

@@ -1,0 +1,22 @@
+import type { RefusalCode } from '../refusals/refusal-catalogue.js';
+import type { RouteEntry } from './route-entry.js';
+
+/**
+ * The refusals the dispatcher itself may answer for an entry, from its access, input and side;
+ * the entry lists only its own (`refusals`). Together they are what the call can answer.
+ */
+export function impliedRefusals(entry: RouteEntry): RefusalCode[] {
+  const codes: RefusalCode[] = [];
+  if (entry.planned) codes.push('api.planned');
+  if (entry.body || entry.query) codes.push('request.invalid');
+  if (entry.method === 'POST' || entry.method === 'PUT') codes.push('request.invalid_json', 'request.too_large');
+  if (entry.access !== 'public') codes.push('auth.login_required');
+  if (entry.access === 'owner') codes.push('auth.owner_only');
+  if (entry.access === 'astrologer') codes.push('auth.astrologer_only');
+  if (entry.access === 'admin') codes.push('auth.admin_only');
+  if (entry.side === 'command') codes.push('account.suspended', 'record.busy');
+  return codes;
+}
+
+/** Every refusal an entry can answer: implied and its own. */
+export const refusalsOf = (entry: RouteEntry): RefusalCode[] => [...new Set([...impliedRefusals(entry), ...(entry.refusals ?? [])])];
