@@ -5,6 +5,7 @@ import type { RecordedEvent } from '@nakshatra/event-store';
 const WALLET_EVENT_TYPES: Record<WalletEventType, true> = {
   WalletRechargeStarted: true,
   WalletRechargeFailed: true,
+  WalletRechargeExpired: true,
   WalletCredited: true,
   WalletDebited: true,
   WalletAdjusted: true,

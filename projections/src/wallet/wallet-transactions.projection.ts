@@ -13,7 +13,7 @@ export interface WalletTransactionRow {
   readonly id: string;
   readonly user_id: string;
   readonly type: 'recharge' | 'debit' | 'adjustment' | 'refund';
-  readonly status: 'pending' | 'success' | 'failed' | 'cancelled';
+  readonly status: 'pending' | 'success' | 'failed' | 'cancelled' | 'expired';
   /** The signed change to the balance: 0 until a recharge is credited. */
   readonly amount: number;
   readonly bonus: number;
@@ -43,6 +43,7 @@ function transactionIdOf(event: WalletEvent): string {
   switch (event.type) {
     case 'WalletRechargeStarted':
     case 'WalletRechargeFailed':
+    case 'WalletRechargeExpired':
     case 'WalletCredited':
       return event.data.rechargeId;
     case 'WalletDebited':
@@ -87,7 +88,7 @@ function movementRow(recorded: RecordedEvent, type: 'debit' | 'adjustment' | 're
   };
 }
 
-/** One row per recharge (pending → success, failed or cancelled) and per debit, adjustment and refund. */
+/** One row per recharge (pending → success, failed, cancelled or expired; any of the last three → success on a late capture) and per debit, adjustment and refund. */
 export const walletTransactionsProjection: DocumentProjection<WalletTransactionRow> = {
   name: 'wallet_transactions',
   table: 'wallet_transactions',
@@ -128,6 +129,10 @@ export const walletTransactionsProjection: DocumentProjection<WalletTransactionR
         // A failure reported after the capture changes nothing: the customer paid and was credited.
         if (!row || row.status === 'success') return row;
         return { ...row, status: event.data.reason, failure_detail: event.data.detail, updated_at: at };
+      case 'WalletRechargeExpired':
+        // Expired only while still pending: a capture that beat the ticker keeps the recharge a success.
+        if (!row || row.status !== 'pending') return row;
+        return { ...row, status: 'expired', updated_at: at };
       case 'WalletCredited': {
         // The decider credits only recharges it started, so the row exists.
         if (!row) return row;

@@ -71,6 +71,20 @@ describe('wallet transactions projection', () => {
     expect(fold(wallet).get(failed)).toMatchObject({ status: 'success', failure_detail: null, amount: 100_00, balance_after: 100_00, settled_at: at(5).toISOString() });
   });
 
+  it('marks an unpaid recharge expired, keeps a success a success, and lets a late capture still credit it', () => {
+    const wallet = new WalletEvents(randomUUID());
+    const unpaid = wallet.startRecharge(100_00, at(1));
+    const paid = wallet.startRecharge(200_00, at(2));
+    wallet.credit(paid, at(3));
+    wallet.expireRecharge(unpaid, at(4));
+    wallet.expireRecharge(paid, at(4));
+    expect(fold(wallet).get(unpaid)).toMatchObject({ status: 'expired', amount: 0, balance_after: null, updated_at: at(4).toISOString() });
+    expect(fold(wallet).get(paid)).toMatchObject({ status: 'success', amount: 200_00 });
+
+    wallet.credit(unpaid, at(5));
+    expect(fold(wallet).get(unpaid)).toMatchObject({ status: 'success', amount: 100_00, settled_at: at(5).toISOString() });
+  });
+
   it('ignores a failure reported after the credit', () => {
     const wallet = new WalletEvents(randomUUID());
     const id = wallet.recharge(100_00, at(1));

@@ -40,6 +40,7 @@ export const walletsProjection: DocumentProjection<WalletRow> = {
         return { ...wallet, balance: event.data.balanceAfter, updated_at: at };
       case 'WalletRechargeStarted':
       case 'WalletRechargeFailed':
+      case 'WalletRechargeExpired':
         // No money moves; the wallet exists from its first event.
         return wallet;
     }

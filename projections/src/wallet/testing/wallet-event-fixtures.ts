@@ -74,6 +74,11 @@ export class WalletEvents {
     this.add('WalletRechargeFailed', { rechargeId, reason, detail }, at, { id: this.userId, role: 'customer' });
   }
 
+  /** The expiry ticker closes an unpaid recharge; `deadline` is when it had to be paid by. */
+  expireRecharge(rechargeId: string, at: Date, deadline: Date = at): void {
+    this.add('WalletRechargeExpired', { rechargeId, deadline: deadline.toISOString() }, at, SYSTEM);
+  }
+
   credit(rechargeId: string, at: Date): void {
     const recharge = this.recharges.get(rechargeId)!;
     this.balance += recharge.amount + recharge.bonus;
