@@ -24,18 +24,29 @@ describe('demo catalogue seed', () => {
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
-  it('lists four approved demo astrologers, offline, and a demo astrologer logs in as an astrologer', async () => {
+  it('lists the approved demo astrologers, offline, each with a photo of their own and when they were last online, and one logs in as an astrologer', async () => {
     const api = testApi(stack);
     const listed = await api.call('GET', '/api/get_astrologer?limit=50');
-    const names = (listed.body.data as { name: string; status: string }[]).map((row) => [row.name, row.status]);
-    expect(names).toEqual(
+    const cards = listed.body.data as { name: string; status: string; img_url: string; last_online_at: string | null }[];
+    expect(cards.map((card) => [card.name, card.status])).toEqual(
       expect.arrayContaining([
         ['Acharya Vinod Sharma', 'offline'],
         ['Dr. Meenakshi Iyer', 'offline'],
         ['Tarot Reader Ananya', 'offline'],
         ['Pandit Harish Joshi', 'offline'],
+        ['Neel Sengupta', 'offline'],
       ]),
     );
+    expect(cards).toHaveLength(8);
+    expect(cards.every((card) => card.status === 'offline')).toBe(true);
+    expect(new Set(cards.map((card) => card.img_url)).size).toBe(8);
+    for (const card of cards) expect(card.img_url, card.name).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    // The seed switched all but the newest online and back, as at the console.
+    const lastOnline = Object.fromEntries(cards.map((card) => [card.name, card.last_online_at]));
+    expect(lastOnline['Neel Sengupta']).toBeNull();
+    expect(Date.parse(lastOnline['Dr. Meenakshi Iyer']!)).toBeGreaterThan(Date.now() - 5 * 60_000);
+    expect(cards.filter((card) => card.last_online_at)).toHaveLength(7);
+
     const login = await api.logIn('9000000102', { send: 'user_send_otp', confirm: 'user_confirm_otp' });
     const mine = await api.call('GET', '/api/get_my_astrologer', { cookie: login.cookie });
     expect(mine.body.data).toMatchObject({ application_status: 'approved', availability: 'offline' });

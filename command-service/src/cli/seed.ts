@@ -36,6 +36,7 @@ async function main(): Promise<number> {
     const logger = createLogger('seed', 'warn');
     // The seed writes content only: it never signs sessions, sends codes or takes payments.
     const sessionSecret = randomUUID().repeat(2);
+    const wallet = walletConfigFromEnv({});
     const module = CommandServiceModule.create({
       store,
       catalogue: routeCatalogue,
@@ -45,7 +46,8 @@ async function main(): Promise<number> {
       images: new ImageStorage(optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads')),
       logger,
       payments: paymentProviderFromEnv({}, sessionSecret),
-      wallet: walletConfigFromEnv({}),
+      // No expiry ticker either: the seed never starts recharges, and must not act on any.
+      wallet: { ...wallet, rechargeExpiry: { ...wallet.rechargeExpiry, tickMs: null } },
       // No billing ticker: the seed must not act on chats while it writes the catalogue.
       chat: { ...chatConfigFromEnv({}), tickMs: null },
       chatSignals: new MemoryChatSignals(),

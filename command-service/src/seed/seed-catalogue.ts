@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { contentCreateSchema } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import type { CommandBus } from '@nestjs/cqrs';
 import { CreateContentItem } from '../content/commands/create-content-item/create-content-item.command.js';
@@ -8,9 +9,10 @@ import { eventMetadata, type CommandMetadata } from '../shared/command-metadata.
 import { StoreImage } from '../uploads/commands/store-image/store-image.command.js';
 import { ApplyAsAstrologer } from '../astrologers/commands/apply-as-astrologer/apply-as-astrologer.command.js';
 import { ReviewAstrologer } from '../astrologers/commands/review-astrologer/review-astrologer.command.js';
+import { SetAvailability } from '../astrologers/commands/set-availability/set-availability.command.js';
 import { phoneNumber, userIdForPhone } from '../users/user-id.js';
 import { DEMO_ASTROLOGERS } from './demo-astrologers.js';
-import { demoCatalogue, SEED_IMAGE_NAMES, type SeedItem } from './demo-catalogue.js';
+import { demoCatalogue, seedImageNames, type SeedItem } from './demo-catalogue.js';
 
 /** Written once the demo catalogue is in, so seeding again is a no-op. */
 const MARKER_STREAM = 'seed-demo-catalogue';
@@ -26,9 +28,10 @@ export async function isSeeded(store: EventStore): Promise<boolean> {
  * `image:<name>` to the uploaded URL and `ref:<name>` to the id of an item created earlier.
  */
 export async function seedCatalogue(commandBus: CommandBus, store: EventStore, meta: CommandMetadata, today: string): Promise<number> {
+  const items: readonly SeedItem[] = demoCatalogue(today);
   const images = new Map<string, string>();
-  for (const name of SEED_IMAGE_NAMES) {
-    const bytes = await readFile(fileURLToPath(new URL(`${name}.png`, IMAGES_DIR)));
+  for (const name of seedImageNames(items, DEMO_ASTROLOGERS.map((astrologer) => astrologer.portrait))) {
+    const bytes = await readFile(fileURLToPath(new URL(`${name}.webp`, IMAGES_DIR)));
     images.set(name, (await commandBus.execute(new StoreImage(bytes, meta))).url);
   }
   const ids = new Map<string, string>();
@@ -39,25 +42,35 @@ export async function seedCatalogue(commandBus: CommandBus, store: EventStore, m
     if (value.startsWith('ref:')) return ids.get(value.slice('ref:'.length)) ?? fail(`no earlier item ${value}`);
     return value;
   };
-  const items: readonly SeedItem[] = demoCatalogue(today);
   for (const item of items) {
-    const fields = Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, resolve(value)]));
+    // Checked and completed (defaults, cleaned rich text) by create_X's own schema, as an admin's item would be.
+    const fields = contentCreateSchema(item.family).parse(Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, resolve(value)])));
     const { id } = await commandBus.execute(new CreateContentItem(item.family, fields, meta));
     if (item.ref) ids.set(item.ref, id);
   }
-  await seedDemoAstrologers(commandBus, images.get('avatar-warm')!, meta);
+  await seedDemoAstrologers(commandBus, images, meta);
   await store.appendToStream(MARKER_STREAM, [{ id: randomUUID(), type: 'DemoCatalogueSeeded', data: { items: items.length, today }, metadata: eventMetadata(meta, new Date()) }], {
     expectedRevision: 'any',
   });
   return items.length;
 }
 
-/** Each demo astrologer applies with their own number (as if logged in with it) and is approved, as an admin would. */
-async function seedDemoAstrologers(commandBus: CommandBus, photoUrl: string, meta: CommandMetadata): Promise<void> {
-  for (const astrologer of DEMO_ASTROLOGERS) {
+/**
+ * Each demo astrologer applies with their own number (as if logged in with it) and their portrait
+ * (also standing in for the ID document), and is approved, as an admin would. Most then switch
+ * online and back offline as at the console, so the lists say when they were last online instead of
+ * nothing; they end offline, since nobody sits at a demo astrologer to answer a chat.
+ */
+async function seedDemoAstrologers(commandBus: CommandBus, images: ReadonlyMap<string, string>, meta: CommandMetadata): Promise<void> {
+  for (const { portrait, wasOnline, ...astrologer } of DEMO_ASTROLOGERS) {
     const userId = userIdForPhone(phoneNumber(astrologer.country_code, astrologer.phone));
+    const photoUrl = images.get(portrait) ?? fail(`no bundled image ${portrait}`);
     const applied = await commandBus.execute(new ApplyAsAstrologer(userId, { ...astrologer, img_url: photoUrl, id_document_url: photoUrl }, { ...meta, actor: { id: userId, role: 'customer' } }));
     await commandBus.execute(new ReviewAstrologer(applied.view.id, { action: 'approve' }, meta));
+    if (!wasOnline) continue;
+    const asAstrologer = { ...meta, actor: { id: userId, role: 'astrologer' as const } };
+    await commandBus.execute(new SetAvailability(userId, 'online', asAstrologer));
+    await commandBus.execute(new SetAvailability(userId, 'offline', asAstrologer));
   }
 }
 

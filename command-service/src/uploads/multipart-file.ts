@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
-import { badRequest } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 
-/** The one file of a multipart/form-data body (whatever its field name), or a 400 naming what is wrong. */
+/** The one file of a multipart/form-data body (whatever its field name), or a refusal naming what is wrong. */
 export function readSingleFile(headers: IncomingHttpHeaders, body: Buffer, maxBytes: number): Promise<{ bytes: Buffer; truncated: boolean }> {
   if (!/^multipart\/form-data/i.test(headers['content-type'] ?? '')) {
-    return Promise.reject(badRequest([{ path: '', message: 'The upload must be sent as multipart/form-data with one image file' }]));
+    return Promise.reject(refuse('upload.not_multipart'));
   }
   return new Promise((resolve, reject) => {
     let file: { bytes: Buffer; truncated: boolean } | undefined;
@@ -19,9 +19,9 @@ export function readSingleFile(headers: IncomingHttpHeaders, body: Buffer, maxBy
         if (files === 1) file = { bytes: Buffer.concat(chunks), truncated: (stream as unknown as { truncated: boolean }).truncated };
       });
     });
-    parser.on('error', () => reject(badRequest([{ path: '', message: 'The multipart body could not be read' }])));
+    parser.on('error', () => reject(refuse('upload.unreadable')));
     parser.on('close', () => {
-      if (files !== 1 || !file) reject(badRequest([{ path: 'image', message: 'Send exactly one image file' }]));
+      if (files !== 1 || !file) reject(refuse('upload.one_file'));
       else resolve(file);
     });
     parser.end(body);

@@ -35,6 +35,8 @@ export interface AstrologerRow {
   readonly availability: AstrologerAvailability;
   readonly session_id: string | null;
   readonly live_status: AstrologerLiveStatus;
+  /** The moment live_status last went from online or busy to offline; null if it never did. */
+  readonly last_online_at: Date | string | null;
   readonly rejection_reason_id: string | null;
   readonly rejection_reason: string | null;
   /** The average of the published ratings, one decimal; from rating_sum and rating_count, so it is exact. */
@@ -50,8 +52,16 @@ export interface AstrologerRow {
   readonly updated_at: Date | string;
 }
 
-/** live_status follows availability and the consultation in progress, whichever changed. */
-const withLiveStatus = (row: AstrologerRow): AstrologerRow => ({ ...row, live_status: liveStatusOf(row.availability, row.session_id) });
+/**
+ * live_status follows availability and the consultation in progress, whichever changed. Leaving
+ * online or busy for offline is when the astrologer was last online: the switch, a deactivation, or
+ * the end of a consultation they had already switched off during.
+ */
+function withLiveStatus(row: AstrologerRow, at: string): AstrologerRow {
+  const liveStatus = liveStatusOf(row.availability, row.session_id);
+  const wentOffline = liveStatus === 'offline' && row.live_status !== 'offline';
+  return { ...row, live_status: liveStatus, last_online_at: wentOffline ? at : row.last_online_at };
+}
 
 /** A published review counts (+1) or stops counting (−1) in the astrologer's rating. */
 function withRating(row: AstrologerRow, rating: number, change: 1 | -1): AstrologerRow {
@@ -121,6 +131,7 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
         availability: 'offline',
         session_id: null,
         live_status: 'offline',
+        last_online_at: null,
         rating: 0,
         rating_sum: 0,
         rating_count: 0,
@@ -128,7 +139,7 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
         approved_at: null,
         deactivated_at: null,
         created_at: at,
-      });
+      }, at);
     }
     if (!row) return row;
     switch (event.type) {
@@ -139,17 +150,17 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
       case 'AstrologerRejected':
         return { ...row, application_status: 'rejected', rejection_reason_id: event.data.reasonId, rejection_reason: event.data.reason, reviewed_at: at, updated_at: at };
       case 'AstrologerDeactivated':
-        return withLiveStatus({ ...row, active: false, availability: 'offline', deactivated_at: at, updated_at: at });
+        return withLiveStatus({ ...row, active: false, availability: 'offline', deactivated_at: at, updated_at: at }, at);
       case 'AstrologerReactivated':
         return { ...row, active: true, deactivated_at: null, updated_at: at };
       case 'AstrologerAvailabilityChanged':
-        return withLiveStatus({ ...row, availability: event.data.availability, updated_at: at });
+        return withLiveStatus({ ...row, availability: event.data.availability, updated_at: at }, at);
       case 'AstrologerSessionStarted':
-        return withLiveStatus({ ...row, session_id: event.data.sessionId, updated_at: at });
+        return withLiveStatus({ ...row, session_id: event.data.sessionId, updated_at: at }, at);
       case 'AstrologerSessionEnded':
         // A consultation given: it counts in `orders`, whoever ended it.
         if (row.session_id !== event.data.sessionId) return row;
-        return withLiveStatus({ ...row, session_id: null, orders_count: row.orders_count + 1, updated_at: at });
+        return withLiveStatus({ ...row, session_id: null, orders_count: row.orders_count + 1, updated_at: at }, at);
     }
   },
   fromStored: (stored) => ({ ...(stored as unknown as AstrologerRow), price_per_min: paise(stored.price_per_min) }),

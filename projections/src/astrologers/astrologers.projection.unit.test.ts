@@ -77,6 +77,7 @@ describe('astrologers projection', () => {
       availability: 'offline',
       session_id: null,
       live_status: 'offline',
+      last_online_at: null,
       rejection_reason_id: null,
       rejection_reason: null,
       rating: 0,
@@ -101,6 +102,33 @@ describe('astrologers projection', () => {
     expect(astrologer.row()).toMatchObject({ availability: 'online', session_id: 'chat-1', live_status: 'busy', orders_count: 0 });
     astrologer.append('AstrologerSessionEnded', { sessionId: 'chat-1' }, { id: 'system', role: 'system' });
     expect(astrologer.row()).toMatchObject({ session_id: null, live_status: 'online', orders_count: 1 });
+  });
+
+  it('keeps when the astrologer was last online: the moment online or busy turned offline', () => {
+    const astrologer = new AstrologerStream();
+    const online = { availability: 'online' } as const;
+    const offline = { availability: 'offline' } as const;
+    astrologer.append('AstrologerApplied', astrologer.application(), astrologer.applicant).append('AstrologerApproved', { userId: astrologer.userId });
+    expect(astrologer.row()).toMatchObject({ live_status: 'offline', last_online_at: null });
+
+    astrologer.append('AstrologerAvailabilityChanged', online, astrologer.applicant).append('AstrologerAvailabilityChanged', offline, astrologer.applicant);
+    expect(astrologer.row()).toMatchObject({ live_status: 'offline', last_online_at: at(4) });
+    // Going online keeps the last time until the astrologer leaves again (the lists show it only while offline).
+    astrologer.append('AstrologerAvailabilityChanged', online, astrologer.applicant);
+    expect(astrologer.row()).toMatchObject({ live_status: 'online', last_online_at: at(4) });
+
+    // Switching off mid-consultation: still busy, so online until the consultation ends.
+    const system = { id: 'system', role: 'system' } as const;
+    astrologer.append('AstrologerSessionStarted', { sessionId: 'chat-1' }, system).append('AstrologerAvailabilityChanged', offline, astrologer.applicant);
+    expect(astrologer.row()).toMatchObject({ live_status: 'busy', last_online_at: at(4) });
+    astrologer.append('AstrologerSessionEnded', { sessionId: 'chat-1' }, system);
+    expect(astrologer.row()).toMatchObject({ live_status: 'offline', last_online_at: at(8) });
+
+    astrologer.append('AstrologerAvailabilityChanged', online, astrologer.applicant).append('AstrologerDeactivated', {});
+    expect(astrologer.row()).toMatchObject({ live_status: 'offline', last_online_at: at(10) });
+    // Deactivating an offline astrologer is not a time they were online.
+    astrologer.append('AstrologerReactivated', {}).append('AstrologerDeactivated', {});
+    expect(astrologer.row()).toMatchObject({ last_online_at: at(10) });
   });
 
   it('keeps a rejection’s reason, and starts the review over in the same row when the applicant applies again', () => {

@@ -14,6 +14,7 @@ import * as chatSessions from './migrations/0011-chat-sessions.js';
 import * as reviews from './migrations/0012-reviews.js';
 import * as notifications from './migrations/0013-notifications.js';
 import * as savedKundlis from './migrations/0014-saved-kundlis.js';
+import * as astrologerLastOnline from './migrations/0015-astrologer-last-online.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-reviews': reviews,
   '0013-notifications': notifications,
   '0014-saved-kundlis': savedKundlis,
+  '0015-astrologer-last-online': astrologerLastOnline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

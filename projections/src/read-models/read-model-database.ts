@@ -122,8 +122,8 @@ export interface WalletTransactionsTable {
   id: string;
   user_id: string;
   type: 'recharge' | 'debit' | 'adjustment' | 'refund';
-  /** As stored; a pending recharge older than 30 minutes reads 'abandoned'. */
-  status: 'pending' | 'success' | 'failed' | 'cancelled';
+  /** Recharges: pending until paid, failed, cancelled or expired (WalletRechargeExpired); movements: success. */
+  status: 'pending' | 'success' | 'failed' | 'cancelled' | 'expired';
   amount: Paise;
   bonus: Paise;
   gst: Paise;
@@ -225,6 +225,8 @@ export interface AstrologersTable {
   availability: AstrologerAvailability;
   session_id: string | null;
   live_status: AstrologerLiveStatus;
+  /** When live_status last went from online or busy to offline; null if never. */
+  last_online_at: NullableTimestamp;
   rejection_reason_id: string | null;
   rejection_reason: string | null;
   /** The average of the published ratings, one decimal; kept with their sum and count so it stays exact. */

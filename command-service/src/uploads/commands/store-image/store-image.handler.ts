@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition, type EventStore } from '@nakshatra/event-store';
-import { badRequest, HttpError, type RateLimiter } from '@nakshatra/platform';
+import { refuse, type RateLimiter } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { eventMetadata, type CommandMetadata } from '../../../shared/command-metadata.js';
@@ -12,7 +12,8 @@ import { StoreImage } from './store-image.command.js';
 
 /**
  * Any logged-in user may upload (astrologer applicants send their photo and ID document before they
- * are astrologers), so everyone but admins, who fill the catalogue, has a ceiling against filling the disk.
+ * are astrologers), so everyone but admins and the system (the demo seed), who fill the catalogue,
+ * has a ceiling against filling the disk.
  */
 export const UPLOADS_PER_HOUR = 30;
 
@@ -28,7 +29,7 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
   async execute({ bytes, meta }: StoreImage) {
     await this.assertWithinLimit(meta);
     const type = sniffImageType(bytes);
-    if (!type) throw badRequest([{ path: 'image', message: 'The image must be a JPEG, PNG or WebP file' }]);
+    if (!type) throw refuse('upload.not_image');
     const { name, sha256 } = await this.images.store(bytes, type);
     const url = `/uploads/${name}`;
     // Every upload is its own fact (who, when), so the stream takes any revision.
@@ -41,10 +42,10 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
   }
 
   private async assertWithinLimit({ actor }: CommandMetadata): Promise<void> {
-    if (actor.role === 'admin') return;
+    if (actor.role === 'admin' || actor.role === 'system') return;
     const decision = await this.limiter.hit(`upload-image-user:${actor.id}`, UPLOADS_PER_HOUR, 60 * 60);
     if (decision.allowed) return;
     const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
-    throw new HttpError(429, `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    throw refuse('upload.too_many', { minutes });
   }
 }
