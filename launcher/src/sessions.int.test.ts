@@ -38,7 +38,7 @@ describe('sessions, suspension and roles', () => {
     const admin = stack.cookie('admin');
     expect((await api.call('PUT', `/api/update_users/${user.userId}`, { cookie: admin, body: { status: 'ban' } })).body).toMatchObject({
       status: 400,
-      errors: [{ path: 'reason', message: 'a reason is required to change the status' }],
+      errors: [{ path: 'reason', code: 'field.status_reason', message: 'is required to suspend or reinstate an account' }],
     });
     const banned = await api.call('PUT', `/api/update_users/${user.userId}`, { cookie: admin, body: { status: 'ban', reason: 'Abusive messages to astrologers' } });
     expect(banned.status).toBe(200);

@@ -1,6 +1,23 @@
-import { isUuid, type UserDetails } from '@nakshatra/contracts';
+import { isUuid, type PageMeta, type UserDetails, type UserListItem, type UserListQuery } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '@nakshatra/projections';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { containing } from '../shared/like-pattern.js';
+
+type UserRow = Selectable<ReadModelDatabase['users']>;
+
+const listItem = (row: UserRow): UserListItem => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  country_code: row.country_code,
+  email: row.email,
+  img_url: row.img_url,
+  status: row.status,
+  status_reason: row.status_reason,
+  roles: row.roles as UserListItem['roles'],
+  registered_at: row.registered_at.toISOString(),
+  last_login_at: row.last_login_at?.toISOString() ?? null,
+});
 
 /** The only code that reads the users and user_sessions read models. */
 export class UsersRepository {
@@ -25,9 +42,28 @@ export class UsersRepository {
       role: row.roles.includes('admin') ? 'admin' : row.roles.includes('astrologer') ? 'astrologer' : 'customer',
       // No wallet row yet: the user has never had a wallet event, so holds 0 paise.
       balance: Number(row.balance ?? 0),
-      gender: (row.gender as UserDetails['gender']) ?? null,
+      gender: (row.gender as UserDetails['gender'] | undefined) ?? null,
       date_of_birth: row.date_of_birth,
     };
+  }
+
+  /** get_users: accounts newest first; `search` is any part of the phone's digits or of the name. */
+  async list(query: UserListQuery): Promise<{ items: UserListItem[]; meta: PageMeta }> {
+    let base = this.db.selectFrom('users');
+    if (query.search) {
+      const digits = query.search.replace(/\D/g, '');
+      const name = containing(query.search);
+      base = base.where((eb) => eb.or([eb(sql`lower(name)`, 'like', name), ...(digits ? [eb('phone', 'like', containing(digits))] : [])]));
+    }
+    if (query.status) base = base.where('status', '=', query.status);
+    // Every account holds `customer`; a customer in this list is one that holds nothing more.
+    if (query.role === 'customer') base = base.where(sql<boolean>`roles = '["customer"]'::jsonb`);
+    else if (query.role) base = base.where(sql<boolean>`roles ? ${query.role}`);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('registered_at', 'desc').orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(listItem), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
   }
 
   /** Whether the session was ended, and the account's status (undefined where the read models do not know yet). */

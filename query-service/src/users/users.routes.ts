@@ -1,17 +1,25 @@
 import { isUuid } from '@nakshatra/contracts';
-import { notFound, type RouteHandlers } from '@nakshatra/platform';
+import { refuse, routeHandlers } from '@nakshatra/platform';
 import type { UsersRepository } from './users.repository.js';
 
-/** get_single_users/{id}: the catalogue lets only the user themself or an admin through. Not cached: it carries the balance. */
-export function usersQueryRoutes(users: UsersRepository, awaitFresh: (projection: string, minPosition: string) => Promise<boolean>): RouteHandlers {
-  return {
+/**
+ * get_single_users/{id}: the catalogue lets only the user themself or an admin through. get_users:
+ * the admin's list. Neither is cached: one carries the balance, the other a suspension just made.
+ */
+export function usersQueryRoutes(users: UsersRepository, awaitFresh: (projection: string, minPosition: string) => Promise<boolean>) {
+  return routeHandlers({
+    get_users: async (call) => {
+      if (call.minPosition !== undefined) await awaitFresh('users', call.minPosition);
+      const { items, meta } = await users.list(call.query);
+      return { data: items, meta };
+    },
     get_single_users: async (call) => {
-      const id = call.params.id!;
-      if (!isUuid(id)) throw notFound('User not found');
+      const id = call.params.id;
+      if (!isUuid(id)) throw refuse('user.not_found');
       if (call.minPosition !== undefined) await Promise.all([awaitFresh('users', call.minPosition), awaitFresh('wallets', call.minPosition)]);
       const user = await users.findDetails(id.toLowerCase());
-      if (!user) throw notFound('User not found');
+      if (!user) throw refuse('user.not_found');
       return { data: user };
     },
-  };
+  });
 }
