@@ -126,6 +126,7 @@ describe('astrologers', () => {
       rating_count: 0,
       orders: 0,
       status: 'online',
+      last_online_at: null,
     });
     const profile = (await get(`/api/get_single_astrologer/${id}`)).body.data;
     expect(profile).toMatchObject({ id, status: 'online', approved_at: expect.any(String) });
@@ -136,6 +137,8 @@ describe('astrologers', () => {
     expect((await switchTo('online', astrologer.cookie)).body.position).toBeUndefined();
     const offline = await switchTo('offline', astrologer.cookie);
     expect(idsOf(await get('/api/get_astrologer?status=online', { after: offline }))).not.toContain(id);
+    const offlineCard = (await get('/api/get_astrologer?status=offline', { after: offline })).body.data.find((card: { id: string }) => card.id === id);
+    expect(Date.parse(offlineCard.last_online_at)).toBeGreaterThan(Date.now() - 60_000);
     const log = await get(`/api/get_astrologer_logss/${id}`, { cookie: admin, after: offline });
     expect(log.body.data.map(({ kind, actor_role }: { kind: string; actor_role: string }) => [kind, actor_role])).toEqual([
       ['offline', 'astrologer'],
@@ -170,7 +173,13 @@ describe('astrologers', () => {
 
     expect(await get('/api/get_astrologer?sort=cheapest&min_rating=6&skill=astronomy')).toMatchObject({
       status: 400,
-      body: { errors: expect.arrayContaining([{ path: 'query.sort', message: expect.any(String) }, { path: 'query.min_rating', message: 'must be 0 to 5' }, { path: 'query.skill', message: expect.any(String) }]) },
+      body: {
+        errors: expect.arrayContaining([
+          expect.objectContaining({ path: 'query.sort', code: 'field.invalid_option' }),
+          expect.objectContaining({ path: 'query.min_rating', code: 'field.too_big', message: 'must be at most 5' }),
+          expect.objectContaining({ path: 'query.skill', code: 'field.invalid_option' }),
+        ]),
+      },
     });
   });
 
@@ -210,9 +219,9 @@ describe('astrologers', () => {
       body: {
         errors: [
           { path: 'languages.1', message: expect.stringContaining('must be one of') },
-          { path: 'skills', message: 'choose at least one skill' },
-          { path: 'experience_years', message: 'must not be negative' },
-          { path: 'price_per_min', message: 'must be at least ₹5 (500 paise)' },
+          { path: 'skills', code: 'field.too_few', message: 'must have at least 1' },
+          { path: 'experience_years', code: 'field.too_small', message: 'must be at least 0' },
+          { path: 'price_per_min', code: 'field.amount_too_small', message: 'must be at least ₹ 5' },
           { path: 'bio', message: 'must be at least 50 characters' },
           { path: 'img_url', message: 'must be an image uploaded with upload_image' },
         ],
@@ -240,13 +249,13 @@ describe('astrologers', () => {
     // There is no record to name: the session says whose switch it is.
     expect(await api.call('POST', '/api/update_astrologer_status', { cookie: second.astrologerCookie, body: { status: 'offline', id: first.id } })).toMatchObject({
       status: 400,
-      body: { errors: [{ path: '', message: 'Unrecognized key: "id"' }] },
+      body: { errors: [{ path: '', code: 'field.unknown', message: 'has fields this call does not take: id' }] },
     });
-    expect(await switchTo('busy', second.astrologerCookie)).toMatchObject({ status: 400, body: { errors: [{ path: 'status', message: 'must be online or offline (busy comes from consultations)' }] } });
+    expect(await switchTo('busy', second.astrologerCookie)).toMatchObject({ status: 400, body: { errors: [{ path: 'status', code: 'field.invalid_option', message: 'must be one of: online, offline' }] } });
 
     expect((await switchTo('online', first.cookie)).status).toBe(403);
     expect((await api.call('POST', '/api/update_astrologer_status', { body: { status: 'online' } })).status).toBe(401);
-    expect(await switchTo('online', stack.cookie('astrologer'))).toMatchObject({ status: 404, body: { message: expect.stringContaining('no astrologer profile') } });
+    expect(await switchTo('online', stack.cookie('astrologer'))).toMatchObject({ status: 404, body: { code: 'astrologer.not_applied' } });
     const pending = await applicant({ name: 'Not Yet Approved' });
     expect(await switchTo('online', stack.cookie('astrologer', pending.userId))).toMatchObject({ status: 403, body: { message: 'Your astrologer profile is not approved yet.' } });
   });

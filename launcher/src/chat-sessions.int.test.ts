@@ -105,11 +105,14 @@ describe('chat sessions', () => {
     const free = await request(meera.cookie, ravi.id);
     expect(free.body.data).toMatchObject({ free_minutes: 3 });
     const other = await customer(100 * PRICE);
-    expect(await request(other.cookie, ravi.id)).toMatchObject({ status: 409, body: { message: expect.stringContaining('busy') } });
+    expect(await request(other.cookie, ravi.id)).toMatchObject({ status: 409, body: { code: 'chat.astrologer_busy', message: expect.stringContaining('busy') } });
     await answer(ravi.cookie, free.body.data.id, { action: 'accept' });
     await end(meera.cookie, free.body.data.id);
 
-    expect(await request(meera.cookie, ravi.id)).toMatchObject({ status: 409, body: { message: 'Insufficient balance: ₹124.99 in the wallet, ₹125.00 needed. Please recharge.' } });
+    expect(await request(meera.cookie, ravi.id)).toMatchObject({
+      status: 409,
+      body: { code: 'wallet.insufficient_balance', params: { balance: 124_99, needed: 125_00 }, message: 'Insufficient balance: ₹ 124.99 in the wallet, ₹ 125 needed. Please recharge.' },
+    });
     const declined = await request(other.cookie, ravi.id);
     const rejectedAnswer = await answer(ravi.cookie, declined.body.data.id, { action: 'reject', reason: 'Please ask again in an hour' });
     expect(rejectedAnswer.body.data).toMatchObject({ status: 'rejected', rejection: { by: 'astrologer', reason: 'Please ask again in an hour' } });

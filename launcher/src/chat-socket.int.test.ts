@@ -100,11 +100,18 @@ describe('chat socket', () => {
     const id = (await chat.request(meera.cookie, ravi.id)).body.data.id as string;
     const stranger = await open(stack.cookie('customer'));
     stranger.send({ type: 'shout', session_id: id });
-    expect(await stranger.next((message) => message.type === 'error')).toEqual({ type: 'error', message: 'type: must be watch, unwatch, typing, read or ping' });
+    const options = 'watch, unwatch, typing, read, ping';
+    expect(await stranger.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      status: 400,
+      code: 'request.invalid',
+      errors: [{ path: 'type', code: 'field.invalid_option', params: { options }, message: `must be one of: ${options}` }],
+      message: `type: must be one of: ${options}`,
+    });
     stranger.send({ type: 'typing', session_id: id });
-    expect(await stranger.next((message) => message.type === 'error')).toMatchObject({ message: expect.stringContaining('Open the chat first') });
+    expect(await stranger.next((message) => message.type === 'error')).toMatchObject({ status: 409, code: 'chat.not_watching', message: expect.stringContaining('Open the chat first') });
     stranger.send({ type: 'watch', session_id: id });
-    expect(await stranger.next((message) => message.type === 'error')).toEqual({ type: 'error', message: 'Chat session not found' });
+    expect(await stranger.next((message) => message.type === 'error')).toEqual({ type: 'error', status: 404, code: 'chat.not_found', message: 'Chat session not found' });
     stranger.send({ type: 'ping' });
     expect(await stranger.next((message) => message.type === 'pong')).toEqual({ type: 'pong' });
   });

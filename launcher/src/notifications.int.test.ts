@@ -141,9 +141,9 @@ describe('notifications', () => {
     expect((await api.call('POST', '/api/register_push_token', { cookie, body: { token, platform: 'web' } })).status).toBe(200);
     const short = await api.call('POST', '/api/register_push_token', { cookie, body: { token: 'short', platform: 'web' } });
     expect(short.status).toBe(400);
-    expect(short.body.errors).toEqual([{ path: 'token', message: 'must be at least 20 characters' }]);
+    expect(short.body.errors).toEqual([{ path: 'token', code: 'field.too_short', params: { minimum: 20 }, message: 'must be at least 20 characters' }]);
     const platform = await api.call('POST', '/api/register_push_token', { cookie, body: { token, platform: 'windows' } });
-    expect(platform.body.errors).toEqual([{ path: 'platform', message: 'must be web, android or ios' }]);
+    expect(platform.body.errors).toEqual([{ path: 'platform', code: 'field.invalid_option', params: { options: 'web, android, ios' }, message: 'must be one of: web, android, ios' }]);
     expect((await api.call('POST', '/api/register_push_token', { body: { token, platform: 'web' } })).status).toBe(401);
   });
 });

@@ -34,7 +34,10 @@ describe('places', () => {
 
   it('answers 400 for a text over 100 characters or a limit over 10', async () => {
     const tooLong = await suggest('a'.repeat(101));
-    expect(tooLong).toMatchObject({ status: 400, body: { status: 400, errors: [{ path: 'text', message: 'must be at most 100 characters' }] } });
-    expect(await suggest('Pune', '?limit=11')).toMatchObject({ status: 400, body: { errors: [{ path: 'query.limit' }] } });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { status: 400, code: 'request.invalid', errors: [{ path: 'text', code: 'field.too_long', params: { maximum: 100 }, message: 'must be at most 100 characters' }] },
+    });
+    expect(await suggest('Pune', '?limit=11')).toMatchObject({ status: 400, body: { errors: [{ path: 'query.limit', code: 'field.too_big', params: { maximum: 10 } }] } });
   });
 });

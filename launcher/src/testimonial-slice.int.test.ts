@@ -58,7 +58,7 @@ describe.each([
     const deleted = await call('DELETE', `/api/delete_testimonial/${id}`, { cookie: admin });
     expect(deleted.status).toBe(200);
     const gone = await call('GET', `/api/get_single_testimonial/${id}`, { headers: { 'x-min-position': deleted.body.position } });
-    expect(gone).toMatchObject({ status: 404, body: { status: 404, message: 'Testimonial not found' } });
+    expect(gone).toMatchObject({ status: 404, body: { status: 404, code: 'content.not_found', params: { family: 'testimonial' }, message: 'Testimonial not found' } });
     expect((await call('GET', '/api/get_testimonial')).body.meta.total).toBe(0);
   });
 
@@ -75,8 +75,18 @@ describe.each([
     expect(await call('POST', '/api/create_testimonial', { body: testimonial })).toMatchObject({ status: 401, body: { status: 401 } });
     expect(await call('POST', '/api/create_testimonial', { body: testimonial, cookie: stack.cookie('customer') })).toMatchObject({ status: 403, body: { status: 403 } });
     const invalid = await call('POST', '/api/create_testimonial', { body: { ...testimonial, rating: 9, author: '' }, cookie: admin });
-    expect(invalid).toMatchObject({ status: 400, body: { status: 400, errors: expect.arrayContaining([{ path: 'rating', message: 'must be 1 to 5' }, { path: 'author', message: 'is required' }]) } });
-    expect((await call('PUT', '/api/update_testimonial/not-a-uuid', { body: { rating: 3 }, cookie: admin })).status).toBe(404);
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: {
+        status: 400,
+        code: 'request.invalid',
+        errors: expect.arrayContaining([
+          { path: 'rating', code: 'field.too_big', params: { maximum: 5 }, message: 'must be at most 5' },
+          { path: 'author', code: 'field.required', message: 'is required' },
+        ]),
+      },
+    });
+    expect((await call('PUT', '/api/update_testimonial/not-a-uuid', { body: { rating: 3 }, cookie: admin })).body).toMatchObject({ status: 404, code: 'content.not_found' });
     expect((await call('DELETE', '/api/delete_testimonial/6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11', { cookie: admin })).status).toBe(404);
     expect((await call('GET', '/api/get_testimonial?limit=500')).body).toMatchObject({ status: 400, errors: [{ path: 'query.limit' }] });
     expect((await call('GET', '/api/get_testimonial', { headers: { 'x-min-position': 'yesterday' } })).status).toBe(400);
@@ -86,9 +96,9 @@ describe.each([
   it('routes by the catalogue: 501 for planned calls, 404 envelope for unknown ones, OpenAPI and health', async () => {
     expect(await call('GET', '/api/get_support_ticket', { cookie: stack.cookie('admin') })).toMatchObject({
       status: 501,
-      body: { status: 501, message: 'get_support_ticket is planned (issue #4, content catalogue and admin back office) and not served yet' },
+      body: { status: 501, code: 'api.planned', message: 'get_support_ticket is planned (issue #18, customer care: support tickets and refund requests) and not served yet' },
     });
-    expect(await call('POST', '/api/create_users', { body: {}, cookie: stack.cookie('admin') })).toMatchObject({ status: 501, body: { message: expect.stringContaining('issue #4') } });
+    expect(await call('POST', '/api/create_users', { body: {}, cookie: stack.cookie('admin') })).toMatchObject({ status: 501, body: { code: 'api.planned', message: expect.stringContaining('issue #18') } });
     expect(await call('GET', '/api/no_such_call')).toMatchObject({ status: 404, body: { status: 404, message: 'No such API call: GET /api/no_such_call' } });
     const openApi = await call('GET', '/api/openapi.json');
     expect(openApi.body.openapi).toBe('3.1.0');

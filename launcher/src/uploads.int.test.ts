@@ -41,7 +41,7 @@ describe('image upload', () => {
     expect((await upload(PNG)).status).toBe(401);
     const customer = stack.cookie('customer');
     for (let n = 1; n <= 30; n += 1) expect((await upload(PNG, { cookie: customer })).status, `upload ${n}`).toBe(200);
-    expect(await upload(PNG, { cookie: customer })).toMatchObject({ status: 429, body: { message: 'Too many uploads. Please try again in 60 minutes.' } });
+    expect(await upload(PNG, { cookie: customer })).toMatchObject({ status: 429, body: { code: 'upload.too_many', params: { minutes: 60 }, message: 'Too many uploads. Please try again in 60 minutes.' } });
     expect((await upload(PNG, { cookie: stack.cookie('customer') })).status).toBe(200);
     const admin = stack.cookie('admin');
     for (let n = 1; n <= 31; n += 1) expect((await upload(PNG, { cookie: admin })).status, `admin upload ${n}`).toBe(200);
@@ -49,10 +49,11 @@ describe('image upload', () => {
 
   it('judges the type by the bytes, not the name or declared type, and limits the size to 5 MB', async () => {
     const script = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), { cookie: stack.cookie('admin'), name: 'x.png', type: 'image/png' });
-    expect(script).toMatchObject({ status: 400, body: { errors: [{ path: 'image', message: 'The image must be a JPEG, PNG or WebP file' }] } });
+    expect(script).toMatchObject({ status: 400, body: { code: 'upload.not_image', message: 'The image must be a JPEG, PNG or WebP file' } });
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await upload(huge, { cookie: stack.cookie('admin') })).toMatchObject({ status: 413, body: { message: 'The image must be at most 5 MB' } });
+    expect(await upload(huge, { cookie: stack.cookie('admin') })).toMatchObject({ status: 413, body: { code: 'upload.too_large', params: { megabytes: 5 }, message: 'The image must be at most 5 MB' } });
     const json = await fetch(`${stack.url}/upload/upload-image`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: stack.cookie('admin') }, body: '{}' });
     expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ code: 'upload.not_multipart' });
   });
 });

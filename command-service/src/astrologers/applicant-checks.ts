@@ -1,4 +1,4 @@
-import { ageOn, MAX_APPLICANT_AGE, MIN_APPLICANT_AGE, type CreateAstrologer, type FieldError } from '@nakshatra/contracts';
+import { ageOn, fieldError, MAX_APPLICANT_AGE, MIN_APPLICANT_AGE, type CreateAstrologer, type FieldError } from '@nakshatra/contracts';
 import { badRequest } from '@nakshatra/platform';
 import { phoneNumber, userIdForPhone } from '../users/user-id.js';
 
@@ -11,11 +11,9 @@ const todayInIndia = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone:
  */
 export function assertApplicantChecks(userId: string, request: CreateAstrologer, now: Date): void {
   const problems: FieldError[] = [];
-  if (userIdForPhone(phoneNumber(request.country_code, request.phone)) !== userId) {
-    problems.push({ path: 'phone', message: 'must be the number you are logged in with' });
-  }
+  if (userIdForPhone(phoneNumber(request.country_code, request.phone)) !== userId) problems.push(fieldError('phone', 'field.login_number'));
   const age = ageOn(request.date_of_birth, todayInIndia(now));
-  if (age === undefined || age < 0 || age > MAX_APPLICANT_AGE) problems.push({ path: 'date_of_birth', message: 'must be a real birth date' });
-  else if (age < MIN_APPLICANT_AGE) problems.push({ path: 'date_of_birth', message: `applicants must be at least ${MIN_APPLICANT_AGE} years old` });
+  if (age === undefined || age < 0 || age > MAX_APPLICANT_AGE) problems.push(fieldError('date_of_birth', 'field.birth_date'));
+  else if (age < MIN_APPLICANT_AGE) problems.push(fieldError('date_of_birth', 'field.applicant_age', { minimum: MIN_APPLICANT_AGE }));
   if (problems.length > 0) throw badRequest(problems);
 }

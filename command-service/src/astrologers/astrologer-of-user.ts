@@ -1,6 +1,6 @@
 import { astrologerAccountStreamName, astrologerStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { loadState } from '../shared/aggregate-runner.js';
 import { astrologerAccountDecider } from './astrologer-account.decider.js';
 
@@ -10,6 +10,6 @@ import { astrologerAccountDecider } from './astrologer-account.decider.js';
  */
 export async function astrologerStreamOfUser(store: EventStore, userId: string): Promise<{ astrologerId: string; stream: string }> {
   const { astrologerId } = await loadState(store, astrologerAccountStreamName(userId), astrologerAccountDecider);
-  if (!astrologerId) throw notFound('You have no astrologer profile. Apply at /astrologer-register first.');
+  if (!astrologerId) throw refuse('astrologer.not_applied');
   return { astrologerId, stream: astrologerStreamName(astrologerId) };
 }

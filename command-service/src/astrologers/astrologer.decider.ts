@@ -7,7 +7,7 @@ import {
   type AstrologerStandingView,
   type EditableProfile,
 } from '@nakshatra/contracts';
-import { conflict, forbidden, notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
 /**
@@ -42,10 +42,8 @@ export type AstrologerCommand =
   /** Chat sessions: release the astrologer; a session that does not hold them changes nothing. */
   | { readonly type: 'EndSession'; readonly sessionId: string };
 
-const notAnAstrologer = () => notFound('Astrologer not found');
-
 export function existingAstrologer(state: AstrologerState): ExistingAstrologer {
-  if (state.status === 'absent') throw notAnAstrologer();
+  if (state.status === 'absent') throw refuse('astrologer.not_found');
   return state;
 }
 
@@ -59,11 +57,11 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
 function reviewEvents(state: ExistingAstrologer, action: ReviewAction): AstrologerEvent[] {
   switch (action.type) {
     case 'approve':
-      if (!state.active) throw conflict('This astrologer is deactivated; reactivate them first.');
+      if (!state.active) throw refuse('astrologer.approve_deactivated');
       // Approving again is a retry (a crash may have left the role ungranted): nothing new here.
       return state.status === 'approved' ? [] : [{ type: 'AstrologerApproved', data: { userId: state.application.userId } }];
     case 'reject':
-      if (state.status === 'approved') throw conflict('An approved astrologer cannot be rejected; deactivate them instead.');
+      if (state.status === 'approved') throw refuse('astrologer.reject_approved');
       if (state.status === 'rejected') return [];
       return [{ type: 'AstrologerRejected', data: { reasonId: action.reasonId, reason: action.reason } }];
     case 'reactivate':
@@ -105,9 +103,9 @@ export const astrologerDecider: Decider<AstrologerState, AstrologerCommand, Astr
     switch (command.type) {
       case 'Apply': {
         if (state.status === 'absent' || (state.status === 'rejected' && state.active)) return [{ type: 'AstrologerApplied', data: command.application }];
-        if (!state.active) throw conflict('This astrologer profile was deactivated. Please contact support.');
-        if (state.status === 'pending') throw conflict('Your application is already waiting for review.');
-        throw conflict('This number is already registered as an astrologer.');
+        if (!state.active) throw refuse('astrologer.application_deactivated');
+        if (state.status === 'pending') throw refuse('astrologer.application_pending');
+        throw refuse('astrologer.already_registered');
       }
       case 'Review': {
         const existing = existingAstrologer(state);
@@ -121,16 +119,16 @@ export const astrologerDecider: Decider<AstrologerState, AstrologerCommand, Astr
       }
       case 'SetAvailability': {
         const existing = existingAstrologer(state);
-        if (!existing.active) throw forbidden('Your astrologer profile is deactivated. Please contact support.');
-        if (existing.status !== 'approved') throw forbidden('Your astrologer profile is not approved yet.');
+        if (!existing.active) throw refuse('astrologer.profile_deactivated');
+        if (existing.status !== 'approved') throw refuse('astrologer.not_approved');
         return existing.availability === command.availability ? [] : [{ type: 'AstrologerAvailabilityChanged', data: { availability: command.availability } }];
       }
       case 'StartSession': {
         const existing = existingAstrologer(state);
         if (existing.sessionId === command.sessionId) return [];
-        if (existing.status !== 'approved' || !existing.active) throw conflict('This astrologer is not taking consultations.');
-        if (existing.sessionId) throw conflict('This astrologer is busy in another consultation. Please try again in a few minutes.');
-        if (existing.availability !== 'online') throw conflict('This astrologer is offline right now.');
+        if (existing.status !== 'approved' || !existing.active) throw refuse('chat.astrologer_unavailable');
+        if (existing.sessionId) throw refuse('chat.astrologer_busy');
+        if (existing.availability !== 'online') throw refuse('chat.astrologer_offline');
         return [{ type: 'AstrologerSessionStarted', data: { sessionId: command.sessionId } }];
       }
       case 'EndSession': {

@@ -52,14 +52,14 @@ describe('astrologer decider: applying', () => {
   });
 
   it('keeps one live application per number: refused while pending or approved, open again after a rejection', () => {
-    expect(given([applied]).when(apply)).toMatchObject({ status: 409, message: 'Your application is already waiting for review.' });
-    expect(given([applied, approved]).when(apply)).toMatchObject({ status: 409, message: 'This number is already registered as an astrologer.' });
+    expect(given([applied]).when(apply)).toMatchObject({ status: 409, code: 'astrologer.application_pending' });
+    expect(given([applied, approved]).when(apply)).toMatchObject({ status: 409, code: 'astrologer.already_registered' });
     expect(given([applied, rejected]).when(apply)).toEqual([applied]);
     expect(stateOf([applied, rejected, applied]).status).toBe('pending');
   });
 
   it('refuses a deactivated record, whatever its review said', () => {
-    expect(given([applied, rejected, deactivated]).when(apply)).toMatchObject({ status: 409, message: expect.stringContaining('deactivated') });
+    expect(given([applied, rejected, deactivated]).when(apply)).toMatchObject({ status: 409, code: 'astrologer.application_deactivated' });
   });
 });
 
@@ -76,7 +76,7 @@ describe('astrologer decider: reviewing', () => {
 
   it('lets an admin approve a rejection they change their mind about, but never reject an approved astrologer', () => {
     expect(given([applied, rejected]).when(approve)).toEqual([approved]);
-    expect(given([applied, approved]).when(reject)).toMatchObject({ status: 409, message: expect.stringContaining('deactivate them instead') });
+    expect(given([applied, approved]).when(reject)).toMatchObject({ status: 409, code: 'astrologer.reject_approved' });
   });
 
   it('records only the profile fields that change, in the same decision as the action', () => {
@@ -88,7 +88,7 @@ describe('astrologer decider: reviewing', () => {
   it('deactivates once, keeps the review, and takes the astrologer offline until reactivated', () => {
     expect(given([applied, approved, online]).when({ type: 'Deactivate' })).toEqual([deactivated]);
     expect(given([applied, approved, deactivated]).when({ type: 'Deactivate' })).toEqual([]);
-    expect(given([applied, approved, online, deactivated]).when(approve)).toMatchObject({ status: 409 });
+    expect(given([applied, approved, online, deactivated]).when(approve)).toMatchObject({ status: 409, code: 'astrologer.approve_deactivated' });
     expect(given([applied, approved, online, deactivated]).when(reactivate)).toEqual([{ type: 'AstrologerReactivated', data: {} }]);
     expect(given([applied, approved]).when(reactivate)).toEqual([]);
     const back = stateOf([applied, approved, online, deactivated, { type: 'AstrologerReactivated', data: {} }]);
@@ -96,8 +96,8 @@ describe('astrologer decider: reviewing', () => {
   });
 
   it('finds nothing to review or deactivate where nobody applied', () => {
-    expect(given([]).when(approve)).toMatchObject({ status: 404 });
-    expect(given([]).when({ type: 'Deactivate' })).toMatchObject({ status: 404 });
+    expect(given([]).when(approve)).toMatchObject({ status: 404, code: 'astrologer.not_found' });
+    expect(given([]).when({ type: 'Deactivate' })).toMatchObject({ status: 404, code: 'astrologer.not_found' });
   });
 });
 
@@ -109,10 +109,10 @@ describe('astrologer decider: availability', () => {
   });
 
   it('refuses the switch before approval, after a rejection and once deactivated', () => {
-    expect(given([applied]).when(goOnline)).toMatchObject({ status: 403, message: 'Your astrologer profile is not approved yet.' });
-    expect(given([applied, rejected]).when(goOnline)).toMatchObject({ status: 403 });
-    expect(given([applied, approved, deactivated]).when(goOnline)).toMatchObject({ status: 403, message: expect.stringContaining('deactivated') });
-    expect(given([]).when(goOnline)).toMatchObject({ status: 404 });
+    expect(given([applied]).when(goOnline)).toMatchObject({ status: 403, code: 'astrologer.not_approved' });
+    expect(given([applied, rejected]).when(goOnline)).toMatchObject({ status: 403, code: 'astrologer.not_approved' });
+    expect(given([applied, approved, deactivated]).when(goOnline)).toMatchObject({ status: 403, code: 'astrologer.profile_deactivated' });
+    expect(given([]).when(goOnline)).toMatchObject({ status: 404, code: 'astrologer.not_found' });
   });
 });
 
@@ -122,15 +122,15 @@ describe('astrologer decider: the hook chat sessions use', () => {
   it('makes an online astrologer busy for one session at a time, and a retry of the same session changes nothing', () => {
     expect(given(listedOnline).when({ type: 'StartSession', sessionId: 'chat-1' })).toEqual([started('chat-1')]);
     expect(given([...listedOnline, started('chat-1')]).when({ type: 'StartSession', sessionId: 'chat-1' })).toEqual([]);
-    expect(given([...listedOnline, started('chat-1')]).when({ type: 'StartSession', sessionId: 'chat-2' })).toMatchObject({ status: 409, message: expect.stringContaining('busy') });
+    expect(given([...listedOnline, started('chat-1')]).when({ type: 'StartSession', sessionId: 'chat-2' })).toMatchObject({ status: 409, code: 'chat.astrologer_busy' });
     const busy = stateOf([...listedOnline, started('chat-1')]);
     expect(busy.status === 'absent' ? undefined : standingOf(astrologerId, busy).status).toBe('busy');
   });
 
   it('takes no session while offline, pending or deactivated', () => {
-    expect(given([applied, approved]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, message: 'This astrologer is offline right now.' });
-    expect(given([applied]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409 });
-    expect(given([...listedOnline, deactivated]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409 });
+    expect(given([applied, approved]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, code: 'chat.astrologer_offline' });
+    expect(given([applied]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, code: 'chat.astrologer_unavailable' });
+    expect(given([...listedOnline, deactivated]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, code: 'chat.astrologer_unavailable' });
   });
 
   it('frees the astrologer when their session ends, once, and ignores the end of a session that does not hold them', () => {

@@ -12,16 +12,16 @@ import {
   type ChatRejection,
   type CreateChatSession,
   type MinuteBilled,
+  type RefusalCode,
 } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { HttpError, notFound } from '@nakshatra/platform';
+import { HttpError, refuse } from '@nakshatra/platform';
 import { astrologerStreamOfUser } from '../astrologers/astrologer-of-user.js';
 import { astrologerDecider } from '../astrologers/astrologer.decider.js';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
 import { StreamBatcher } from '../shared/stream-batcher.js';
 import { movementResult } from '../wallet/movement-result.js';
-import { InsufficientBalanceError } from '../wallet/wallet.decider.js';
 import type { WalletLedger } from '../wallet/wallet-ledger.js';
 import { earningsDecider } from './astrologer-earnings.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
@@ -37,9 +37,17 @@ export interface ChatOutcome {
 }
 
 const uuidOf = (id: string): string => {
-  if (!isUuid(id)) throw notFound('Chat session not found');
+  if (!isUuid(id)) throw refuse('chat.not_found');
   return id.toLowerCase();
 };
+
+/** Why the astrologer's lock can refuse a request (the astrologer decider's StartSession). */
+const LOCK_REFUSALS: ReadonlySet<RefusalCode> = new Set(['chat.astrologer_unavailable', 'chat.astrologer_busy', 'chat.astrologer_offline']);
+
+const isRefusal = (error: unknown, codes: ReadonlySet<RefusalCode>): error is HttpError => error instanceof HttpError && codes.has(error.code);
+
+/** The wallet cannot pay a minute: the chat ends at its start. */
+const UNPAID: ReadonlySet<RefusalCode> = new Set(['wallet.insufficient_balance']);
 
 /**
  * The chat use cases across their streams: the session (`chat-<id>`), the astrologer's lock, the
@@ -67,7 +75,7 @@ export class ChatSessions {
   async request(customerId: string, body: CreateChatSession, meta: CommandMetadata): Promise<ChatOutcome> {
     const astrologerId = body.astrologer_id.toLowerCase();
     const astrologer = await loadState(this.store, astrologerStreamName(astrologerId), astrologerDecider);
-    if (astrologer.status === 'absent') throw notFound('Astrologer not found');
+    if (astrologer.status === 'absent') throw refuse('astrologer.not_found');
     const sessionId = randomUUID();
     // Refuse an offline or busy astrologer before writing anything; the lock below settles races.
     astrologerDecider.decide({ type: 'StartSession', sessionId }, astrologer);
@@ -96,7 +104,7 @@ export class ChatSessions {
       // The lock is the last write: reading after it shows the astrologer busy too.
       return { chat: requested.chat, position: locked.position ?? requested.position };
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      if (!isRefusal(error, LOCK_REFUSALS)) throw error;
       // Another customer took the astrologer between the check and the lock.
       await this.reject(sessionId, null, { by: 'system', reason: 'astrologer_busy' }, meta);
       throw error;
@@ -212,7 +220,7 @@ export class ChatSessions {
       );
       debited = movementResult(outcome, { idempotencyKey, requestHash });
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) return 'unpaid';
+      if (isRefusal(error, UNPAID)) return 'unpaid';
       throw error;
     }
     const { commission, astrologerEarning } = splitMinute(pricePerMin, this.config.commissionBp);

@@ -11,9 +11,8 @@ import {
   type ChatRequested,
   type MinuteBilled,
 } from '@nakshatra/contracts';
-import { conflict, forbidden, notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
-import { InsufficientBalanceError } from '../wallet/wallet.decider.js';
 import { answerDeadline, minutesStartedBy } from './chat-billing.js';
 
 /**
@@ -73,10 +72,8 @@ export type ChatCommand =
   /** By a participant (userId set) or by the system. */
   | { readonly type: 'End'; readonly userId: string | null; readonly ended: ChatEndedBy; readonly at: Date };
 
-const notFoundChat = () => notFound('Chat session not found');
-
 export function existingChat(state: ChatState): ExistingChat {
-  if (state.status === 'absent') throw notFoundChat();
+  if (state.status === 'absent') throw refuse('chat.not_found');
   return state;
 }
 
@@ -84,7 +81,7 @@ export function existingChat(state: ChatState): ExistingChat {
 export function participantOf(chat: ExistingChat, userId: string): ChatParticipant {
   if (userId === chat.request.customerId) return 'customer';
   if (userId === chat.request.astrologerUserId) return 'astrologer';
-  throw notFoundChat();
+  throw refuse('chat.not_found');
 }
 
 /** Minutes that have started and are not recorded yet, as of `at` (up to the end, for an ended session). */
@@ -141,39 +138,39 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
       case 'Request': {
         if (state.status !== 'absent') return [];
         const needed = command.pricePerMin * CHAT_MIN_PAID_MINUTES;
-        if (!command.freeChat && command.balance < needed) throw new InsufficientBalanceError(command.balance, needed);
+        if (!command.freeChat && command.balance < needed) throw refuse('wallet.insufficient_balance', { balance: command.balance, needed });
         const { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake } = command;
-        if (customerId === astrologerUserId) throw conflict('You cannot consult yourself.');
+        if (customerId === astrologerUserId) throw refuse('chat.consult_yourself');
         const freeMinutes = command.freeChat ? FREE_CHAT_MINUTES : 0;
         return [{ type: 'ChatRequested', data: { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake, freeMinutes, requestedAt: command.at.toISOString() } }];
       }
       case 'Accept': {
         const chat = existingChat(state);
-        if (participantOf(chat, command.userId) !== 'astrologer') throw forbidden('Only the astrologer can accept this request.');
+        if (participantOf(chat, command.userId) !== 'astrologer') throw refuse('chat.accept_astrologer_only');
         if (chat.status === 'active') return [];
-        if (chat.status !== 'requested') throw conflict(chat.status === 'rejected' ? 'This request was already rejected.' : 'This request was withdrawn.');
-        if (command.at >= answerDeadline(chat.request.requestedAt)) throw conflict('This request timed out; the customer can ask again.');
+        if (chat.status !== 'requested') throw refuse(chat.status === 'rejected' ? 'chat.already_rejected' : 'chat.withdrawn');
+        if (command.at >= answerDeadline(chat.request.requestedAt)) throw refuse('chat.timed_out');
         return [{ type: 'ChatAccepted', data: { acceptedAt: command.at.toISOString() } }];
       }
       case 'Reject': {
         const chat = existingChat(state);
-        if (command.userId !== null && participantOf(chat, command.userId) !== 'astrologer') throw forbidden('Only the astrologer can reject this request.');
+        if (command.userId !== null && participantOf(chat, command.userId) !== 'astrologer') throw refuse('chat.reject_astrologer_only');
         if (chat.status === 'rejected' || chat.status === 'ended') return [];
-        if (chat.status === 'active') throw conflict('This chat has started; end it instead.');
+        if (chat.status === 'active') throw refuse('chat.already_started');
         if (command.rejection.reason === 'timeout' && command.at < answerDeadline(chat.request.requestedAt)) return [];
         return [{ type: 'ChatRejected', data: { ...command.rejection, rejectedAt: command.at.toISOString() } }];
       }
       case 'SendMessage': {
         const chat = existingChat(state);
         const from = participantOf(chat, command.userId);
-        if (chat.status !== 'active') throw conflict(chat.status === 'requested' ? 'The astrologer has not accepted yet.' : 'This chat has ended.');
+        if (chat.status !== 'active') throw refuse(chat.status === 'requested' ? 'chat.not_accepted_yet' : 'chat.ended');
         return [{ type: 'ChatMessageSent', data: { messageId: command.messageId, from, text: command.text, sentAt: command.at.toISOString() } }];
       }
       case 'MarkRead': {
         const chat = existingChat(state);
         const by = participantOf(chat, command.userId);
         const place = chat.messageOrder.get(command.messageId);
-        if (place === undefined) throw notFound('Message not found in this chat');
+        if (place === undefined) throw refuse('chat.message_not_found');
         if (place <= (chat.read[by]?.place ?? 0)) return [];
         return [{ type: 'ChatMessagesRead', data: { by, upToMessageId: command.messageId, readAt: command.at.toISOString() } }];
       }
@@ -181,8 +178,9 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         const chat = existingChat(state);
         // Recorded already (a retry after a crash, or two tickers): the wallet key made the debit once too.
         if (command.billed.minute <= chat.minutesBilled) return [];
-        if (command.billed.minute !== chat.minutesBilled + 1) throw conflict(`Minute ${chat.minutesBilled + 1} must be billed first.`);
-        if (!chat.acceptedAt) throw conflict('This chat has not started.');
+        // Only the service's own billing records minutes, in order, of a started chat: anything else is a bug, never a refusal.
+        if (command.billed.minute !== chat.minutesBilled + 1) throw new Error(`Minute ${chat.minutesBilled + 1} must be billed first.`);
+        if (!chat.acceptedAt) throw new Error('This chat has not started.');
         return [{ type: 'MinuteBilled', data: command.billed }];
       }
       case 'End': {
@@ -190,7 +188,7 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         if (command.userId !== null) participantOf(chat, command.userId);
         // Both sides ending at once: the second finds it ended and appends nothing.
         if (chat.status === 'ended' || chat.status === 'rejected') return [];
-        if (chat.status === 'requested' && command.ended.by !== 'customer') throw conflict('This request has not been accepted; accept or reject it.');
+        if (chat.status === 'requested' && command.ended.by !== 'customer') throw refuse('chat.not_accepted');
         const endedAt = command.at.toISOString();
         return [{ type: 'ChatEnded', data: { ...command.ended, endedAt, durationSeconds: durationSeconds(chat, command.at), totalBilled: chat.totalBilled } }];
       }

@@ -2,7 +2,6 @@ import type { ChatEvent, MinuteBilled } from '@nakshatra/contracts';
 import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
-import { InsufficientBalanceError } from '../wallet/wallet.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, minutesStartedBy, splitMinute } from './chat-billing.js';
 import { chatDecider, existingChat, minutesDue, type ChatCommand } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
@@ -47,7 +46,8 @@ const billed = (minute: number, amount = price): MinuteBilled => ({
 const minuteBilled = (minute: number): ChatEvent => ({ type: 'MinuteBilled', data: billed(minute) });
 const endByCustomer = (at: Date): ChatCommand => ({ type: 'End', userId: customerId, ended: { by: 'customer', reason: null }, at });
 const stateOf = (events: ChatEvent[]) => existingChat(events.reduce(chatDecider.evolve, chatDecider.initialState()));
-const status = (result: ChatEvent[] | HttpError) => (result instanceof HttpError ? result.status : 'ok');
+/** The code of a refusal (docs/refusals.md), or 'ok' for events. */
+const refusal = (result: ChatEvent[] | HttpError) => (result instanceof HttpError ? result.code : 'ok');
 
 describe('chat decider: the request', () => {
   it('takes a request when the balance covers five minutes at the price', () => {
@@ -55,10 +55,8 @@ describe('chat decider: the request', () => {
   });
 
   it('refuses a request the balance cannot cover for five minutes, with the numbers to recharge', () => {
-    const refused = given([]).when(request(5 * price - 1));
-    expect(refused).toBeInstanceOf(InsufficientBalanceError);
-    expect((refused as InsufficientBalanceError).required).toBe(5 * price);
-    expect((refused as HttpError).status).toBe(409);
+    const refused = given([]).when(request(5 * price - 1)) as HttpError;
+    expect([refused.status, refused.code, refused.params]).toEqual([409, 'wallet.insufficient_balance', { balance: 5 * price - 1, needed: 5 * price }]);
   });
 
   it('takes a free first chat with an empty wallet: three free minutes', () => {
@@ -74,17 +72,17 @@ describe('chat decider: the answer', () => {
   });
 
   it('refuses an accept after the timeout, even before the timer rejected it', () => {
-    expect(status(given([requested()]).when(accept(60)))).toBe(409);
+    expect(refusal(given([requested()]).when(accept(60)))).toBe('chat.timed_out');
   });
 
   it('lets only the astrologer accept', () => {
-    expect(status(given([requested()]).when(accept(5, customerId)))).toBe(403);
-    expect(status(given([requested()]).when(accept(5, stranger)))).toBe(404);
+    expect(refusal(given([requested()]).when(accept(5, customerId)))).toBe('chat.accept_astrologer_only');
+    expect(refusal(given([requested()]).when(accept(5, stranger)))).toBe('chat.not_found');
   });
 
   it('refuses an accept after a rejection; a second accept appends nothing', () => {
     const rejected: ChatEvent = { type: 'ChatRejected', data: { by: 'astrologer', reason: 'Not now', rejectedAt: after(5).toISOString() } };
-    expect(status(given([requested(), rejected]).when(accept(6)))).toBe(409);
+    expect(refusal(given([requested(), rejected]).when(accept(6)))).toBe('chat.already_rejected');
     expect(given([requested(), accepted]).when(accept(11))).toEqual([]);
   });
 
@@ -99,7 +97,7 @@ describe('chat decider: the answer', () => {
     const timeout = (seconds: number): ChatCommand => ({ type: 'Reject', userId: null, rejection: { by: 'system', reason: 'timeout' }, at: after(seconds) });
     expect(given([requested()]).when(timeout(59))).toEqual([]);
     expect(given([requested()]).when(timeout(60))).toEqual([{ type: 'ChatRejected', data: { by: 'system', reason: 'timeout', rejectedAt: after(60).toISOString() } }]);
-    expect(given([requested(), accepted]).when(timeout(61))).toBeInstanceOf(HttpError);
+    expect(refusal(given([requested(), accepted]).when(timeout(61)))).toBe('chat.already_started');
   });
 });
 
@@ -112,10 +110,10 @@ describe('chat decider: messages', () => {
   });
 
   it('refuses anyone else, and messages before acceptance or after the end', () => {
-    expect(status(given([requested(), accepted]).when(send(stranger)))).toBe(404);
-    expect(status(given([requested()]).when(send(customerId)))).toBe(409);
+    expect(refusal(given([requested(), accepted]).when(send(stranger)))).toBe('chat.not_found');
+    expect(refusal(given([requested()]).when(send(customerId)))).toBe('chat.not_accepted_yet');
     const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(30).toISOString(), durationSeconds: 20, totalBilled: price } };
-    expect(status(given([requested(), accepted, ended]).when(send(customerId)))).toBe(409);
+    expect(refusal(given([requested(), accepted, ended]).when(send(customerId)))).toBe('chat.ended');
   });
 });
 
@@ -139,8 +137,8 @@ describe('chat decider: read receipts', () => {
   });
 
   it('refuses a message not in the chat (404) and strangers (404)', () => {
-    expect(status(given(chat).when(read(astrologerUserId, 'other')))).toBe(404);
-    expect(status(given(chat).when(read(stranger, 'm1')))).toBe(404);
+    expect(refusal(given(chat).when(read(astrologerUserId, 'other')))).toBe('chat.message_not_found');
+    expect(refusal(given(chat).when(read(stranger, 'm1')))).toBe('chat.not_found');
   });
 });
 
@@ -154,11 +152,11 @@ describe('chat decider: billing', () => {
     expect(minutesDue(stateOf([requested()]), after(70))).toEqual([]);
   });
 
-  it('records a minute once: the same minute again appends nothing, a gap is refused', () => {
+  it('records a minute once: the same minute again appends nothing, a gap is a bug', () => {
     const given1 = given([requested(), accepted, minuteBilled(1)]);
     expect(given1.when({ type: 'RecordMinute', billed: billed(1) })).toEqual([]);
     expect(given1.when({ type: 'RecordMinute', billed: billed(2) })).toEqual([minuteBilled(2)]);
-    expect(status(given1.when({ type: 'RecordMinute', billed: billed(3) }))).toBe(409);
+    expect(() => given1.when({ type: 'RecordMinute', billed: billed(3) })).toThrow('Minute 2 must be billed first.');
   });
 
   it('bills no minute after the end but those started before it', () => {
@@ -203,8 +201,8 @@ describe('chat decider: the end', () => {
 
   it('lets the customer withdraw a request, but not the astrologer end one; refuses strangers', () => {
     expect((given([requested()]).when(endByCustomer(after(5))) as ChatEvent[])[0]!.data).toMatchObject({ by: 'customer', durationSeconds: 0, totalBilled: 0 });
-    expect(status(given([requested()]).when({ type: 'End', userId: astrologerUserId, ended: { by: 'astrologer', reason: null }, at: after(5) }))).toBe(409);
-    expect(status(given([requested(), accepted]).when({ type: 'End', userId: stranger, ended: { by: 'customer', reason: null }, at: after(5) }))).toBe(404);
+    expect(refusal(given([requested()]).when({ type: 'End', userId: astrologerUserId, ended: { by: 'astrologer', reason: null }, at: after(5) }))).toBe('chat.not_accepted');
+    expect(refusal(given([requested(), accepted]).when({ type: 'End', userId: stranger, ended: { by: 'customer', reason: null }, at: after(5) }))).toBe('chat.not_found');
   });
 
   it('ends for the balance from the system', () => {

@@ -1,29 +1,29 @@
-import type { CreateChatSession, CreateMessage, UpdateChatSession } from '@nakshatra/contracts';
-import type { RouteCall, RouteHandlers } from '@nakshatra/platform';
+import { routeHandlers, type RouteCall } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { AnswerChat, EndChat, RequestChat, SendChatMessage } from './commands/chat-commands.js';
 
+const meta = (call: Pick<RouteCall, 'actor' | 'correlationId'>) => commandMetadata(call.actor, call.correlationId);
+
 /** The chat command calls (docs/chat.md). The catalogue has checked the session and the body; the sessions check who takes part. */
-export function chatRoutes(commandBus: CommandBus): RouteHandlers {
-  const meta = (call: RouteCall) => commandMetadata(call.actor, call.correlationId);
-  return {
+export function chatRoutes(commandBus: CommandBus) {
+  return routeHandlers({
     create_chat_session: async (call) => {
-      const { view, position } = await commandBus.execute(new RequestChat(call.actor.id, call.body as CreateChatSession, meta(call)));
+      const { view, position } = await commandBus.execute(new RequestChat(call.actor.id, call.body, meta(call)));
       return { status: 201, data: view, position };
     },
     update_chat_session: async (call) => {
-      const { view, position } = await commandBus.execute(new AnswerChat(call.actor.id, call.params.id!, call.body as UpdateChatSession, meta(call)));
+      const { view, position } = await commandBus.execute(new AnswerChat(call.actor.id, call.params.id, call.body, meta(call)));
       return { data: view, position };
     },
     create_message: async (call) => {
-      const { session_id, text } = call.body as CreateMessage;
+      const { session_id, text } = call.body;
       const { view, position, messageId } = await commandBus.execute(new SendChatMessage(call.actor.id, session_id, text, meta(call)));
       return { status: 201, data: { id: messageId, session: view }, position };
     },
     end_chat_session: async (call) => {
-      const { view, position } = await commandBus.execute(new EndChat(call.actor.id, call.params.id!, meta(call)));
+      const { view, position } = await commandBus.execute(new EndChat(call.actor.id, call.params.id, meta(call)));
       return { data: view, position };
     },
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import type { ContactMessageReceived, NewsletterSubscribed, NewsletterUnsubscribed } from '@nakshatra/contracts';
-import { notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import type { Decider, DomainEvent } from '../shared/decider.js';
 
 /** Contact messages are new every time; a newsletter address is subscribed or not, whatever it asks how often. */
@@ -25,10 +25,10 @@ export const contactDecider: Decider<{ readonly subscribed: boolean; readonly em
       case 'Subscribe':
         return state.subscribed ? [] : [{ type: 'NewsletterSubscribed', data: { email: command.email } }];
       case 'Unsubscribe':
-        if (!state.email) throw notFound('Subscriber not found');
+        if (!state.email) throw refuse('subscriber.not_found');
         return state.subscribed ? [{ type: 'NewsletterUnsubscribed', data: { email: state.email } }] : [];
       case 'Resubscribe':
-        if (!state.email) throw notFound('Subscriber not found');
+        if (!state.email) throw refuse('subscriber.not_found');
         return state.subscribed ? [] : [{ type: 'NewsletterSubscribed', data: { email: state.email } }];
       default: {
         const unknown: never = command;

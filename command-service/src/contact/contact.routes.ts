@@ -1,5 +1,4 @@
-import type { ContactMessageReceived } from '@nakshatra/contracts';
-import { notFound, type RouteHandlers } from '@nakshatra/platform';
+import { refuse, routeHandlers } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { SendContactMessage } from './commands/send-contact-message/send-contact-message.command.js';
@@ -8,35 +7,34 @@ import { SetNewsletterSubscription } from './commands/set-newsletter-subscriptio
 import { isSubscriberId } from './newsletter-stream.js';
 
 const subscriberIdOf = (id: string): string => {
-  if (!isSubscriberId(id)) throw notFound('Subscriber not found');
+  if (!isSubscriberId(id)) throw refuse('subscriber.not_found');
   return id;
 };
 
 /** send-email (contact form), send_subscribe_email (newsletter) and the admin calls on subscribers. */
-export function contactRoutes(commandBus: CommandBus): RouteHandlers {
-  return {
+export function contactRoutes(commandBus: CommandBus) {
+  return routeHandlers({
     'send-email': async (call) => {
-      const { messageId, position } = await commandBus.execute(new SendContactMessage(call.body as Omit<ContactMessageReceived, 'messageId'>, commandMetadata(call.actor, call.correlationId)));
+      const { messageId, position } = await commandBus.execute(new SendContactMessage(call.body, commandMetadata(call.actor, call.correlationId)));
       return { status: 201, data: { id: messageId }, position };
     },
     create_subscriber: async (call) => {
-      const { id, position } = await commandBus.execute(new SubscribeNewsletter((call.body as { email: string }).email, commandMetadata(call.actor, call.correlationId)));
+      const { id, position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, commandMetadata(call.actor, call.correlationId)));
       return { status: 201, data: { id }, position };
     },
     update_subscriber: async (call) => {
-      const id = subscriberIdOf(call.params.id!);
-      const subscribed = (call.body as { status: 'subscribed' | 'unsubscribed' }).status === 'subscribed';
-      const { position } = await commandBus.execute(new SetNewsletterSubscription(id, subscribed, commandMetadata(call.actor, call.correlationId)));
+      const id = subscriberIdOf(call.params.id);
+      const { position } = await commandBus.execute(new SetNewsletterSubscription(id, call.body.status === 'subscribed', commandMetadata(call.actor, call.correlationId)));
       return { data: { id }, position };
     },
     delete_subscriber: async (call) => {
-      const id = subscriberIdOf(call.params.id!);
+      const id = subscriberIdOf(call.params.id);
       const { position } = await commandBus.execute(new SetNewsletterSubscription(id, false, commandMetadata(call.actor, call.correlationId)));
       return { data: { id }, position };
     },
     send_subscribe_email: async (call) => {
-      const { position } = await commandBus.execute(new SubscribeNewsletter((call.body as { email: string }).email, commandMetadata(call.actor, call.correlationId)));
+      const { position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, commandMetadata(call.actor, call.correlationId)));
       return { data: { subscribed: true }, position };
     },
-  };
+  });
 }

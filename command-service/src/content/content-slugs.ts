@@ -7,7 +7,7 @@ import { slugReservationDecider, slugStreamName } from './slug-reservation.decid
 
 const MAX_SUFFIX = 50;
 
-/** Takes `slug` for the item, or answers 409 when another item of the family holds it. */
+/** Takes `slug` for the item, or refuses (content.slug_taken) when another item of the family holds it. */
 export async function reserveSlug(store: EventStore, family: ContentFamilyName, slug: string, itemId: string, meta: CommandMetadata): Promise<void> {
   await runCommand(store, slugStreamName(family, slug), slugReservationDecider, { type: 'ReserveSlug', family, slug, itemId }, meta);
 }
@@ -18,7 +18,7 @@ export async function releaseSlug(store: EventStore, family: ContentFamilyName, 
 
 /**
  * A slug the admin did not choose is made from the title (the id when the title has no Latin
- * letters); on a clash it gets -2, -3, … rather than failing. A chosen slug that clashes is a 409.
+ * letters); on a clash it gets -2, -3, … rather than failing. A chosen slug that clashes is refused.
  */
 export async function reserveSlugFromTitle(store: EventStore, family: ContentFamilyName, title: string, itemId: string, meta: CommandMetadata): Promise<string> {
   const base = slugify(title) || itemId;
@@ -28,7 +28,7 @@ export async function reserveSlugFromTitle(store: EventStore, family: ContentFam
       await reserveSlug(store, family, candidate, itemId, meta);
       return candidate;
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 409)) throw error;
+      if (!(error instanceof HttpError && error.code === 'content.slug_taken')) throw error;
     }
   }
   await reserveSlug(store, family, itemId, itemId, meta);

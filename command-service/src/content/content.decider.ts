@@ -1,12 +1,11 @@
 import {
   contentEventType,
-  contentFamilies,
   type ContentCreatedData,
   type ContentDeletedData,
   type ContentFamilyName,
   type ContentUpdatedData,
 } from '@nakshatra/contracts';
-import { conflict, notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import type { Decider, DomainEvent } from '../shared/decider.js';
 
 /** One content item (a testimonial, a blog post, ...): created, changed, soft-deleted. */
@@ -28,7 +27,7 @@ export type ContentEvent =
 
 const isChange = (event: ContentEvent, change: 'Created' | 'Updated' | 'Deleted'): boolean => event.type.endsWith(change);
 
-const missing = (family: ContentFamilyName) => notFound(`${contentFamilies[family].label} not found`);
+const missing = (family: ContentFamilyName) => refuse('content.not_found', { family });
 
 export const contentDecider: Decider<ContentState, ContentCommand, ContentEvent> = {
   initialState: () => ({ kind: 'absent' }),
@@ -44,7 +43,7 @@ export const contentDecider: Decider<ContentState, ContentCommand, ContentEvent>
     const { family, id } = command;
     switch (command.type) {
       case 'CreateContentItem': {
-        if (state.kind !== 'absent') throw conflict(`${contentFamilies[family].label} ${id} already exists`);
+        if (state.kind !== 'absent') throw refuse('content.already_exists', { family, id });
         return [{ type: contentEventType(family, 'Created'), data: { id, family, fields: command.fields } }];
       }
       case 'UpdateContentItem': {

@@ -15,7 +15,7 @@ describe('content decider', () => {
   });
 
   it('refuses to create an item twice', () => {
-    expect(given([created]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields: { ...fields, slug: 'x' } })).toMatchObject({ status: 409 });
+    expect(given([created]).when({ type: 'CreateContentItem', family: 'testimonial', id, fields: { ...fields, slug: 'x' } })).toMatchObject({ status: 409, code: 'content.already_exists', params: { family: 'testimonial', id } });
   });
 
   it('records only the fields that really change', () => {
@@ -27,7 +27,7 @@ describe('content decider', () => {
 
   it('soft-deletes, after which the item is gone for writes', () => {
     expect(given([created]).when({ type: 'DeleteContentItem', family: 'testimonial', id })).toEqual([deleted]);
-    expect(given([created, deleted]).when({ type: 'UpdateContentItem', family: 'testimonial', id, changes: { rating: 1 } })).toMatchObject({ status: 404, message: 'Testimonial not found' });
+    expect(given([created, deleted]).when({ type: 'UpdateContentItem', family: 'testimonial', id, changes: { rating: 1 } })).toMatchObject({ status: 404, code: 'content.not_found', params: { family: 'testimonial' }, message: 'Testimonial not found' });
     expect(given([created, deleted]).when({ type: 'DeleteContentItem', family: 'testimonial', id })).toMatchObject({ status: 404 });
     expect(given([]).when({ type: 'DeleteContentItem', family: 'testimonial', id })).toMatchObject({ status: 404 });
   });

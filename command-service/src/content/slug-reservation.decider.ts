@@ -1,5 +1,5 @@
-import { contentFamilies, type ContentFamilyName } from '@nakshatra/contracts';
-import { conflict } from '@nakshatra/platform';
+import type { ContentFamilyName } from '@nakshatra/contracts';
+import { refuse } from '@nakshatra/platform';
 import type { Decider, DomainEvent } from '../shared/decider.js';
 
 /**
@@ -24,7 +24,7 @@ export const slugReservationDecider: Decider<{ readonly holder: string | undefin
     const { type, ...data } = command;
     if (type === 'ReserveSlug') {
       if (state.holder === data.itemId) return [];
-      if (state.holder) throw conflict(`Another ${contentFamilies[data.family].label.toLowerCase()} already uses the slug "${data.slug}"`);
+      if (state.holder) throw refuse('content.slug_taken', { family: data.family, slug: data.slug });
       return [{ type: 'SlugReserved', data }];
     }
     return state.holder === data.itemId ? [{ type: 'SlugReleased', data }] : [];

@@ -10,7 +10,12 @@ describe('slug reservations', () => {
   it('gives a free slug to the first item, again to the same item, and 409 to any other', () => {
     expect(given([]).when({ type: 'ReserveSlug', ...data('a') })).toEqual([reserved('a')]);
     expect(given([reserved('a')]).when({ type: 'ReserveSlug', ...data('a') })).toEqual([]);
-    expect(given([reserved('a')]).when({ type: 'ReserveSlug', ...data('b') })).toMatchObject({ status: 409, message: 'Another blog post already uses the slug "shani-remedies"' });
+    expect(given([reserved('a')]).when({ type: 'ReserveSlug', ...data('b') })).toMatchObject({
+      status: 409,
+      code: 'content.slug_taken',
+      params: { family: 'blog', slug: 'shani-remedies' },
+      message: 'Another blog post already uses the slug "shani-remedies"',
+    });
   });
 
   it('frees a slug only for its holder', () => {

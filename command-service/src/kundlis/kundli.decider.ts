@@ -1,5 +1,5 @@
-import { KUNDLI_NOT_FOUND, SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent, type KundliSaved } from '@nakshatra/contracts';
-import { conflict, notFound } from '@nakshatra/platform';
+import { SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent, type KundliSaved } from '@nakshatra/contracts';
+import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
 /**
@@ -13,8 +13,6 @@ export interface KundliShelfState {
 export type KundliCommand =
   | { readonly type: 'Save'; readonly userId: string; readonly kundliId: string; readonly input: CalculateKundli; readonly at: Date }
   | { readonly type: 'Delete'; readonly userId: string; readonly kundliId: string; readonly at: Date };
-
-export const TOO_MANY_KUNDLIS = `You have saved ${SAVED_KUNDLIS_MAX} kundlis. Delete one to save another.`;
 
 /** Field by field, so key order in a stored event never makes two equal inputs differ. */
 const sameInput = (saved: KundliSaved, input: CalculateKundli): boolean =>
@@ -53,13 +51,13 @@ export const kundliDecider: Decider<KundliShelfState, KundliCommand, KundliEvent
     switch (command.type) {
       case 'Save': {
         if (findSameInput(state, command.input)) return [];
-        if (state.kundlis.size >= SAVED_KUNDLIS_MAX) throw conflict(TOO_MANY_KUNDLIS);
+        if (state.kundlis.size >= SAVED_KUNDLIS_MAX) throw refuse('kundli.too_many', { limit: SAVED_KUNDLIS_MAX });
         const { name, gender, date, time, place, ayanamsa, node } = command.input;
         const savedPlace = { name: place.name, state: place.state ?? null, country: place.country ?? null, lat: place.lat, lon: place.lon, timezone: place.timezone };
         return [{ type: 'KundliSaved', data: { kundliId: command.kundliId, userId: command.userId, name, gender, date, time, place: savedPlace, ayanamsa, node, savedAt: command.at.toISOString() } }];
       }
       case 'Delete': {
-        if (!state.kundlis.has(command.kundliId)) throw notFound(KUNDLI_NOT_FOUND);
+        if (!state.kundlis.has(command.kundliId)) throw refuse('kundli.not_found');
         return [{ type: 'KundliDeleted', data: { kundliId: command.kundliId, userId: command.userId, deletedAt: command.at.toISOString() } }];
       }
     }

@@ -1,8 +1,8 @@
-import { KUNDLI_NOT_FOUND, SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent } from '@nakshatra/contracts';
+import { SAVED_KUNDLIS_MAX, type CalculateKundli, type KundliEvent } from '@nakshatra/contracts';
 import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
-import { TOO_MANY_KUNDLIS, kundliDecider, type KundliCommand } from './kundli.decider.js';
+import { kundliDecider, type KundliCommand } from './kundli.decider.js';
 
 const given = givenWhen(kundliDecider);
 const userId = '11111111-1111-5111-8111-111111111111';
@@ -24,7 +24,7 @@ const saved = (id = kundliId, changes: Partial<CalculateKundli> = {}): KundliEve
   return { type: 'KundliSaved', data: { kundliId: id, userId, name, gender, date, time, place: { ...place, state: place.state ?? null, country: place.country ?? null }, ayanamsa, node, savedAt: t0.toISOString() } };
 };
 const deleted = (id = kundliId): KundliEvent => ({ type: 'KundliDeleted', data: { kundliId: id, userId, deletedAt: t0.toISOString() } });
-const refusal = (result: KundliEvent[] | HttpError) => (result instanceof HttpError ? [result.status, result.message] : result);
+const refusal = (result: KundliEvent[] | HttpError) => (result instanceof HttpError ? { status: result.status, code: result.code, params: result.params, message: result.message } : result);
 
 describe('kundli decider', () => {
   it('saves a new kundli with its input and the time it was saved', () => {
@@ -44,9 +44,14 @@ describe('kundli decider', () => {
     expect(given([saved(), deleted()]).when(save())).toEqual([saved()]);
   });
 
-  it(`refuses a kundli beyond ${SAVED_KUNDLIS_MAX} with 409`, () => {
+  it(`refuses a kundli beyond ${SAVED_KUNDLIS_MAX} with 409, naming the limit`, () => {
     const shelf = Array.from({ length: SAVED_KUNDLIS_MAX }, (_, n) => saved(`22222222-2222-4222-8222-${String(n).padStart(12, '0')}`, { name: `Person ${n}` }));
-    expect(refusal(given(shelf).when(save({ name: 'One more' })))).toEqual([409, TOO_MANY_KUNDLIS]);
+    expect(refusal(given(shelf).when(save({ name: 'One more' })))).toEqual({
+      status: 409,
+      code: 'kundli.too_many',
+      params: { limit: SAVED_KUNDLIS_MAX },
+      message: `You have saved ${SAVED_KUNDLIS_MAX} kundlis. Delete one to save another.`,
+    });
   });
 
   it('deletes a saved kundli', () => {
@@ -54,7 +59,8 @@ describe('kundli decider', () => {
   });
 
   it('answers 404 for a kundli that is not on the shelf, or was deleted already', () => {
-    expect(refusal(given([]).when({ type: 'Delete', userId, kundliId, at: t0 }))).toEqual([404, KUNDLI_NOT_FOUND]);
-    expect(refusal(given([saved(), deleted()]).when({ type: 'Delete', userId, kundliId, at: t0 }))).toEqual([404, KUNDLI_NOT_FOUND]);
+    const notFound = { status: 404, code: 'kundli.not_found', params: undefined, message: 'Kundli not found' };
+    expect(refusal(given([]).when({ type: 'Delete', userId, kundliId, at: t0 }))).toEqual(notFound);
+    expect(refusal(given([saved(), deleted()]).when({ type: 'Delete', userId, kundliId, at: t0 }))).toEqual(notFound);
   });
 });

@@ -4,6 +4,7 @@ import {
   type CreateOrder,
   type CreatePoojaOrder,
   type CreateProductOrder,
+  fieldError,
   type FieldError,
   type OrderLine,
   type OrderPlaced,
@@ -45,12 +46,12 @@ async function priceProducts({ items, shipping }: CreateProductOrder, publishedI
   for (const [index, { product_id, quantity }] of items.entries()) {
     const product = products[index];
     if (!onSale(product)) {
-      errors.push({ path: `items.${index}.product_id`, message: 'is not a product on sale' });
+      errors.push(fieldError(`items.${index}.product_id`, 'field.product_unavailable'));
       continue;
     }
     // Stock is checked, not reserved or decremented: see docs/orders.md.
     const stock = product.stock as number;
-    if (stock < quantity) errors.push({ path: `items.${index}.quantity`, message: stock === 0 ? 'is out of stock' : `only ${stock} left in stock` });
+    if (stock < quantity) errors.push(stock === 0 ? fieldError(`items.${index}.quantity`, 'field.out_of_stock') : fieldError(`items.${index}.quantity`, 'field.stock_left', { stock }));
     else lines.push(lineOf(product_id.toLowerCase(), product, quantity));
   }
   if (errors.length > 0) throw badRequest(errors);
@@ -62,10 +63,10 @@ async function pricePooja({ pooja_id, booking }: CreatePoojaOrder, publishedItem
   const poojaId = pooja_id.toLowerCase();
   const pooja = await publishedItem('pooja_booking', poojaId);
   const errors: FieldError[] = [];
-  if (!onSale(pooja)) errors.push({ path: 'pooja_id', message: 'is not a pooja open for booking' });
+  if (!onSale(pooja)) errors.push(fieldError('pooja_id', 'field.pooja_unavailable'));
   const { first, last } = poojaBookingWindow(now);
-  if (booking.date < first) errors.push({ path: 'booking.date', message: `must be today (${first}) or later` });
-  if (booking.date > last) errors.push({ path: 'booking.date', message: `must be within ${POOJA_BOOKING_DAYS_AHEAD} days (${last} at the latest)` });
+  if (booking.date < first) errors.push(fieldError('booking.date', 'field.booking_date_past', { first }));
+  if (booking.date > last) errors.push(fieldError('booking.date', 'field.booking_date_too_far', { days: POOJA_BOOKING_DAYS_AHEAD, last }));
   if (!onSale(pooja) || errors.length > 0) throw badRequest(errors);
   const lines = [lineOf(poojaId, pooja, 1)];
   return {

@@ -48,10 +48,10 @@ describe('pricing an order', () => {
     expect(await refusal({ kind: 'product', items, shipping })).toEqual({
       status: 400,
       errors: [
-        { path: 'items.0.product_id', message: 'is not a product on sale' },
-        { path: 'items.1.quantity', message: 'only 5 left in stock' },
-        { path: 'items.2.quantity', message: 'is out of stock' },
-        { path: 'items.3.product_id', message: 'is not a product on sale' },
+        { path: 'items.0.product_id', code: 'field.product_unavailable', message: 'is not a product on sale' },
+        { path: 'items.1.quantity', code: 'field.stock_left', params: { stock: 5 }, message: 'only 5 left in stock' },
+        { path: 'items.2.quantity', code: 'field.out_of_stock', message: 'is out of stock' },
+        { path: 'items.3.product_id', code: 'field.product_unavailable', message: 'is not a product on sale' },
       ],
     });
   });
@@ -68,15 +68,21 @@ describe('pricing an order', () => {
 
   it('books from today in India to 180 days ahead', async () => {
     const book = (date: string) => ({ kind: 'pooja', pooja_id: pooja, booking: { name: 'Ravi', date } });
-    expect(await refusal(book('2026-11-22'))).toEqual({ status: 400, errors: [{ path: 'booking.date', message: 'must be today (2026-11-23) or later' }] });
+    expect(await refusal(book('2026-11-22'))).toEqual({
+      status: 400,
+      errors: [{ path: 'booking.date', code: 'field.booking_date_past', params: { first: '2026-11-23' }, message: 'must be today (2026-11-23) or later' }],
+    });
     await expect(priceOrder(order(book('2027-05-22')), publishedItem, now)).resolves.toMatchObject({ total: 510_000 });
-    expect(await refusal(book('2027-05-23'))).toEqual({ status: 400, errors: [{ path: 'booking.date', message: 'must be within 180 days (2027-05-22 at the latest)' }] });
+    expect(await refusal(book('2027-05-23'))).toEqual({
+      status: 400,
+      errors: [{ path: 'booking.date', code: 'field.booking_date_too_far', params: { days: 180, last: '2027-05-22' }, message: 'must be within 180 days (2027-05-22 at the latest)' }],
+    });
   });
 
   it('refuses a pooja that is not open for booking', async () => {
     expect(await refusal({ kind: 'pooja', pooja_id: yantra, booking: { name: 'Ravi', date: '2026-12-01' } })).toEqual({
       status: 400,
-      errors: [{ path: 'pooja_id', message: 'is not a pooja open for booking' }],
+      errors: [{ path: 'pooja_id', code: 'field.pooja_unavailable', message: 'is not a pooja open for booking' }],
     });
   });
 });

@@ -1,5 +1,4 @@
 import type { OrderEvent, OrderPaid, OrderPlaced } from '@nakshatra/contracts';
-import { notFound } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 import { keyReused } from '../shared/idempotency.js';
 
@@ -20,9 +19,9 @@ export type OrderCommand =
   | { readonly type: 'RecordPayment'; readonly transactionId: string; readonly balanceAfter: number }
   | { readonly type: 'RecordPaymentRefused'; readonly balance: number; readonly required: number };
 
-/** The order, once placed; paying or refusing an order nobody placed is a bug of the caller. */
+/** The order, once placed; paying or refusing an order nobody placed is a bug of the caller (no client names an order here). */
 export function existingOrder(state: OrderState): ExistingOrder {
-  if (state.status === 'absent') throw notFound('Order not found');
+  if (state.status === 'absent') throw new Error('The order was not placed');
   return state;
 }
 

@@ -55,8 +55,8 @@ describe('order decider: paying', () => {
     expect(state.status).toBe('paid');
   });
 
-  it('refuses to pay an order nobody placed', () => {
-    expect(given([]).when(pay)).toMatchObject({ status: 404 });
-    expect(given([]).when(refuse)).toMatchObject({ status: 404 });
+  it('takes paying an order nobody placed for the bug it is (no client names an order here)', () => {
+    expect(() => given([]).when(pay)).toThrow('The order was not placed');
+    expect(() => given([]).when(refuse)).toThrow('The order was not placed');
   });
 });

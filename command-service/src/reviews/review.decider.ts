@@ -1,5 +1,5 @@
 import { reviewerName, type ReviewCreated, type ReviewEvent, type ReviewStatus } from '@nakshatra/contracts';
-import { conflict, forbidden, notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { existingChat, participantOf, type ChatState } from '../chat/chat.decider.js';
 import type { Decider } from '../shared/decider.js';
 
@@ -23,10 +23,8 @@ export type ReviewCommand =
     }
   | { readonly type: 'Moderate'; readonly status: ReviewStatus; readonly reason: string | null; readonly at: Date };
 
-export const ALREADY_REVIEWED = 'You have already reviewed this consultation.';
-
 export function existingReview(state: ReviewState): ExistingReview {
-  if (state.status === 'absent') throw notFound('Review not found');
+  if (state.status === 'absent') throw refuse('review.not_found');
   return state;
 }
 
@@ -49,9 +47,9 @@ export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
       case 'Create': {
         // A stranger learns nothing: the session "does not exist" for them (404), as in the chat calls.
         const chat = existingChat(command.chat);
-        if (participantOf(chat, command.userId) !== 'customer') throw forbidden('Only the customer can review this consultation.');
-        if (chat.status !== 'ended' || chat.acceptedAt === null) throw conflict('You can review a consultation once it has ended.');
-        if (state.status !== 'absent') throw conflict(ALREADY_REVIEWED);
+        if (participantOf(chat, command.userId) !== 'customer') throw refuse('review.customer_only');
+        if (chat.status !== 'ended' || chat.acceptedAt === null) throw refuse('review.not_ended');
+        if (state.status !== 'absent') throw refuse('review.already_reviewed');
         const { sessionId, astrologerId, customerId, intake } = chat.request;
         return [
           {

@@ -3,7 +3,7 @@ import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { chatDecider, type ChatState } from '../chat/chat.decider.js';
 import { givenWhen } from '../shared/testing/given-when.js';
-import { ALREADY_REVIEWED, reviewDecider, type ReviewCommand } from './review.decider.js';
+import { reviewDecider, type ReviewCommand } from './review.decider.js';
 
 const given = givenWhen(reviewDecider);
 const sessionId = '33333333-3333-4333-8333-333333333333';
@@ -37,7 +37,8 @@ const created: ReviewEvent = {
   data: { reviewId: sessionId, sessionId, astrologerId, customerId, customerName: 'Asha K.', rating: 4, comment: 'Very helpful', createdAt: t0.toISOString() },
 };
 const moderate = (status: 'published' | 'hidden', reason: string | null = null): ReviewCommand => ({ type: 'Moderate', status, reason, at: t0 });
-const refusal = (result: ReviewEvent[] | HttpError) => (result instanceof HttpError ? [result.status, result.message] : result);
+/** A refusal as its status and code (docs/refusals.md); events as they are. */
+const refusal = (result: ReviewEvent[] | HttpError) => (result instanceof HttpError ? [result.status, result.code] : result);
 
 describe('review decider: creating', () => {
   it('records the review of an ended consultation by its customer, named by first name and initial', () => {
@@ -45,22 +46,23 @@ describe('review decider: creating', () => {
   });
 
   it('refuses a second review of the same session with 409', () => {
-    expect(refusal(given([created]).when(create(chatOf([requested, accepted, ended]))))).toEqual([409, ALREADY_REVIEWED]);
+    expect(refusal(given([created]).when(create(chatOf([requested, accepted, ended]))))).toEqual([409, 'review.already_reviewed']);
   });
 
   it('answers a stranger 404, as if the session did not exist, and a missing session 404 too', () => {
-    expect(refusal(given([]).when(create(chatOf([requested, accepted, ended]), stranger)))).toEqual([404, 'Chat session not found']);
-    expect(refusal(given([]).when(create(chatOf([]))))).toEqual([404, 'Chat session not found']);
+    expect(refusal(given([]).when(create(chatOf([requested, accepted, ended]), stranger)))).toEqual([404, 'chat.not_found']);
+    expect(refusal(given([]).when(create(chatOf([]))))).toEqual([404, 'chat.not_found']);
   });
 
   it('refuses the astrologer: only the customer reviews', () => {
-    expect(refusal(given([]).when(create(chatOf([requested, accepted, ended]), astrologerUserId)))[0]).toBe(403);
+    expect(refusal(given([]).when(create(chatOf([requested, accepted, ended]), astrologerUserId)))).toEqual([403, 'review.customer_only']);
   });
 
   it('refuses a session that has not ended, and a request the customer withdrew (never accepted)', () => {
-    expect(refusal(given([]).when(create(chatOf([requested, accepted]))))[0]).toBe(409);
-    expect(refusal(given([]).when(create(chatOf([requested, withdrawn]))))[0]).toBe(409);
-    expect(refusal(given([]).when(create(chatOf([requested, { type: 'ChatRejected', data: { by: 'system', reason: 'timeout', rejectedAt: t0.toISOString() } }]))))[0]).toBe(409);
+    const notEnded = [409, 'review.not_ended'];
+    expect(refusal(given([]).when(create(chatOf([requested, accepted]))))).toEqual(notEnded);
+    expect(refusal(given([]).when(create(chatOf([requested, withdrawn]))))).toEqual(notEnded);
+    expect(refusal(given([]).when(create(chatOf([requested, { type: 'ChatRejected', data: { by: 'system', reason: 'timeout', rejectedAt: t0.toISOString() } }]))))).toEqual(notEnded);
   });
 
   it('keeps a rating without a comment as null', () => {
@@ -86,6 +88,6 @@ describe('review decider: moderation', () => {
   });
 
   it('answers 404 for a review that does not exist', () => {
-    expect(refusal(given([]).when(moderate('hidden')))[0]).toBe(404);
+    expect(refusal(given([]).when(moderate('hidden')))).toEqual([404, 'review.not_found']);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition, WrongExpectedVersionError, type EventStore, type ExpectedRevision } from '@nakshatra/event-store';
-import { conflict } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { eventMetadata, type CommandMetadata } from './command-metadata.js';
 import type { Decider, DomainEvent } from './decider.js';
 
@@ -61,7 +61,7 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
       return { events, state: after, position: formatPosition(result.position), attempts: attempt };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      if (attempt >= maxAttempts) throw conflict('This record is being changed by someone else right now. Please try again.');
+      if (attempt >= maxAttempts) throw refuse('record.busy');
       if (attempt > 1) await backOff(attempt);
     }
   }

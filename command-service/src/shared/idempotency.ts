@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@nakshatra/contracts';
-import { badRequest, HttpError, type RouteCall } from '@nakshatra/platform';
+import { fieldErrorsOf, IDEMPOTENCY_HEADER, idempotencyKeySchema, type ServedRouteName } from '@nakshatra/contracts';
+import { badRequest, refuse, refuseField, type RouteCall } from '@nakshatra/platform';
 
 /** A money command's caller-chosen key (`Idempotency-Key`), and the fingerprint of what it asked. */
 export interface IdempotentCall {
@@ -24,16 +24,15 @@ function canonicalJson(value: unknown): string {
  * The key must be sent (400 naming the header otherwise): without it a retried request could pay
  * twice. The hash covers the call, its path and its body, so the key cannot be reused for another request.
  */
-export function idempotentCall(call: RouteCall): IdempotentCall {
+export function idempotentCall<N extends ServedRouteName>(call: Pick<RouteCall<N>, 'headers' | 'entry' | 'params' | 'body'>): IdempotentCall {
   const raw = call.headers[IDEMPOTENCY_HEADER];
-  const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : (raw ?? ''));
-  if (!parsed.success) {
-    const message = raw === undefined ? 'is required for this call (a unique value per intended payment, reused only to retry it)' : (parsed.error.issues[0]?.message ?? 'is not valid');
-    throw badRequest([{ path: 'Idempotency-Key', message }]);
-  }
+  if (raw === undefined) throw refuseField('Idempotency-Key', 'field.idempotency_key_missing');
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const parsed = idempotencyKeySchema.safeParse(value);
+  if (!parsed.success) throw badRequest(fieldErrorsOf(parsed.error.issues, value, 'Idempotency-Key'));
   const requestHash = createHash('sha256').update(canonicalJson({ call: call.entry.name, params: call.params, body: call.body })).digest('hex');
   return { idempotencyKey: parsed.data, requestHash };
 }
 
 /** The same Idempotency-Key sent with a different request: a client bug, never a retry. */
-export const keyReused = () => new HttpError(422, 'This Idempotency-Key was already used for a different request');
+export const keyReused = () => refuse('idempotency.key_reused');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition, WrongExpectedVersionError, type EventStore, type ExpectedRevision, type NewEvent } from '@nakshatra/event-store';
-import { conflict } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { backOff, type CommandOutcome } from './aggregate-runner.js';
 import { eventMetadata, type CommandMetadata } from './command-metadata.js';
 import type { Decider, DomainEvent } from './decider.js';
@@ -129,7 +129,7 @@ export class StreamBatcher<State, Command, Event extends DomainEvent> {
             await backOff(attempt);
             continue;
           }
-          const failure = lostRace ? conflict('This record is being changed by someone else right now. Please try again.') : error;
+          const failure = lostRace ? refuse('record.busy') : error;
           for (const pending of batch) pending.reject(failure);
           return;
         }

@@ -1,5 +1,5 @@
-import type { LoginRole } from '@nakshatra/contracts';
-import { clearedSessionCookieHeader, encodeSession, notFound, sessionCookieHeader, type RouteCall, type RouteHandler, type RouteHandlers } from '@nakshatra/platform';
+import type { LoginRole, RouteBody } from '@nakshatra/contracts';
+import { clearedSessionCookieHeader, encodeSession, refuse, routeHandlers, sessionCookieHeader, type RouteCall } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { ConfirmLoginOtp } from './commands/confirm-login-otp/confirm-login-otp.command.js';
@@ -15,43 +15,33 @@ export interface LoginRouteDeps {
   readonly outbox: DevOtpOutbox | undefined;
 }
 
-type SendBody = { numbers: string; country_code: string };
-type ConfirmBody = { otp: string; user_id: string };
-
 /** send_otp / confirm_otp (customers), user_* (astrologers), login (admins), logout, the dev outbox. */
-export function loginRoutes({ commandBus, sessionSecret, outbox }: LoginRouteDeps): RouteHandlers {
-  const send = (purpose: LoginRole) => async (call: RouteCall) => {
-    const body = call.body as SendBody;
+export function loginRoutes({ commandBus, sessionSecret, outbox }: LoginRouteDeps) {
+  const send = async (purpose: LoginRole, call: RouteCall<'send_otp' | 'user_send_otp' | 'login'>, body: RouteBody<'send_otp'>) => {
     const { userId, position } = await commandBus.execute(new RequestLoginOtp(purpose, body.country_code, body.numbers, call.clientIp, commandMetadata(call.actor, call.correlationId)));
     return { data: { user_id: userId }, fields: { user_id: userId }, position };
   };
 
-  const confirm = (purpose: LoginRole) => async (call: RouteCall) => {
-    const { otp, user_id } = call.body as ConfirmBody;
+  const confirm = async (purpose: LoginRole, call: RouteCall<'confirm_otp' | 'user_confirm_otp' | 'login'>, { otp, user_id }: RouteBody<'confirm_otp'>) => {
     const { sessionId, expiresAt, user, position } = await commandBus.execute(new ConfirmLoginOtp(purpose, user_id, otp, commandMetadata(call.actor, call.correlationId)));
     const cookie = encodeSession(sessionSecret, { sid: sessionId, uid: user_id, role: purpose, exp: expiresAt });
     return { data: userDetails(user_id, user, purpose), position, headers: { 'Set-Cookie': sessionCookieHeader(cookie) } };
   };
 
-  const adminLogin: RouteHandler = (call) => ('otp' in (call.body as object) ? confirm('admin')(call) : send('admin')(call));
-
-  const logout: RouteHandler = async (call) => {
-    const { position } = await commandBus.execute(new LogOut(call.session!.uid, call.session!.sid, commandMetadata(call.actor, call.correlationId)));
-    return { data: null, position, headers: { 'Set-Cookie': clearedSessionCookieHeader() } };
-  };
-
-  const devOtpOutbox: RouteHandler = async (call) => {
-    if (!outbox || process.env.NODE_ENV === 'production') throw notFound('No such API call: GET /api/dev/otp-outbox');
-    return { data: outbox.list((call.query as { numbers: string }).numbers) };
-  };
-
-  return {
-    send_otp: send('customer'),
-    confirm_otp: confirm('customer'),
-    user_send_otp: send('astrologer'),
-    user_confirm_otp: confirm('astrologer'),
-    login: adminLogin,
-    logout,
-    dev_otp_outbox: devOtpOutbox,
-  };
+  return routeHandlers({
+    send_otp: (call) => send('customer', call, call.body),
+    confirm_otp: (call) => confirm('customer', call, call.body),
+    user_send_otp: (call) => send('astrologer', call, call.body),
+    user_confirm_otp: (call) => confirm('astrologer', call, call.body),
+    // The admin login is one call with two steps, told apart by their fields.
+    login: (call) => ('otp' in call.body ? confirm('admin', call, call.body) : send('admin', call, call.body)),
+    logout: async (call) => {
+      const { position } = await commandBus.execute(new LogOut(call.session!.uid, call.session!.sid, commandMetadata(call.actor, call.correlationId)));
+      return { data: null, position, headers: { 'Set-Cookie': clearedSessionCookieHeader() } };
+    },
+    dev_otp_outbox: async (call) => {
+      if (!outbox || process.env.NODE_ENV === 'production') throw refuse('api.not_found', { method: 'GET', path: '/api/dev/otp-outbox' });
+      return { data: [...outbox.list(call.query.numbers)] };
+    },
+  });
 }

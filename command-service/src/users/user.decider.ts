@@ -1,5 +1,5 @@
-import { loginMessages, type LoginRole, type UserEvent, type UserStatus } from '@nakshatra/contracts';
-import { badRequest, forbidden, HttpError, notFound } from '@nakshatra/platform';
+import type { LoginRole, RefusalCode, UserEvent, UserStatus } from '@nakshatra/contracts';
+import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
 /** Per number: at most this many codes in the window (spec'd by issue #3). */
@@ -57,12 +57,9 @@ export type UserCommand =
   | { readonly type: 'UpdateUser'; readonly changes: Readonly<Record<string, unknown>>; readonly status?: { readonly value: UserStatus; readonly reason: string } }
   | { readonly type: 'GrantRole'; readonly role: 'astrologer' | 'admin'; readonly userId: string; readonly phone: string; readonly countryCode: string };
 
-const invalidOtp = () => new HttpError(400, loginMessages.invalidOtp, [{ path: 'otp', message: loginMessages.invalidOtp }]);
+const invalidOtp = () => refuse('otp.invalid');
 
-const ROLE_REFUSALS: Record<Exclude<LoginRole, 'customer'>, string> = {
-  astrologer: 'This number is not registered as an astrologer account.',
-  admin: 'This number cannot sign in to the admin back office.',
-};
+const ROLE_REFUSALS = { astrologer: 'login.not_astrologer', admin: 'login.not_admin' } as const satisfies Record<Exclude<LoginRole, 'customer'>, RefusalCode>;
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ exists: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], sessions: {} }),
@@ -113,11 +110,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'RequestLoginOtp': {
-        if (command.purpose !== 'customer' && !state.roles.includes(command.purpose)) throw forbidden(ROLE_REFUSALS[command.purpose]);
+        if (command.purpose !== 'customer' && !state.roles.includes(command.purpose)) throw refuse(ROLE_REFUSALS[command.purpose]);
         const recent = state.otpRequestedAt.filter((at) => command.now - at < OTP_SEND_WINDOW_MS);
         if (recent.length >= OTP_SENDS_PER_NUMBER) {
           const minutes = Math.max(1, Math.ceil((recent[0]! + OTP_SEND_WINDOW_MS - command.now) / 60_000));
-          throw new HttpError(429, `Too many OTP requests for this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+          throw refuse('otp.too_many_for_number', { minutes });
         }
         const requested: UserEvent = {
           type: 'LoginOtpRequested',
@@ -153,7 +150,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return session && !session.ended ? [{ type: 'UserLoggedOut', data: { sessionId: command.sessionId } }] : [];
       }
       case 'UpdateUser': {
-        if (!state.exists) throw notFound('User not found');
+        if (!state.exists) throw refuse('user.not_found');
         const events: UserEvent[] = [];
         const changes = Object.fromEntries(Object.entries(command.changes).filter(([key, value]) => JSON.stringify(state.profile[key]) !== JSON.stringify(value)));
         if (Object.keys(changes).length) events.push({ type: 'UserProfileChanged', data: { changes } });
@@ -171,7 +168,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       default: {
         const unknown: never = command;
-        throw badRequest([{ path: '', message: `unknown command ${JSON.stringify(unknown)}` }]);
+        throw new Error(`unknown command ${JSON.stringify(unknown)}`);
       }
     }
   },

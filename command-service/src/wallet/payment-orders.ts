@@ -1,6 +1,5 @@
 import type { PaymentProviderName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { conflict } from '@nakshatra/platform';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
 import type { Decider, DomainEvent } from '../shared/decider.js';
@@ -25,7 +24,8 @@ const linkDecider: Decider<PaymentOrderLink | undefined, PaymentOrderLink, LinkE
   decide(link, state) {
     if (state === undefined) return [{ type: 'PaymentOrderOpened', data: link }];
     if (state.rechargeId === link.rechargeId) return [];
-    throw conflict('This payment order already belongs to another recharge');
+    // Providers never hand out one order id twice: this is a bug, not something a customer can act on.
+    throw new Error(`Payment order ${link.provider} ${link.providerOrderId} already belongs to recharge ${state.rechargeId}`);
   },
 };
 

@@ -1,5 +1,5 @@
 import { quoteRecharge, type CreateTransaction, type RechargeQuote } from '@nakshatra/contracts';
-import { badRequest } from '@nakshatra/platform';
+import { refuseField } from '@nakshatra/platform';
 import type { PublishedItem } from '../content/published-item.js';
 
 export interface PricedRecharge extends RechargeQuote {
@@ -18,7 +18,7 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
   let packBonus = 0;
   if (request.pack_id !== undefined) {
     const pack = await published('price', request.pack_id);
-    if (!pack) throw badRequest([{ path: 'pack_id', message: 'is not a recharge pack on sale' }]);
+    if (!pack) throw refuseField('pack_id', 'field.recharge_pack_unavailable');
     amount = pack.amount as number;
     packBonus = (pack.bonus_amount as number | undefined) ?? 0;
   }
@@ -29,15 +29,15 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
   for (const [index, id] of offerIds.entries()) {
     const offer = await published('offers', id);
     const path = `offer_ids.${index}`;
-    if (!offer) throw badRequest([{ path, message: 'is not an offer on now' }]);
+    if (!offer) throw refuseField(path, 'field.offer_unavailable');
     const validUntil = offer.valid_until as string | undefined;
-    if (validUntil !== undefined && Date.parse(validUntil) < now.getTime()) throw badRequest([{ path, message: 'has ended' }]);
+    if (validUntil !== undefined && Date.parse(validUntil) < now.getTime()) throw refuseField(path, 'field.offer_ended');
     if (offer.first_recharge === true) {
-      if (!firstRecharge) throw badRequest([{ path, message: 'is only for a first recharge' }]);
+      if (!firstRecharge) throw refuseField(path, 'field.offer_first_recharge_only');
     } else if (typeof offer.code !== 'string') {
-      throw badRequest([{ path, message: 'gives no recharge bonus' }]);
+      throw refuseField(path, 'field.offer_no_bonus');
     } else if (++coupons > 1) {
-      throw badRequest([{ path, message: 'only one coupon can be used per recharge' }]);
+      throw refuseField(path, 'field.one_coupon_only');
     }
     bonusPercents.push(offer.bonus_percent as number);
   }

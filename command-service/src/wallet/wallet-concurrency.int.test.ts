@@ -48,7 +48,7 @@ describe('wallet under concurrent commands', () => {
       await work;
       return 'ok';
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409 && error.message.startsWith('Insufficient balance')) return 'refused';
+      if (error instanceof HttpError && error.code === 'wallet.insufficient_balance') return 'refused';
       throw error;
     }
   };

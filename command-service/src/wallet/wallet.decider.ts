@@ -1,5 +1,5 @@
 import type { MoneySource, PaymentProviderName, WalletEvent } from '@nakshatra/contracts';
-import { conflict, HttpError, notFound } from '@nakshatra/platform';
+import { HttpError, refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 import { keyReused } from '../shared/idempotency.js';
 
@@ -9,7 +9,8 @@ import { keyReused } from '../shared/idempotency.js';
  * return nothing, and the handler answers from what the first request recorded.
  */
 export interface RechargeState {
-  readonly status: 'pending' | 'credited' | 'failed' | 'cancelled';
+  /** expired: not paid in time (WalletRechargeExpired); like failed and cancelled, a verified capture still credits it. */
+  readonly status: 'pending' | 'credited' | 'failed' | 'cancelled' | 'expired';
   readonly provider: PaymentProviderName;
   readonly providerOrderId: string;
   readonly amount: number;
@@ -75,20 +76,28 @@ export type WalletCommand =
       readonly verifiedBy: 'checkout' | 'webhook';
     }
   | { readonly type: 'FailRecharge'; readonly rechargeId: string; readonly reason: 'failed' | 'cancelled'; readonly detail: string | null }
+  /** The expiry ticker: the recharge was due by `deadline` (its start plus the expiry time) and `now` is past it. */
+  | { readonly type: 'ExpireRecharge'; readonly rechargeId: string; readonly deadline: Date; readonly now: Date }
   | ({ readonly type: 'Debit'; readonly transactionId: string; readonly amount: number; readonly reason: string; readonly source: MoneySource } & Keyed)
   | ({ readonly type: 'Adjust'; readonly transactionId: string; readonly amount: number; readonly reason: string } & Keyed)
   | ({ readonly type: 'Refund'; readonly transactionId: string; readonly refundOf: string; readonly amount: number; readonly reason: string } & Keyed);
 
-const rupees = (paise: number): string => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** 409 with the numbers a caller needs to show "recharge first". */
+/** The `wallet.insufficient_balance` refusal, keeping its numbers for callers that record it (an order, a chat). */
 export class InsufficientBalanceError extends HttpError {
   constructor(
     readonly balance: number,
     readonly required: number,
   ) {
-    super(409, `Insufficient balance: ${rupees(balance)} in the wallet, ${rupees(required)} needed. Please recharge.`);
+    const refusal = refuse('wallet.insufficient_balance', { balance, needed: required });
+    super(refusal.status, refusal.code, refusal.message, refusal.params);
   }
+}
+
+/** A recharge of this wallet, or the refusal a caller naming another one gets. */
+function rechargeOf(state: WalletState, rechargeId: string): RechargeState {
+  const recharge = state.recharges.get(rechargeId);
+  if (!recharge) throw refuse('wallet.recharge_not_found');
+  return recharge;
 }
 
 const withEntry = <K, V>(map: Map<K, V>, key: K, value: V): Map<K, V> => map.set(key, value);
@@ -123,6 +132,10 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       case 'WalletRechargeFailed': {
         const recharge = state.recharges.get(event.data.rechargeId);
         return recharge ? { ...state, recharges: withEntry(state.recharges, event.data.rechargeId, { ...recharge, status: event.data.reason }) } : state;
+      }
+      case 'WalletRechargeExpired': {
+        const recharge = state.recharges.get(event.data.rechargeId);
+        return recharge ? { ...state, recharges: withEntry(state.recharges, event.data.rechargeId, { ...recharge, status: 'expired' }) } : state;
       }
       case 'WalletCredited': {
         const recharge = state.recharges.get(event.data.rechargeId);
@@ -159,18 +172,18 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       case 'StartRecharge': {
         if (alreadyDone(state, command)) return [];
         const { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, gstRateBp, gst, total } = command;
-        if (state.recharges.has(rechargeId)) throw conflict(`Recharge ${rechargeId} already exists`);
+        // The handler draws a random id per new request: one already here is a bug, not something a client can act on.
+        if (state.recharges.has(rechargeId)) throw new Error(`Recharge ${rechargeId} already exists`);
         return [{ type: 'WalletRechargeStarted', data: { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, gstRateBp, gst, total, ...keyed(command) } }];
       }
       case 'CreditRecharge': {
-        const recharge = state.recharges.get(command.rechargeId);
-        if (!recharge) throw notFound('Recharge not found');
+        const recharge = rechargeOf(state, command.rechargeId);
         if (recharge.status === 'credited') return [];
-        if (command.providerOrderId !== recharge.providerOrderId) throw conflict('The payment belongs to another order');
+        if (command.providerOrderId !== recharge.providerOrderId) throw refuse('wallet.payment_other_order');
         if (command.capturedAmount !== null && command.capturedAmount !== recharge.total) {
-          throw conflict(`The provider captured ${rupees(command.capturedAmount)} but the recharge was for ${rupees(recharge.total)}; it needs an admin's review`);
+          throw refuse('wallet.capture_mismatch', { captured: command.capturedAmount, total: recharge.total });
         }
-        // A capture credits even after a cancel or failure was recorded: the customer did pay.
+        // A capture credits even after a cancel, a failure or the expiry was recorded: the customer did pay.
         return [
           {
             type: 'WalletCredited',
@@ -190,10 +203,17 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         ];
       }
       case 'FailRecharge': {
-        const recharge = state.recharges.get(command.rechargeId);
-        if (!recharge) throw notFound('Recharge not found');
+        const recharge = rechargeOf(state, command.rechargeId);
+        // Too late to close: the checkout it would close ran out of time (a capture still credits it).
+        if (recharge.status === 'expired') throw refuse('wallet.recharge_expired');
         if (recharge.status !== 'pending') return [];
         return [{ type: 'WalletRechargeFailed', data: { rechargeId: command.rechargeId, reason: command.reason, detail: command.detail } }];
+      }
+      case 'ExpireRecharge': {
+        const recharge = rechargeOf(state, command.rechargeId);
+        // Paid, closed or expired already, or not due yet: nothing to expire.
+        if (recharge.status !== 'pending' || command.now < command.deadline) return [];
+        return [{ type: 'WalletRechargeExpired', data: { rechargeId: command.rechargeId, deadline: command.deadline.toISOString() } }];
       }
       case 'Debit': {
         if (alreadyDone(state, command)) return [];
@@ -215,11 +235,9 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
       case 'Refund': {
         if (alreadyDone(state, command)) return [];
         const debit = state.debits.get(command.refundOf);
-        if (!debit) throw notFound('No such payment from this wallet to refund');
+        if (!debit) throw refuse('wallet.refund_debit_not_found');
         const refundable = debit.amount - debit.refunded;
-        if (command.amount > refundable) {
-          throw conflict(`At most ${rupees(refundable)} of this payment can still be refunded (${rupees(debit.amount)} paid, ${rupees(debit.refunded)} refunded)`);
-        }
+        if (command.amount > refundable) throw refuse('wallet.refund_too_much', { refundable, paid: debit.amount, refunded: debit.refunded });
         const { transactionId, refundOf, amount, reason } = command;
         return [
           { type: 'WalletRefunded', data: { transactionId, refundOf, amount, balanceAfter: state.balance + amount, reason, source: debit.source, ...keyed(command) } },

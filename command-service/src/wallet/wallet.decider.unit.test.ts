@@ -39,7 +39,7 @@ describe('wallet decider: recharges', () => {
 
   it('answers a retry of the same request with nothing new, and refuses the key for another request', () => {
     expect(given([started]).when(start)).toEqual([]);
-    expect(given([started]).when({ ...start, rechargeId: '33333333-3333-4333-8333-333333333333', requestHash: 'other' })).toMatchObject({ status: 422 });
+    expect(given([started]).when({ ...start, rechargeId: '33333333-3333-4333-8333-333333333333', requestHash: 'other' })).toMatchObject({ status: 422, code: 'idempotency.key_reused' });
   });
 
   it('credits amount + bonus once for a verified capture of the full total', () => {
@@ -53,9 +53,9 @@ describe('wallet decider: recharges', () => {
   });
 
   it('refuses a capture of another amount or another order, and an unknown recharge', () => {
-    expect(given([started]).when({ ...credit, capturedAmount: 100 })).toMatchObject({ status: 409 });
-    expect(given([started]).when({ ...credit, providerOrderId: 'test_order_2' })).toMatchObject({ status: 409 });
-    expect(given([]).when(credit)).toMatchObject({ status: 404 });
+    expect(given([started]).when({ ...credit, capturedAmount: 100 })).toMatchObject({ status: 409, code: 'wallet.capture_mismatch', params: { captured: 100, total: 11_800 } });
+    expect(given([started]).when({ ...credit, providerOrderId: 'test_order_2' })).toMatchObject({ status: 409, code: 'wallet.payment_other_order' });
+    expect(given([]).when(credit)).toMatchObject({ status: 404, code: 'wallet.recharge_not_found' });
   });
 
   it('records a cancelled checkout, and still credits a capture that arrives afterwards', () => {
@@ -70,14 +70,52 @@ describe('wallet decider: recharges', () => {
   });
 });
 
+describe('wallet decider: recharges not paid in time', () => {
+  const startedAt = new Date('2026-11-22T10:00:00Z');
+  const deadline = new Date('2026-11-22T10:30:00Z');
+  const expire = (now: Date): WalletCommand => ({ type: 'ExpireRecharge', rechargeId, deadline, now });
+  const expired: WalletEvent = { type: 'WalletRechargeExpired', data: { rechargeId, deadline: '2026-11-22T10:30:00.000Z' } };
+  const cancel: WalletCommand = { type: 'FailRecharge', rechargeId, reason: 'cancelled', detail: null };
+
+  it('expires a pending recharge at its deadline, not before', () => {
+    expect(given([started]).when(expire(new Date(startedAt.getTime() + 29 * 60_000)))).toEqual([]);
+    expect(given([started]).when(expire(deadline))).toEqual([expired]);
+  });
+
+  it('expires it once, and never one that was paid, failed or cancelled', () => {
+    const later = new Date('2026-11-22T11:00:00Z');
+    expect(given([started, expired]).when(expire(later))).toEqual([]);
+    expect(given([started, credited]).when(expire(later))).toEqual([]);
+    expect(given([started, { type: 'WalletRechargeFailed', data: { rechargeId, reason: 'failed', detail: 'Card declined' } }]).when(expire(later))).toEqual([]);
+    expect(given([]).when(expire(later))).toMatchObject({ status: 404, code: 'wallet.recharge_not_found' });
+  });
+
+  it('credits a capture that arrives after the expiry, exactly once: money paid is never lost', () => {
+    expect(given([started, expired]).when(credit)).toEqual([credited]);
+    expect(given([started, expired, credited]).when({ ...credit, verifiedBy: 'webhook' })).toEqual([]);
+    expect(given([started, expired, credited]).when(expire(new Date('2026-11-22T12:00:00Z')))).toEqual([]);
+  });
+
+  it('refuses to cancel or fail an expired recharge, with a code the customer can be told', () => {
+    expect(given([started, expired]).when(cancel)).toMatchObject({ status: 409, code: 'wallet.recharge_expired' });
+    expect(given([started, expired]).when({ ...cancel, reason: 'failed' })).toMatchObject({ status: 409, code: 'wallet.recharge_expired' });
+  });
+});
+
 describe('wallet decider: debits, adjustments, refunds', () => {
   it('debits what the balance covers and records the balance after', () => {
     expect(given([started, credited]).when(debit)).toEqual([debited]);
   });
 
   it('refuses a debit the balance cannot cover, with the numbers, and appends nothing', () => {
-    expect(given([started, credited]).when({ ...debit, amount: 11_001 })).toMatchObject({ status: 409, balance: 11_000, required: 11_001 });
-    expect(given([]).when(debit)).toMatchObject({ status: 409, message: expect.stringContaining('₹0.00') });
+    expect(given([started, credited]).when({ ...debit, amount: 11_001 })).toMatchObject({
+      status: 409,
+      code: 'wallet.insufficient_balance',
+      params: { balance: 11_000, needed: 11_001 },
+      balance: 11_000,
+      required: 11_001,
+    });
+    expect(given([]).when(debit)).toMatchObject({ status: 409, message: 'Insufficient balance: ₹ 0 in the wallet, ₹ 30 needed. Please recharge.' });
   });
 
   it('debits exactly the whole balance', () => {
@@ -92,7 +130,7 @@ describe('wallet decider: debits, adjustments, refunds', () => {
     expect(given([]).when({ type: 'Adjust', transactionId: 'a1', amount: 500, reason: 'Goodwill', ...key('a1') })).toEqual([
       { type: 'WalletAdjusted', data: { transactionId: 'a1', amount: 500, balanceAfter: 500, reason: 'Goodwill', source: { kind: 'adjustment', id: 'a1' }, ...key('a1') } },
     ]);
-    expect(given([]).when({ type: 'Adjust', transactionId: 'a2', amount: -1, reason: 'Correction', ...key('a2') })).toMatchObject({ status: 409 });
+    expect(given([]).when({ type: 'Adjust', transactionId: 'a2', amount: -1, reason: 'Correction', ...key('a2') })).toMatchObject({ status: 409, code: 'wallet.insufficient_balance' });
   });
 
   it('refunds a debit in parts, never more than was paid', () => {
@@ -104,11 +142,11 @@ describe('wallet decider: debits, adjustments, refunds', () => {
       },
     ]);
     const afterFirst = [started, credited, debited, ...(first as WalletEvent[])];
-    expect(given(afterFirst).when(refund(1_001, 'r2'))).toMatchObject({ status: 409, message: expect.stringContaining('₹10.00') });
+    expect(given(afterFirst).when(refund(1_001, 'r2'))).toMatchObject({ status: 409, code: 'wallet.refund_too_much', params: { refundable: 1_000, paid: 3_000, refunded: 2_000 } });
     expect(given(afterFirst).when(refund(1_000, 'r2'))).toMatchObject([{ data: { balanceAfter: 11_000 } }]);
   });
 
   it('refuses to refund what this wallet never paid', () => {
-    expect(given([started, credited]).when(refund(1, 'r1'))).toMatchObject({ status: 404 });
+    expect(given([started, credited]).when(refund(1, 'r1'))).toMatchObject({ status: 404, code: 'wallet.refund_debit_not_found' });
   });
 });

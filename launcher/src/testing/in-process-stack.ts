@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE, routeCatalogue } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
-import { startCommandService, type ChatConfig, type PaymentProvider } from '@nakshatra/command-service';
+import { startCommandService, type ChatConfig, type PaymentProvider, type WalletConfig } from '@nakshatra/command-service';
 import { createLogger, encodeSession, type Role } from '@nakshatra/platform';
 import { startProjections } from '@nakshatra/projections';
 import { startQueryService } from '@nakshatra/query-service';
@@ -21,13 +21,16 @@ export interface InProcessStack {
   stop(): Promise<void>;
 }
 
-export async function startInProcessStack(databaseUrl: string, options: { redisUrl?: string; payments?: PaymentProvider; chat?: ChatConfig } = {}): Promise<InProcessStack> {
+export async function startInProcessStack(
+  databaseUrl: string,
+  options: { redisUrl?: string; payments?: PaymentProvider; chat?: ChatConfig; wallet?: WalletConfig } = {},
+): Promise<InProcessStack> {
   const sessionSecret = 't'.repeat(32);
   const logger = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
   const store = await createEventStore({ databaseUrl });
   const projections = await startProjections({ store, databaseUrl, logger, pollIntervalMs: 10 });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
-  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}) });
+  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}) });
   const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0 });
   const frontendDir = mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
   writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');

@@ -20,6 +20,7 @@ export const cardView = (row: AstrologerRow): AstrologerCardView => ({
   rating_count: row.rating_count,
   orders: row.orders_count,
   status: row.live_status,
+  last_online_at: iso(row.last_online_at),
 });
 
 export const profileView = (row: AstrologerRow): AstrologerProfileView => ({ ...cardView(row), bio: row.bio, approved_at: iso(row.approved_at) });

@@ -20,7 +20,7 @@ describe('astrologers repository', () => {
     const add = async (name: string, fields: Parameters<typeof insertAstrologer>[2]) => (ids[name] = await insertAstrologer(readModels.db, name, fields));
     await add('Asha Tarot', { availability: 'online', skills: ['tarot'], languages: ['english', 'hindi'], price_per_min: 10_00, experience_years: 4, rating: 4.1, orders_count: 30 });
     await add('Bala Vedic', { availability: 'online', skills: ['vedic', 'kp'], languages: ['tamil'], gender: 'male', price_per_min: 40_00, experience_years: 25, rating: 4.7, orders_count: 10 });
-    await add('Chitra Numbers', { availability: 'offline', skills: ['numerology'], languages: ['hindi'], price_per_min: 25_00, experience_years: 9, rating: 4.9, orders_count: 70 });
+    await add('Chitra Numbers', { availability: 'offline', skills: ['numerology'], languages: ['hindi'], price_per_min: 25_00, experience_years: 9, rating: 4.9, orders_count: 70, last_online_at: '2026-11-21T06:30:00Z' });
     await add('Dev Busy', { availability: 'online', session_id: 'chat-1', skills: ['vedic'], languages: ['hindi'], gender: 'male', price_per_min: 15_00, experience_years: 12, rating: 3.5 });
     await add('Esha Pending', { application_status: 'pending', availability: 'offline', skills: ['tarot'], phone: '9812345678' });
     await add('Farah Rejected', { application_status: 'rejected', rejection_reason: 'Blurry ID', skills: ['tarot'] });
@@ -51,7 +51,14 @@ describe('astrologers repository', () => {
       rating_count: 0,
       orders: 0,
       status: 'busy',
+      last_online_at: null,
     });
+  });
+
+  it('says when an offline astrologer was last online, in UTC', async () => {
+    const cards = (await repository.listed(astrologerListQuery.parse({ status: 'offline' }))).items;
+    expect(cards.map((card) => [card.name, card.last_online_at])).toEqual([['Chitra Numbers', '2026-11-21T06:30:00.000Z']]);
+    expect(await repository.findListed(ids['Chitra Numbers']!)).toMatchObject({ last_online_at: '2026-11-21T06:30:00.000Z' });
   });
 
   it('filters by live status, skill, language, gender, price range, rating and name', async () => {

@@ -11,6 +11,7 @@ import type {
 } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { containing } from '../shared/like-pattern.js';
 import { cardView, profileView, recordView } from './astrologer-views.js';
 
 export interface Page<Item> {
@@ -34,8 +35,6 @@ const ORDER_BY: Record<AstrologerSort, string> = {
 };
 const TOP_ORDER = `rating DESC, orders_count DESC, ${LIVE_FIRST}, experience_years DESC, id`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-const containing = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
 
 /** Only approved, active records are anyone's business but the admins'. */
 const listed = (eb: Where): Expression<SqlBool>[] => [eb('application_status', '=', 'approved'), eb('active', '=', true)];

@@ -1,5 +1,5 @@
-import { isUuid, type AstrologerApplicationsQuery, type AstrologerListQuery, type AstrologerLogQuery } from '@nakshatra/contracts';
-import { notFound, type RouteCall, type RouteHandlers } from '@nakshatra/platform';
+import { isUuid } from '@nakshatra/contracts';
+import { refuse, routeHandlers } from '@nakshatra/platform';
 import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { AstrologersRepository } from './astrologers.repository.js';
@@ -8,9 +8,8 @@ import type { AstrologersRepository } from './astrologers.repository.js';
 const TABLE = 'astrologers';
 const LOG = 'astrologer_logs';
 
-const astrologerIdOf = (call: RouteCall): string => {
-  const id = call.params.id!;
-  if (!isUuid(id)) throw notFound('Astrologer not found');
+const astrologerIdOf = (id: string): string => {
+  if (!isUuid(id)) throw refuse('astrologer.not_found');
   return id.toLowerCase();
 };
 
@@ -19,48 +18,47 @@ const astrologerIdOf = (call: RouteCall): string => {
  * astrologer going online, say) drops them through the projection's change notice. Admin reads and
  * the astrologer's own record are not cached: they are read right after a write.
  */
-export function astrologerQueryRoutes(repository: AstrologersRepository, cache: QueryCache, awaitFresh: AwaitFresh): RouteHandlers {
+export function astrologerQueryRoutes(repository: AstrologersRepository, cache: QueryCache, awaitFresh: AwaitFresh) {
   // A caller who waited for their own write reads past the cache, which may not have heard of it yet.
-  const publicRead = async <T>(call: RouteCall, key: string, tags: string[], load: () => Promise<T>): Promise<T> => {
-    if (call.minPosition === undefined) return getOrLoad(cache, key, tags, load);
-    await awaitFresh([TABLE], call.minPosition);
+  const publicRead = async <T>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<T>): Promise<T> => {
+    if (minPosition === undefined) return getOrLoad(cache, key, tags, load);
+    await awaitFresh([TABLE], minPosition);
     return load();
   };
 
-  return {
+  return routeHandlers({
     get_astrologer: async (call) => {
-      const query = call.query as AstrologerListQuery;
-      const page = await publicRead(call, `astrologers:list:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), () => repository.listed(query));
+      const page = await publicRead(call.minPosition, `astrologers:list:${JSON.stringify(call.query)}`, cacheTags.anyRow(TABLE), () => repository.listed(call.query));
       return { data: page.items, meta: page.meta };
     },
     get_single_astrologer: async (call) => {
-      const id = astrologerIdOf(call);
+      const id = astrologerIdOf(call.params.id);
       if (call.actor.role === 'admin') {
         await awaitFresh([TABLE], call.minPosition);
         const record = await repository.findRecord(id);
-        if (!record) throw notFound('Astrologer not found');
+        if (!record) throw refuse('astrologer.not_found');
         return { data: record };
       }
-      const profile = await publicRead(call, `astrologers:one:${id}`, cacheTags.row(TABLE, id), () => repository.findListed(id));
-      if (!profile) throw notFound('Astrologer not found');
+      const profile = await publicRead(call.minPosition, `astrologers:one:${id}`, cacheTags.row(TABLE, id), () => repository.findListed(id));
+      if (!profile) throw refuse('astrologer.not_found');
       return { data: profile };
     },
     get_astrologer_applications: async (call) => {
       await awaitFresh([TABLE], call.minPosition);
-      const page = await repository.applications(call.query as AstrologerApplicationsQuery);
+      const page = await repository.applications(call.query);
       return { data: page.items, meta: page.meta };
     },
     get_my_astrologer: async (call) => {
       await awaitFresh([TABLE], call.minPosition);
       const record = await repository.findRecordOfUser(call.actor.id);
-      if (!record) throw notFound('You have not applied as an astrologer yet');
+      if (!record) throw refuse('astrologer.not_applied');
       return { data: record };
     },
     get_astrologer_logss: async (call) => {
-      const id = astrologerIdOf(call);
+      const id = astrologerIdOf(call.params.id);
       await awaitFresh([LOG], call.minPosition);
-      const page = await repository.log(id, call.query as AstrologerLogQuery);
+      const page = await repository.log(id, call.query);
       return { data: page.items, meta: page.meta };
     },
-  };
+  });
 }

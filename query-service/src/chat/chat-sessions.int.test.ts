@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { chatPageQuery, chatSessionListQuery, chatStreamName, routeCatalogue, sessionMessageQuery, type Actor, type ChatEventDataByType, type ChatEventType } from '@nakshatra/contracts';
+import { chatPageQuery, chatSessionListQuery, chatStreamName, sessionMessageQuery, type Actor, type ChatEventDataByType, type ChatEventType } from '@nakshatra/contracts';
 import type { NewEvent, RecordedEvent } from '@nakshatra/event-store';
-import { HttpError, type RouteCall } from '@nakshatra/platform';
+import { HttpError } from '@nakshatra/platform';
 import { connectReadModels, migrateReadModels, projectionNamed, type AnyDocumentProjection, type ReadModelConnection } from '@nakshatra/projections';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { createTestDatabase, invokeRoute, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ChatSessionsRepository } from './chat-sessions.repository.js';
 import { chatQueryRoutes } from './chat-sessions.routes.js';
@@ -56,8 +56,7 @@ describe('chat session reads', () => {
     await database?.drop();
   });
 
-  const call = (name: string, actor: Actor, params: Record<string, string>, query: unknown) =>
-    routes[name]!({ entry: routeCatalogue.find((entry) => entry.name === name)!, params, query, actor, minPosition: undefined } as unknown as RouteCall);
+  const call = <N extends keyof ReturnType<typeof chatQueryRoutes>>(name: N, actor: Actor, params: Record<string, string>, query: unknown = {}) => invokeRoute(routes, name, { actor, params, query });
   const admin: Actor = { id: 'admin', role: 'admin' };
 
   it('lists sessions newest first with money and the end, rejections with their reason, and an astrologer’s sessions', async () => {

@@ -1,11 +1,12 @@
-import { isUuid, type ContentItem, type ContentListQuery, type PageMeta } from '@nakshatra/contracts';
+import { isContentFamily, isUuid, perContentFamily, type ContentCounts, type ContentFamilyName, type ContentHistoryEntry, type ContentItemOf, type ContentListQuery, type PageMeta } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { containing } from '../shared/like-pattern.js';
 
 type Row = Selectable<ReadModelDatabase['content_items']>;
 
-export interface ContentPage {
-  readonly items: ContentItem[];
+export interface ContentPage<F extends ContentFamilyName> {
+  readonly items: ContentItemOf<F>[];
   readonly meta: PageMeta;
 }
 
@@ -14,11 +15,11 @@ export class ContentItemsRepository {
   constructor(private readonly db: Kysely<ReadModelDatabase>) {}
 
   /** Live items of a family; drafts only when `includeDrafts` (admins). */
-  async list(family: string, query: ContentListQuery, includeDrafts: boolean): Promise<ContentPage> {
+  async list<F extends ContentFamilyName>(family: F, query: ContentListQuery, includeDrafts: boolean): Promise<ContentPage<F>> {
     let base = this.db.selectFrom('content_items').where('family', '=', family).where('deleted_at', 'is', null);
     if (!includeDrafts) base = base.where('status', '=', 'published');
     else if (query.status) base = base.where('status', '=', query.status);
-    if (query.search) base = base.where(sql`lower(title)`, 'like', `%${escapeLike(query.search.toLowerCase())}%`);
+    if (query.search) base = base.where(sql`lower(title)`, 'like', containing(query.search));
     for (const field of DATA_FILTERS) {
       const value = query[field];
       if (value !== undefined) base = base.where(sql`data->>${field}`, '=', value);
@@ -37,19 +38,19 @@ export class ContentItemsRepository {
       ordered.selectAll().orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { items: rows.map(toContentItem), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
+    return { items: rows.map((row) => toContentItem<F>(row)), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
   }
 
-  /** Live items per family and status, for the admin dashboard. */
-  async counts(): Promise<Record<string, { published: number; draft: number }>> {
+  /** Live items per family and status, for the admin dashboard: every family, with none as 0. */
+  async counts(): Promise<ContentCounts> {
     const rows = await this.db
       .selectFrom('content_items')
       .select(['family', 'status', (eb) => eb.fn.countAll<string>().as('count')])
       .where('deleted_at', 'is', null)
       .groupBy(['family', 'status'])
       .execute();
-    const counts: Record<string, { published: number; draft: number }> = {};
-    for (const row of rows) (counts[row.family] ??= { published: 0, draft: 0 })[row.status] = Number(row.count);
+    const counts = perContentFamily('', () => ({ published: 0, draft: 0 }));
+    for (const row of rows) if (isContentFamily(row.family)) counts[row.family][row.status] = Number(row.count);
     return counts;
   }
 
@@ -60,7 +61,7 @@ export class ContentItemsRepository {
   }
 
   /** One live item by id or slug. */
-  async findOne(family: string, idOrSlug: string, includeDrafts: boolean): Promise<ContentItem | undefined> {
+  async findOne<F extends ContentFamilyName>(family: F, idOrSlug: string, includeDrafts: boolean): Promise<ContentItemOf<F> | undefined> {
     const byId = isUuid(idOrSlug);
     let query = this.db
       .selectFrom('content_items')
@@ -70,25 +71,21 @@ export class ContentItemsRepository {
       .where(byId ? 'id' : 'slug', '=', byId ? idOrSlug.toLowerCase() : idOrSlug);
     if (!includeDrafts) query = query.where('status', '=', 'published');
     const row = await query.executeTakeFirst();
-    return row ? toContentItem(row) : undefined;
+    return row ? toContentItem<F>(row) : undefined;
   }
 }
 
 /** List filters that match a field of the family's own data exactly. */
 const DATA_FILTERS = ['category', 'collection_id', 'category_id', 'sign', 'period', 'date', 'placement'] as const;
 
-export interface ContentHistoryEntry {
-  readonly id: string;
-  readonly change: 'created' | 'updated' | 'deleted';
-  readonly actor: { readonly id: string; readonly role: string };
-  readonly fields: Record<string, unknown> | null;
-  readonly occurred_at: string;
-}
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-function toContentItem(row: Row): ContentItem {
-  return {
+/**
+ * A row as its family's item: `data` holds the fields create_X and update_X stored, which the
+ * family's schemas checked on the way in (and integration tests check every answer against the
+ * item's schema on the way out).
+ */
+function toContentItem<F extends ContentFamilyName>(row: Row): ContentItemOf<F> {
+  const item = {
     ...row.data,
     id: row.id,
     family: row.family,
@@ -99,4 +96,5 @@ function toContentItem(row: Row): ContentItem {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+  return item as ContentItemOf<F>;
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { astrologerCustomersQuery, astrologerEarningsQuery, chatStreamName, routeCatalogue, type Actor, type ChatEventDataByType, type ChatEventType } from '@nakshatra/contracts';
+import { astrologerCustomersQuery, astrologerEarningsQuery, chatStreamName, type Actor, type ChatEventDataByType, type ChatEventType } from '@nakshatra/contracts';
 import type { NewEvent, RecordedEvent } from '@nakshatra/event-store';
-import { HttpError, type RouteCall } from '@nakshatra/platform';
+import { HttpError } from '@nakshatra/platform';
 import { connectReadModels, migrateReadModels, projectionNamed, type ReadModelConnection } from '@nakshatra/projections';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { createTestDatabase, invokeRoute, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertAstrologer } from '../astrologers/testing/astrologer-rows.js';
 import { EarningsRepository } from './earnings.repository.js';
@@ -81,8 +81,7 @@ describe('earnings and customer reads', () => {
     await database?.drop();
   });
 
-  const call = (name: string, actor: Actor, params: Record<string, string>, query: unknown = {}) =>
-    routes[name]!({ entry: routeCatalogue.find((entry) => entry.name === name)!, params, query, actor, minPosition: undefined } as unknown as RouteCall) as Promise<{ data: unknown; meta?: unknown }>;
+  const call = <N extends keyof ReturnType<typeof earningsQueryRoutes>>(name: N, actor: Actor, params: Record<string, string>, query: unknown = {}) => invokeRoute(routes, name, { actor, params, query });
   const admin: Actor = { id: 'admin', role: 'admin' };
 
   it("lists an astrologer's customers, latest consultation first, with the account's name or the intake's, and the phone masked", async () => {

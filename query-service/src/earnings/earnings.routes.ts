@@ -1,5 +1,5 @@
-import { isUuid, type AstrologerCustomersQuery, type AstrologerEarningsQuery, type MyEarningsView } from '@nakshatra/contracts';
-import { notFound, type RouteHandlers } from '@nakshatra/platform';
+import { isUuid } from '@nakshatra/contracts';
+import { refuse, routeHandlers } from '@nakshatra/platform';
 import { firstOfMonth, indiaDateOf, indiaDayEnd, indiaDayStart } from '../wallet/india-time.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { EarningsRepository } from './earnings.repository.js';
@@ -13,10 +13,10 @@ const RECENT_SESSIONS = 20;
  * Earnings and an astrologer's customers (docs/reviews.md), from the chat_sessions read model.
  * Never cached: sessions change every billed minute, and the console shows money.
  */
-export function earningsQueryRoutes(repository: EarningsRepository, awaitFresh: AwaitFresh, now: () => Date = () => new Date()): RouteHandlers {
-  return {
+export function earningsQueryRoutes(repository: EarningsRepository, awaitFresh: AwaitFresh, now: () => Date = () => new Date()) {
+  return routeHandlers({
     get_astrologer_earnings: async (call) => {
-      const { from, to, astrologer_id } = call.query as AstrologerEarningsQuery;
+      const { from, to, astrologer_id } = call.query;
       await awaitFresh([SESSIONS], call.minPosition);
       const range = { ...(from ? { from: indiaDayStart(from) } : {}), ...(to ? { to: indiaDayEnd(to) } : {}) };
       return { data: await repository.byAstrologer(range, astrologer_id) };
@@ -24,7 +24,7 @@ export function earningsQueryRoutes(repository: EarningsRepository, awaitFresh: 
     get_my_earnings: async (call) => {
       await awaitFresh([SESSIONS], call.minPosition);
       const astrologerId = await repository.astrologerOfUser(call.actor.id);
-      if (!astrologerId) throw notFound('You have not applied as an astrologer yet');
+      if (!astrologerId) throw refuse('astrologer.not_applied');
       const today = indiaDateOf(now());
       const [todayTotals, monthTotals, allTime, recent] = await Promise.all([
         repository.totals(astrologerId, { from: indiaDayStart(today) }),
@@ -32,16 +32,15 @@ export function earningsQueryRoutes(repository: EarningsRepository, awaitFresh: 
         repository.totals(astrologerId),
         repository.recent(astrologerId, RECENT_SESSIONS),
       ]);
-      const view: MyEarningsView = { astrologer_id: astrologerId, today, totals: { today: todayTotals, this_month: monthTotals, all_time: allTime }, recent };
-      return { data: view };
+      return { data: { astrologer_id: astrologerId, today, totals: { today: todayTotals, this_month: monthTotals, all_time: allTime }, recent } };
     },
     get_astro_user: async (call) => {
-      const id = call.params.id!;
-      if (!isUuid(id)) throw notFound('Astrologer not found');
+      const id = call.params.id;
+      if (!isUuid(id)) throw refuse('astrologer.not_found');
       await awaitFresh([SESSIONS, USERS], call.minPosition);
-      const { page, limit } = call.query as AstrologerCustomersQuery;
+      const { page, limit } = call.query;
       const found = await repository.customers(id.toLowerCase(), page, limit);
       return { data: found.items, meta: found.meta };
     },
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import { comparePositions, parsePosition } from '@nakshatra/contracts';
-import { badRequest } from '@nakshatra/platform';
+import { refuseField } from '@nakshatra/platform';
 import { readCheckpoint, type ReadModelDatabase } from '@nakshatra/projections';
 import type { Kysely } from 'kysely';
 
@@ -19,7 +19,7 @@ export async function waitForProjections(
 ): Promise<boolean> {
   if (minPosition === undefined) return true;
   const wanted = parsePosition(minPosition);
-  if (!wanted) throw badRequest([{ path: 'X-Min-Position', message: 'must be a position as a command answered it, like 1234.5678' }]);
+  if (!wanted) throw refuseField('X-Min-Position', 'field.position');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const checkpoints = await Promise.all(projections.map((name) => readCheckpoint(db, name)));

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ZODIAC_SIGNS } from '@nakshatra/contracts';
+import { ZODIAC_SIGNS, type HomePage } from '@nakshatra/contracts';
 import { connectReadModels, migrateReadModels, type ReadModelConnection } from '@nakshatra/projections';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AstrologersRepository } from '../astrologers/astrologers.repository.js';
 import { insertAstrologer } from '../astrologers/testing/astrologer-rows.js';
 import { ContentItemsRepository } from '../content/content-items.repository.js';
-import { assembleHomePage, type HomePage } from './home-page.js';
+import { assembleHomePage } from './home-page.js';
 
 /** The home page query against a real read model: rows written as the content projection writes them. */
 describe('assembleHomePage', () => {

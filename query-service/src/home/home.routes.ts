@@ -1,4 +1,4 @@
-import type { RouteHandlers } from '@nakshatra/platform';
+import { routeHandlers } from '@nakshatra/platform';
 import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
 import type { AstrologersRepository } from '../astrologers/astrologers.repository.js';
 import type { ContentItemsRepository } from '../content/content-items.repository.js';
@@ -15,8 +15,8 @@ const READ_MODELS = ['content_items', 'astrologers'];
  * GET /api/todos: the home page in one call. Cached like any list of content; the cache key
  * carries the date (horoscopes change at midnight) and the minute (banner and offer windows).
  */
-export function homeQueryRoutes(content: ContentItemsRepository, astrologers: AstrologersRepository, cache: QueryCache, awaitFresh: AwaitFresh): RouteHandlers {
-  return {
+export function homeQueryRoutes(content: ContentItemsRepository, astrologers: AstrologersRepository, cache: QueryCache, awaitFresh: AwaitFresh) {
+  return routeHandlers({
     todos: async (call) => {
       const now = new Date();
       const today = todayInIndia(now);
@@ -28,5 +28,5 @@ export function homeQueryRoutes(content: ContentItemsRepository, astrologers: As
       const minute = now.toISOString().slice(0, 16);
       return { data: await getOrLoad(cache, `home:${minute}`, READ_MODELS.flatMap(cacheTags.anyRow), assemble, 60) };
     },
-  };
+  });
 }

@@ -1,5 +1,5 @@
-import { isUuid, type OrderHistoryQuery, type UserOrderListQuery } from '@nakshatra/contracts';
-import { notFound, type RouteCall, type RouteHandlers } from '@nakshatra/platform';
+import { isUuid } from '@nakshatra/contracts';
+import { refuse, routeHandlers } from '@nakshatra/platform';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { OrderFilter, OrdersRepository } from './orders.repository.js';
 
@@ -9,23 +9,23 @@ import type { OrderFilter, OrdersRepository } from './orders.repository.js';
  * right after paying must be the real one. A read that sends the position create_order_history
  * answered waits for the orders projection to reach it.
  */
-export function orderQueryRoutes(orders: OrdersRepository, awaitFresh: AwaitFresh): RouteHandlers {
-  async function list(call: RouteCall, filter: OrderFilter, { page, limit }: { page: number; limit: number }) {
-    await awaitFresh(['orders'], call.minPosition);
+export function orderQueryRoutes(orders: OrdersRepository, awaitFresh: AwaitFresh) {
+  async function list(filter: OrderFilter, { page, limit }: { page: number; limit: number }, minPosition: string | undefined) {
+    await awaitFresh(['orders'], minPosition);
     const found = await orders.page(filter, page, limit);
     return { data: found.items, meta: found.meta };
   }
 
-  return {
+  return routeHandlers({
     get_user_order: (call) => {
-      const id = call.params.id!;
-      if (!isUuid(id)) throw notFound('User not found');
-      const query = call.query as UserOrderListQuery;
-      return list(call, { userId: id.toLowerCase(), kind: query.kind, status: query.status }, query);
+      const id = call.params.id;
+      if (!isUuid(id)) throw refuse('user.not_found');
+      const { kind, status } = call.query;
+      return list({ userId: id.toLowerCase(), kind, status }, call.query, call.minPosition);
     },
     get_order_history: (call) => {
-      const query = call.query as OrderHistoryQuery;
-      return list(call, { userId: query.user_id?.toLowerCase(), kind: query.kind, status: query.status, from: query.from, to: query.to }, query);
+      const { user_id, kind, status, from, to } = call.query;
+      return list({ userId: user_id?.toLowerCase(), kind, status, from, to }, call.query, call.minPosition);
     },
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import { contentListQuery, quoteRecharge, type ContentItem, type RechargeQuoteView } from '@nakshatra/contracts';
-import { badRequest } from '@nakshatra/platform';
+import { refuseField } from '@nakshatra/platform';
 import type { ContentItemsRepository } from '../content/content-items.repository.js';
 
 export interface RechargeQuoteRequest {
@@ -27,7 +27,7 @@ export async function rechargeQuote(
   let packBonus = 0;
   if (request.pack_id !== undefined) {
     const pack = await content.findOne('price', request.pack_id, false);
-    if (!pack) throw badRequest([{ path: 'pack_id', message: 'is not a recharge pack on sale' }]);
+    if (!pack) throw refuseField('pack_id', 'field.recharge_pack_unavailable');
     amount = pack.amount as number;
     packBonus = (pack.bonus_amount as number | undefined) ?? 0;
   }
@@ -35,7 +35,7 @@ export async function rechargeQuote(
   const applied = firstRecharge ? offers.filter((offer) => offer.first_recharge === true) : [];
   if (request.coupon_code !== undefined) {
     const coupon = offers.find((offer) => offer.first_recharge !== true && offer.code === request.coupon_code);
-    if (!coupon) throw badRequest([{ path: 'coupon_code', message: 'is not a code of an offer on now' }]);
+    if (!coupon) throw refuseField('coupon_code', 'field.coupon_unknown');
     applied.push(coupon);
   }
   const quote = quoteRecharge({ amount, packBonus, bonusPercents: applied.map((offer) => offer.bonus_percent as number), gstRateBp });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { reviewListQuery, reviewStreamName, routeCatalogue, type Actor, type ReviewEvent } from '@nakshatra/contracts';
+import { reviewListQuery, reviewStreamName, type Actor, type ReviewEvent } from '@nakshatra/contracts';
 import type { NewEvent, RecordedEvent } from '@nakshatra/event-store';
-import { HttpError, type RouteCall } from '@nakshatra/platform';
+import { HttpError } from '@nakshatra/platform';
 import { connectReadModels, migrateReadModels, projectionNamed, type ReadModelConnection } from '@nakshatra/projections';
-import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { createTestDatabase, invokeRoute, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MemoryQueryCache } from '../cache/memory-query-cache.js';
 import { ReviewsRepository } from './reviews.repository.js';
@@ -52,14 +52,10 @@ describe('review reads', () => {
     await database?.drop();
   });
 
-  const call = (name: string, actor: Actor, params: Record<string, string>, query: unknown = {}) =>
-    routes[name]!({ entry: routeCatalogue.find((entry) => entry.name === name)!, params, query, actor, minPosition: undefined } as unknown as RouteCall) as unknown as Promise<{
-      data: { id: string; status: string }[] & { id: string; status: string };
-      meta: Record<string, unknown>;
-    }>;
+  const call = <N extends keyof ReturnType<typeof reviewQueryRoutes>>(name: N, actor: Actor, params: Record<string, string>, query: unknown = {}) => invokeRoute(routes, name, { actor, params, query });
   const visitor: Actor = { id: 'visitor', role: 'visitor' };
   const admin: Actor = { id: 'admin', role: 'admin' };
-  const ids = (found: { data: { id: string }[] }) => found.data.map((row) => row.id);
+  const ids = (found: { data: readonly { id: string }[] }) => found.data.map((row) => row.id);
 
   it("lists an astrologer's published reviews newest first, with the rating summary of the published ones", async () => {
     const found = await call('get_review', visitor, {}, reviewListQuery.parse({ astrologer_id: ravi }));

@@ -91,8 +91,9 @@ describe('money queries', () => {
     ids.adj2 = a.adjust(-2_00, at('2026-11-24T05:00:00Z'), 'Goodwill, "sorry"');
     ids.c1 = a.startRecharge(300_00, at('2026-11-24T10:00:00Z'));
     a.failRecharge(ids.c1, at('2026-11-24T10:01:00Z'), 'cancelled', null);
-    // An hour before the clock: abandoned. Ten minutes before: still pending.
+    // Started an hour before the clock and closed by the expiry ticker at its deadline; ten minutes before: still pending.
     ids.p2 = a.startRecharge(200_00, at('2026-11-25T05:00:00Z'));
+    a.expireRecharge(ids.p2, at('2026-11-25T05:30:00Z'));
     ids.p1 = a.startRecharge(150_00, at('2026-11-25T05:50:00Z'));
     await append(a.stream, a.take());
     await append(b.stream, b.take());
@@ -152,11 +153,11 @@ describe('money queries', () => {
   describe("a user's transactions (get_single_transaction2, get_recharge)", () => {
     const list = async (path: string, who = as.a()) => (await get(path, who)).body;
 
-    it('reads a recharge pending for over 30 minutes as abandoned, and filters on that reading', async () => {
+    it('reads a recharge the expiry ticker closed as expired, and filters on it', async () => {
       const all = await list(`/api/get_single_transaction2/${userA}?limit=100`);
       const statusOf = (id: string) => all.data.find((item: { id: string }) => item.id === id).status;
-      expect([statusOf(ids.p1!), statusOf(ids.p2!), statusOf(ids.c1!), statusOf(ids.r2!)]).toEqual(['pending', 'abandoned', 'cancelled', 'success']);
-      expect(idsOf((await list(`/api/get_single_transaction2/${userA}?status=abandoned`)).data)).toEqual([ids.p2]);
+      expect([statusOf(ids.p1!), statusOf(ids.p2!), statusOf(ids.c1!), statusOf(ids.r2!)]).toEqual(['pending', 'expired', 'cancelled', 'success']);
+      expect(idsOf((await list(`/api/get_single_transaction2/${userA}?status=expired`)).data)).toEqual([ids.p2]);
       expect(idsOf((await list(`/api/get_single_transaction2/${userA}?status=pending`)).data)).toEqual([ids.p1]);
       expect((await list(`/api/get_single_transaction2/${userA}?status=success`)).meta.total).toBe(9);
       expect((await list(`/api/get_single_transaction2/${userA}?status=failed`)).data).toEqual([]);
@@ -251,7 +252,7 @@ describe('money queries', () => {
       expect(line(ids.adj1!)).toContain(`,500,0,0,0,45500,0,"'=HYPERLINK(""http://evil.example"")",adjustment,`);
       expect(line(ids.adj2!)).toContain(`,-200,0,0,0,45300,0,"Goodwill, ""sorry""",adjustment,`);
       expect(line(ids.d1!)).toBe(`${ids.d1},${userA},debit,success,-12000,0,0,0,49000,5000,Chat consultation,session,session-1,,,,,,,system,system,2026-11-23T05:00:00.000Z,2026-11-23 10:30:00`);
-      expect(line(ids.p2!)).toContain(',recharge,abandoned,0,0,3600,23600,,0,Wallet recharge,');
+      expect(line(ids.p2!)).toContain(',recharge,expired,0,0,3600,23600,,0,Wallet recharge,');
     });
   });
 
@@ -286,7 +287,7 @@ describe('money queries', () => {
   describe('get_wallet_history', () => {
     it("gives admins every event of a user's wallet, oldest first, with the actor", async () => {
       const history = (await get(`/api/get_wallet_history/${userA}`, as.admin())).body.data;
-      expect(history.map((entry: { revision: number }) => entry.revision)).toEqual(Array.from({ length: 16 }, (_, revision) => revision));
+      expect(history.map((entry: { revision: number }) => entry.revision)).toEqual(Array.from({ length: 17 }, (_, revision) => revision));
       expect(history.slice(0, 3).map((entry: { type: string; actor_role: string }) => [entry.type, entry.actor_role])).toEqual([
         ['WalletRechargeStarted', 'customer'],
         ['WalletRechargeFailed', 'customer'],

@@ -1,4 +1,3 @@
-import type { RouteHandlers } from '@nakshatra/platform';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import type { Kysely } from 'kysely';
 import { InvoicesRepository } from './invoices.repository.js';
@@ -12,7 +11,7 @@ import { walletQueryRoutes } from './wallet.routes.js';
 import { WalletsRepository } from './wallets.repository.js';
 
 /** Every money read: wallets, transactions, refunds, invoices, turnover and the audit history. */
-export function moneyQueryRoutes(db: Kysely<ReadModelDatabase>, awaitFresh: AwaitFresh, now: () => Date = () => new Date()): RouteHandlers {
+export function moneyQueryRoutes(db: Kysely<ReadModelDatabase>, awaitFresh: AwaitFresh, now: () => Date = () => new Date()) {
   const deps = {
     transactions: new TransactionsRepository(db),
     wallets: new WalletsRepository(db),

@@ -3,9 +3,6 @@ import type { ReadModelDatabase } from '@nakshatra/projections';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { indiaDayEnd, indiaDayStart } from './india-time.js';
 
-/** A recharge still pending this long after it started is abandoned: the customer left the checkout. */
-export const ABANDONED_AFTER_MS = 30 * 60_000;
-
 export interface TransactionFilter {
   readonly userId?: string;
   readonly type?: TransactionType;
@@ -29,16 +26,13 @@ type Row = Selectable<ReadModelDatabase['wallet_transactions']> & {
   readonly refunded_amount: string | null;
 };
 
-const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED_AFTER_MS);
-
-/** How a stored row reads: a pending recharge past its time is abandoned, in every answer. */
-function toView(row: Row, now: Date): TransactionView {
-  const abandoned = row.status === 'pending' && row.created_at < abandonedBefore(now);
+/** A stored row as the lists show it: its status as the wallet's events left it (a recharge not paid in time is expired by WalletRechargeExpired). */
+function toView(row: Row): TransactionView {
   return {
     id: row.id,
     user_id: row.user_id,
     type: row.type,
-    status: abandoned ? 'abandoned' : row.status,
+    status: row.status,
     amount: Number(row.amount),
     bonus: Number(row.bonus),
     gst: Number(row.gst),
@@ -62,17 +56,12 @@ function toView(row: Row, now: Date): TransactionView {
   };
 }
 
-function matching(filter: TransactionFilter, now: Date) {
+function matching(filter: TransactionFilter) {
   return (eb: ExpressionBuilder<ReadModelDatabase, 'wallet_transactions'>) => {
     const conditions = [];
     if (filter.userId !== undefined) conditions.push(eb('wallet_transactions.user_id', '=', filter.userId));
     if (filter.type !== undefined) conditions.push(eb('wallet_transactions.type', '=', filter.type));
-    if (filter.status === 'abandoned' || filter.status === 'pending') {
-      conditions.push(eb('wallet_transactions.status', '=', 'pending'));
-      conditions.push(eb('wallet_transactions.created_at', filter.status === 'abandoned' ? '<' : '>=', abandonedBefore(now)));
-    } else if (filter.status !== undefined) {
-      conditions.push(eb('wallet_transactions.status', '=', filter.status));
-    }
+    if (filter.status !== undefined) conditions.push(eb('wallet_transactions.status', '=', filter.status));
     if (filter.from !== undefined) conditions.push(eb('wallet_transactions.created_at', '>=', indiaDayStart(filter.from)));
     if (filter.to !== undefined) conditions.push(eb('wallet_transactions.created_at', '<', indiaDayEnd(filter.to)));
     if (filter.minAmount !== undefined) conditions.push(eb(sql`abs(wallet_transactions.amount)`, '>=', filter.minAmount));
@@ -115,37 +104,37 @@ export class TransactionsRepository {
   }
 
   /** Newest first. */
-  async page(filter: TransactionFilter, page: number, limit: number, now: Date): Promise<TransactionPage> {
+  async page(filter: TransactionFilter, page: number, limit: number): Promise<TransactionPage> {
     const [rows, total] = await Promise.all([
       this.selectViews()
-        .where(matching(filter, now))
+        .where(matching(filter))
         .orderBy('wallet_transactions.created_at', 'desc')
         .orderBy('wallet_transactions.id', 'desc')
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      this.count(filter, now),
+      this.count(filter),
     ]);
-    return { items: rows.map((row) => toView(row, now)), meta: { page, limit, total } };
+    return { items: rows.map(toView), meta: { page, limit, total } };
   }
 
   /** Every match, newest first (exports); callers bound the size with count() first. */
-  async all(filter: TransactionFilter, now: Date): Promise<TransactionView[]> {
-    const rows = await this.selectViews().where(matching(filter, now)).orderBy('wallet_transactions.created_at', 'desc').orderBy('wallet_transactions.id', 'desc').execute();
-    return rows.map((row) => toView(row, now));
+  async all(filter: TransactionFilter): Promise<TransactionView[]> {
+    const rows = await this.selectViews().where(matching(filter)).orderBy('wallet_transactions.created_at', 'desc').orderBy('wallet_transactions.id', 'desc').execute();
+    return rows.map(toView);
   }
 
-  async count(filter: TransactionFilter, now: Date): Promise<number> {
+  async count(filter: TransactionFilter): Promise<number> {
     const { total } = await this.db
       .selectFrom('wallet_transactions')
-      .where(matching(filter, now))
+      .where(matching(filter))
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(total);
   }
 
-  async findOne(id: string, now: Date): Promise<TransactionView | undefined> {
+  async findOne(id: string): Promise<TransactionView | undefined> {
     const row = await this.selectViews().where('wallet_transactions.id', '=', id).executeTakeFirst();
-    return row ? toView(row, now) : undefined;
+    return row ? toView(row) : undefined;
   }
 }

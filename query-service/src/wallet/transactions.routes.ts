@@ -1,5 +1,5 @@
 import { isUuid, type TransactionListQuery } from '@nakshatra/contracts';
-import { badRequest, notFound, type RouteCall, type RouteHandlers } from '@nakshatra/platform';
+import { refuse, refuseField, routeHandlers } from '@nakshatra/platform';
 import type { TransactionFilter } from './transactions.repository.js';
 import { transactionsCsv } from './transactions-csv.js';
 import { assertOwnerOrAdmin, TRANSACTION_READ_MODELS, type WalletRouteDeps } from './wallet-route-deps.js';
@@ -16,52 +16,45 @@ const filterOf = (query: TransactionListQuery): TransactionFilter => ({
   maxAmount: query.max_amount,
 });
 
+/** The user of a per-user list; the catalogue has already let only that user or an admin through. */
+function userOf(id: string): string {
+  if (!isUuid(id)) throw refuse('user.not_found');
+  return id.toLowerCase();
+}
+
 /**
  * The transaction lists (a user's own, their recharges, the admin's of everyone), one transaction,
  * and the refunds. Lists are newest first, paged, or one CSV with `format=csv`.
  */
-export function transactionQueryRoutes({ transactions, awaitFresh, now }: WalletRouteDeps): RouteHandlers {
-  async function list(call: RouteCall, filter: TransactionFilter) {
-    await awaitFresh(TRANSACTION_READ_MODELS, call.minPosition);
-    const query = call.query as TransactionListQuery;
-    const at = now();
+export function transactionQueryRoutes({ transactions, awaitFresh, now }: WalletRouteDeps) {
+  async function list(query: TransactionListQuery, filter: TransactionFilter, minPosition: string | undefined) {
+    await awaitFresh(TRANSACTION_READ_MODELS, minPosition);
     if (query.format === 'csv') {
-      const matches = await transactions.count(filter, at);
-      if (matches > MAX_CSV_ROWS) throw badRequest([{ path: 'format', message: `${matches} transactions match; a CSV holds at most ${MAX_CSV_ROWS}: narrow the dates or filters` }]);
-      return transactionsCsv(await transactions.all(filter, at), at);
+      const matches = await transactions.count(filter);
+      if (matches > MAX_CSV_ROWS) throw refuseField('format', 'field.csv_too_many', { matches, maximum: MAX_CSV_ROWS });
+      return transactionsCsv(await transactions.all(filter), now());
     }
-    const page = await transactions.page(filter, query.page, query.limit, at);
+    const page = await transactions.page(filter, query.page, query.limit);
     return { data: page.items, meta: page.meta };
   }
 
-  /** The user of a per-user list; the catalogue has already let only that user or an admin through. */
-  function userOf(call: RouteCall): string {
-    const id = call.params.id!;
-    if (!isUuid(id)) throw notFound('User not found');
-    return id.toLowerCase();
-  }
-
-  return {
-    get_transactions: (call) => {
-      const query = call.query as TransactionListQuery;
-      return list(call, { ...filterOf(query), userId: query.user_id?.toLowerCase() });
-    },
-    get_single_transaction2: (call) => list(call, { ...filterOf(call.query as TransactionListQuery), userId: userOf(call) }),
-    get_recharge: (call) => list(call, { ...filterOf(call.query as TransactionListQuery), userId: userOf(call), type: 'recharge' }),
+  return routeHandlers({
+    get_transactions: (call) => list(call.query, { ...filterOf(call.query), userId: call.query.user_id?.toLowerCase() }, call.minPosition),
+    get_single_transaction2: (call) => list(call.query, { ...filterOf(call.query), userId: userOf(call.params.id) }, call.minPosition),
+    get_recharge: (call) => list(call.query, { ...filterOf(call.query), userId: userOf(call.params.id), type: 'recharge' }, call.minPosition),
 
     get_single_transaction: async (call) => {
       await awaitFresh(TRANSACTION_READ_MODELS, call.minPosition);
-      const transaction = await transactions.findOne(call.params.id!, now());
-      if (!transaction) throw notFound('Transaction not found');
-      assertOwnerOrAdmin(call.actor, transaction.user_id, 'You can only see your own transactions');
+      const transaction = await transactions.findOne(call.params.id);
+      if (!transaction) throw refuse('wallet.transaction_not_found');
+      assertOwnerOrAdmin(call.actor, transaction.user_id, () => refuse('wallet.transaction_not_yours'));
       return { data: transaction };
     },
 
     get_refund_transaction: async (call) => {
       await awaitFresh(TRANSACTION_READ_MODELS, call.minPosition);
-      const query = call.query as { page: number; limit: number; user_id?: string };
-      const page = await transactions.page({ type: 'refund', userId: query.user_id?.toLowerCase() }, query.page, query.limit, now());
+      const page = await transactions.page({ type: 'refund', userId: call.query.user_id?.toLowerCase() }, call.query.page, call.query.limit);
       return { data: page.items, meta: page.meta };
     },
-  };
+  });
 }

@@ -1,5 +1,4 @@
 import type { Actor } from '@nakshatra/contracts';
-import { forbidden } from '@nakshatra/platform';
 import type { InvoicesRepository } from './invoices.repository.js';
 import type { TransactionsRepository } from './transactions.repository.js';
 import type { TurnoverRepository } from './turnover.repository.js';
@@ -18,7 +17,7 @@ export interface WalletRouteDeps {
   readonly invoices: InvoicesRepository;
   readonly turnover: TurnoverRepository;
   readonly awaitFresh: AwaitFresh;
-  /** The clock that abandoned recharges and default date ranges are read against. */
+  /** The clock default date ranges and export names are read against. */
   readonly now: () => Date;
 }
 
@@ -26,6 +25,6 @@ export interface WalletRouteDeps {
 export const TRANSACTION_READ_MODELS = ['wallet_transactions', 'invoices'] as const;
 
 /** For calls the catalogue lets any customer make about a record that names its user. */
-export function assertOwnerOrAdmin(actor: Actor, userId: string, message: string): void {
-  if (actor.role !== 'admin' && actor.id !== userId) throw forbidden(message);
+export function assertOwnerOrAdmin(actor: Actor, userId: string, refusal: () => Error): void {
+  if (actor.role !== 'admin' && actor.id !== userId) throw refusal();
 }

@@ -1,6 +1,6 @@
 import type { ChatEvent, ChatParticipant, ChatSocketClientMessage, ChatSocketServerMessage } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
-import { HttpError, type Logger } from '@nakshatra/platform';
+import { HttpError, refuse, type Logger } from '@nakshatra/platform';
 import { commandMetadata } from '../../shared/command-metadata.js';
 import type { ExistingChat } from '../chat.decider.js';
 import type { ChatSessions } from '../chat-sessions.js';
@@ -8,6 +8,7 @@ import { chatSessionView } from '../chat-view.js';
 import type { OpenChats } from '../open-chats.js';
 import { ASTROLOGER_GONE_MS, astrologerKey, CHAT_PRESENCE_BEAT_MS, chatSideKey, type ChatPresence } from './chat-presence.js';
 import type { ChatSignal, ChatSignals } from './chat-signals.js';
+import { socketErrorOf } from './socket-error.js';
 
 /** One open socket of a logged-in user. */
 export interface ChatConnection {
@@ -135,7 +136,7 @@ export class ChatHub {
       }
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) this.logger.error({ err: error, type: message.type }, 'chat socket message failed');
-      connection.send({ type: 'error', message: error instanceof HttpError && error.status < 500 ? error.message : 'Something went wrong on our side. Please try again.' });
+      connection.send({ type: 'error', ...socketErrorOf(error) });
     }
   }
 
@@ -181,7 +182,7 @@ export class ChatHub {
 
   private watchOf(connection: ChatConnection, sessionId: string): Watch {
     const watch = this.watches.get(connection)?.get(sessionId.toLowerCase());
-    if (!watch) throw new HttpError(409, 'Open the chat first (watch), then send typing.');
+    if (!watch) throw refuse('chat.not_watching');
     return watch;
   }
 
@@ -209,3 +210,4 @@ export class ChatHub {
     for (const connection of this.connectionsByUser.get(userId) ?? []) connection.send(message);
   }
 }
+

@@ -6,11 +6,13 @@ import {
   CHAT_SOCKET_UNAUTHORIZED,
   chatSocketClientMessageSchema,
   SESSION_COOKIE,
+  type ChatSocketClientMessage,
   type ChatSocketServerMessage,
 } from '@nakshatra/contracts';
-import { decodeSession, readCookie, type Logger, type SessionVerifier } from '@nakshatra/platform';
+import { decodeSession, readCookie, validate, type Logger, type SessionVerifier } from '@nakshatra/platform';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { ChatConnection, ChatHub } from './chat-hub.js';
+import { socketErrorOf } from './socket-error.js';
 
 /** A browser message is small JSON; anything bigger is refused by ws itself. */
 const MAX_MESSAGE_BYTES = 4096;
@@ -79,12 +81,15 @@ export function attachChatSocketServer(server: Server, options: ChatSocketServer
         ws.close(CLOSE_POLICY, 'Too many messages');
         return;
       }
-      const parsed = chatSocketClientMessageSchema.safeParse(parseJson(raw));
-      if (!parsed.success) {
-        connection.send({ type: 'error', message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      let message: ChatSocketClientMessage;
+      try {
+        message = validate(chatSocketClientMessageSchema, parseJson(raw));
+      } catch (error) {
+        // The 400 a call's body would get: each field with its code, so the SPA can word it.
+        connection.send({ type: 'error', ...socketErrorOf(error) });
         return;
       }
-      void hub.receive(connection, parsed.data);
+      void hub.receive(connection, message);
     });
     ws.on('close', () => {
       clearTimeout(idle);

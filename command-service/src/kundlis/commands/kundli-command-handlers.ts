@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid, KUNDLI_NOT_FOUND, kundliStreamName } from '@nakshatra/contracts';
+import { isUuid, kundliStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../shared/aggregate-runner.js';
@@ -29,7 +29,7 @@ export class DeleteKundliHandler implements ICommandHandler<DeleteKundli> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ userId, kundliId, meta }: DeleteKundli) {
-    if (!isUuid(kundliId)) throw notFound(KUNDLI_NOT_FOUND);
+    if (!isUuid(kundliId)) throw refuse('kundli.not_found');
     const command = { type: 'Delete', userId, kundliId: kundliId.toLowerCase(), at: new Date() } as const;
     const { position } = await runCommand(this.store, kundliStreamName(userId), kundliDecider, command, meta);
     return { position };

@@ -1,6 +1,6 @@
 import { chatStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { conflict, HttpError, notFound, type RateLimiter } from '@nakshatra/platform';
+import { refuse, type RateLimiter } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { answerDeadline } from '../../chat/chat-billing.js';
@@ -50,15 +50,12 @@ export class NudgeChatRequestHandler implements ICommandHandler<NudgeChatRequest
   async execute({ customerId, sessionId, meta }: NudgeChatRequest) {
     const id = sessionId.toLowerCase();
     const session = await loadState(this.store, chatStreamName(id), chatDecider);
-    if (session.status === 'absent' || session.request.customerId !== customerId) throw notFound('Chat session not found');
+    if (session.status === 'absent' || session.request.customerId !== customerId) throw refuse('chat.not_found');
     if (session.status !== 'requested' || this.chat.now() >= answerDeadline(session.request.requestedAt)) {
-      throw conflict('This chat request is no longer waiting for an answer, so the astrologer was not reminded.');
+      throw refuse('nudge.not_waiting');
     }
     const limit = await this.limiter.hit(`chat-nudge:${id}`, 1, NUDGE_WINDOW_SECONDS);
-    if (!limit.allowed) {
-      const seconds = Math.max(1, limit.retryAfterSeconds);
-      throw new HttpError(429, `The astrologer was reminded a moment ago. You can remind them again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
-    }
+    if (!limit.allowed) throw refuse('nudge.too_soon', { seconds: Math.max(1, limit.retryAfterSeconds) });
     await this.notifier.notify(session.request.astrologerUserId, chatRequestReminder(session.request), meta);
     return { position: undefined };
   }

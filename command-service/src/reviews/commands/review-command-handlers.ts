@@ -1,6 +1,6 @@
 import { chatStreamName, isUuid, reviewStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chatDecider } from '../../chat/chat.decider.js';
@@ -30,7 +30,7 @@ export class ModerateReviewHandler implements ICommandHandler<ModerateReview> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ reviewId, body, meta }: ModerateReview) {
-    if (!isUuid(reviewId)) throw notFound('Review not found');
+    if (!isUuid(reviewId)) throw refuse('review.not_found');
     const command = { type: 'Moderate', status: body.status, reason: body.reason || null, at: new Date() } as const;
     const { state, position } = await runCommand(this.store, reviewStreamName(reviewId.toLowerCase()), reviewDecider, command, meta);
     return { view: reviewView(existingReview(state)), position };

@@ -38,6 +38,7 @@ export async function insertAstrologer(db: Kysely<ReadModelDatabase>, name: stri
       availability,
       session_id: null,
       live_status: fields.session_id ? 'busy' : availability,
+      last_online_at: null,
       rejection_reason_id: null,
       rejection_reason: null,
       rating: 0,

@@ -1,6 +1,6 @@
 import { astrologerStreamName, contentStreamName, profileEditsOf, type UpdateAstrologer } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { badRequest } from '@nakshatra/platform';
+import { refuseField } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contentDecider } from '../../../content/content.decider.js';
@@ -47,7 +47,7 @@ export class ReviewAstrologerHandler implements ICommandHandler<ReviewAstrologer
   /** A live `reason` item's text: its summary, else its title. */
   private async rejectionReasonText(id: string): Promise<string> {
     const item = await loadState(this.store, contentStreamName('reason', id), contentDecider);
-    if (item.kind !== 'live') throw badRequest([{ path: 'reason_id', message: 'is not a rejection reason' }]);
+    if (item.kind !== 'live') throw refuseField('reason_id', 'field.rejection_reason');
     return String(item.fields.summary ?? item.fields.title);
   }
 }

@@ -15,8 +15,8 @@ export class CreateContentItemHandler implements ICommandHandler<CreateContentIt
 
   async execute({ family, fields, meta }: CreateContentItem) {
     const id = randomUUID();
-    const chosen = fields.slug as string | undefined;
-    const slug = chosen ?? (await reserveSlugFromTitle(this.store, family, String(fields.title), id, meta));
+    const chosen = fields.slug;
+    const slug = chosen ?? (await reserveSlugFromTitle(this.store, family, fields.title, id, meta));
     if (chosen) await reserveSlug(this.store, family, chosen, id, meta);
     const { position } = await runCommand(this.store, contentStreamName(family, id), contentDecider, { type: 'CreateContentItem', family, id, fields: { ...fields, slug } }, meta);
     return { id, slug, position };

@@ -7,7 +7,8 @@ export class UpdateContentItem extends Command<ContentWriteResult> {
   constructor(
     readonly family: ContentFamilyName,
     readonly id: string,
-    readonly changes: Record<string, unknown>,
+    /** Only the fields that change; null clears an optional one. */
+    readonly changes: Readonly<Record<string, unknown>> & { readonly slug?: string | undefined },
     readonly meta: CommandMetadata,
   ) {
     super();

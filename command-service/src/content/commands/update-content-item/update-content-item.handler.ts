@@ -15,7 +15,7 @@ export class UpdateContentItemHandler implements ICommandHandler<UpdateContentIt
   /** A new slug is taken before the item changes and the old one given up after, so the item always holds its slug. */
   async execute({ family, id, changes, meta }: UpdateContentItem) {
     const stream = contentStreamName(family, id);
-    const newSlug = changes.slug as string | undefined;
+    const newSlug = changes.slug;
     const before = newSlug === undefined ? undefined : await loadState(this.store, stream, contentDecider);
     const oldSlug = before?.kind === 'live' ? (before.fields.slug as string) : undefined;
     const slugChanges = newSlug !== undefined && oldSlug !== undefined && newSlug !== oldSlug;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { loginMessages, userStreamName } from '@nakshatra/contracts';
+import { userStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { HttpError, SESSION_MAX_AGE_SECONDS } from '@nakshatra/platform';
+import { refuse, SESSION_MAX_AGE_SECONDS } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
@@ -29,9 +29,7 @@ export class ConfirmLoginOtpHandler implements ICommandHandler<ConfirmLoginOtp> 
       { type: 'ConfirmLoginOtp', purpose, matches: (salt, hash) => this.codes.matches(salt, otp, hash), sessionId, sessionTtlMs: SESSION_MAX_AGE_SECONDS * 1000, now },
       meta,
     );
-    if (!events.some((event) => event.type === 'UserLoggedIn')) {
-      throw new HttpError(400, loginMessages.invalidOtp, [{ path: 'otp', message: loginMessages.invalidOtp }]);
-    }
+    if (!events.some((event) => event.type === 'UserLoggedIn')) throw refuse('otp.invalid');
     return { sessionId, expiresAt: Math.floor(now / 1000) + SESSION_MAX_AGE_SECONDS, user: state, position };
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { HttpError, type RateLimiter } from '@nakshatra/platform';
+import { refuse, type RateLimiter } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
@@ -35,7 +35,7 @@ export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> 
     const perIp = await this.limiter.hit(`otp-send-ip:${clientIp}`, OTP_SENDS_PER_IP, IP_WINDOW_SECONDS);
     if (!perIp.allowed) {
       const minutes = Math.max(1, Math.ceil(perIp.retryAfterSeconds / 60));
-      throw new HttpError(429, `Too many OTP requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw refuse('otp.too_many_from_network', { minutes });
     }
     const phone = phoneNumber(countryCode, numbers);
     const userId = userIdForPhone(phone);
@@ -50,7 +50,7 @@ export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> 
     try {
       await this.sms.send({ to: phone, text: otpMessage(otp) });
     } catch (error) {
-      if (error instanceof SmsDeliveryError) throw new HttpError(502, 'We could not send the OTP right now. Please try again.');
+      if (error instanceof SmsDeliveryError) throw refuse('otp.sms_unavailable');
       throw error;
     }
     return { userId, position };

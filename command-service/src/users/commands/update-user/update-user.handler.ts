@@ -1,6 +1,6 @@
 import { userStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { forbidden } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
@@ -15,7 +15,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser> {
 
   async execute({ userId, input, meta }: UpdateUser) {
     const { status, reason, ...changes } = input;
-    if (status !== undefined && meta.actor.role !== 'admin') throw forbidden('Only admins can suspend or reinstate an account');
+    if (status !== undefined && meta.actor.role !== 'admin') throw refuse('user.status_admin_only');
     const command = { type: 'UpdateUser' as const, changes, ...(status ? { status: { value: status, reason: reason! } } : {}) };
     const { position } = await runCommand(this.store, userStreamName(userId), userDecider, command, meta);
     return { position };

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '@nakshatra/platform';
+import { refuse } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaymentProvider } from '../../../payments/payment-provider.js';
@@ -20,10 +20,12 @@ export class CompleteTestCheckoutHandler implements ICommandHandler<CompleteTest
   ) {}
 
   async execute({ userId, rechargeId, outcome }: CompleteTestCheckout) {
-    if (!(this.provider instanceof TestPaymentProvider)) throw notFound('The test payment provider is not in use here');
+    if (!(this.provider instanceof TestPaymentProvider)) throw refuse('wallet.test_checkout_off');
     const recharge = (await this.ledger.state(userId)).recharges.get(rechargeId);
-    if (!recharge || recharge.provider !== 'test') throw notFound('Recharge not found');
-    if (recharge.status === 'credited') throw conflict('This recharge is already paid');
+    if (!recharge || recharge.provider !== 'test') throw refuse('wallet.recharge_not_found');
+    if (recharge.status === 'credited') throw refuse('wallet.recharge_paid');
+    // The test checkout stands for a customer still paying: past the deadline there is nothing left to pay.
+    if (recharge.status === 'expired') throw refuse('wallet.recharge_expired');
     return this.provider.completeCheckout(recharge.providerOrderId, outcome);
   }
 }

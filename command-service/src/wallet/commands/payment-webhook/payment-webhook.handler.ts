@@ -1,5 +1,5 @@
 import type { EventStore } from '@nakshatra/event-store';
-import { HttpError, notFound, type Logger } from '@nakshatra/platform';
+import { HttpError, refuse, type Logger } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentVerificationError, type PaymentProvider } from '../../../payments/payment-provider.js';
@@ -27,14 +27,14 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<HandlePaymen
   ) {}
 
   async execute({ provider, rawBody, headers, meta }: HandlePaymentWebhook) {
-    if (provider !== this.provider.name) throw notFound('No such payment provider here');
+    if (provider !== this.provider.name) throw refuse('wallet.provider_not_found');
     let outcome;
     try {
       outcome = this.provider.parseWebhook(rawBody, headers);
     } catch (error) {
       if (!(error instanceof PaymentVerificationError)) throw error;
       this.logger.warn({ provider, reason: error.message }, 'refused a payment webhook');
-      throw new HttpError(400, `Webhook refused: ${error.message}`);
+      throw refuse('wallet.webhook_refused', { reason: error.message });
     }
     if (outcome.kind === 'ignored') return { outcome: `ignored ${outcome.event}` };
     const link = await findPaymentOrder(this.store, this.provider.name, outcome.providerOrderId);
@@ -43,10 +43,7 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<HandlePaymen
       this.logger.warn({ provider, providerOrderId: outcome.providerOrderId }, 'payment webhook for an unknown order');
       return { outcome: 'unknown order' };
     }
-    if (outcome.kind === 'failed') {
-      await this.ledger.execute(link.userId, { type: 'FailRecharge', rechargeId: link.rechargeId, reason: 'failed', detail: outcome.detail }, meta);
-      return { outcome: 'recorded failure' };
-    }
+    if (outcome.kind === 'failed') return { outcome: await this.recordFailure(link.userId, link.rechargeId, outcome.detail, meta) };
     await creditVerifiedCapture(
       { store: this.store, ledger: this.ledger, invoices: this.invoices },
       { userId: link.userId, rechargeId: link.rechargeId, verifiedBy: 'webhook' },
@@ -54,5 +51,16 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<HandlePaymen
       meta,
     );
     return { outcome: 'credited' };
+  }
+
+  /** A failure the provider reports for an expired recharge changes nothing, and is acknowledged: refused, the provider would send it again for days. */
+  private async recordFailure(userId: string, rechargeId: string, detail: string, meta: HandlePaymentWebhook['meta']): Promise<string> {
+    try {
+      await this.ledger.execute(userId, { type: 'FailRecharge', rechargeId, reason: 'failed', detail }, meta);
+      return 'recorded failure';
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'wallet.recharge_expired') return 'failure of an expired recharge';
+      throw error;
+    }
   }
 }
