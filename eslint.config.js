@@ -1,6 +1,8 @@
 // Lint for the whole monorepo. Besides code rules it enforces the dependency direction of
 // ../shared/design/architecture.md ("Packages"): each package may import only what its row allows.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -60,6 +62,49 @@ const restrictionsFor = (name, { files = [`${name}/src/**/*.{ts,tsx}`], paths = 
   },
 });
 
+/**
+ * The SPA's layout rules in the bulletproof-react style (docs/frontend.md): a feature imports only
+ * shared code (components, lib, config, testing) and other features' public surface — their
+ * `index.ts`, and in tests their `testing/` fixtures; shared code imports neither the app nor a
+ * feature; nothing imports the app but the app; and no module imports itself round a cycle.
+ */
+const SPA = './frontend/src';
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `${SPA}/features/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `${SPA}/features/${other}`),
+  except: ['./index.ts', './testing'],
+  message: 'Import another feature only through its public index.ts (tests: its testing/ fixtures).',
+}));
+const appZone = {
+  target: [`${SPA}/features`, `${SPA}/components`, `${SPA}/lib`, `${SPA}/config`],
+  from: `${SPA}/app`,
+  message: 'Only the app imports the app: it composes features, never the other way round.',
+};
+const sharedZone = {
+  target: [`${SPA}/components`, `${SPA}/lib`, `${SPA}/config`],
+  from: `${SPA}/features`,
+  message: 'Shared code imports no feature: move what both need into components/ or lib/.',
+};
+const spaLayout = (files, zones, ignores = []) => ({
+  files,
+  ignores,
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    // no-cycle reads the modules an import leads to: with the TypeScript parser.
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': ['error', { zones }],
+  },
+});
+const spaTests = ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/**/testing/**'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -79,4 +124,7 @@ export default tseslint.config(
   ...packages.map((name) => restrictionsFor(name, name === 'frontend' ? { paths: [appLinkRule] } : {})),
   // AppLink itself, and the back office (one lazy chunk whose pages need no prefetch), use the router's links.
   restrictionsFor('frontend', { files: ['frontend/src/components/app-link.component.tsx', 'frontend/src/features/admin/**/*.{ts,tsx}'] }),
+  spaLayout(['frontend/src/**/*.{ts,tsx}'], [...featureZones, appZone, sharedZone], spaTests),
+  // Tests render pages as the app composes them (app/routes), so they may import the app.
+  spaLayout(spaTests, [...featureZones, sharedZone]),
 );

@@ -9,14 +9,14 @@ export const transactionStatusMessages = defineMessages(
     success: 'Successful',
     failed: 'Failed',
     cancelled: 'Cancelled',
-    abandoned: 'Not completed',
+    expired: 'Expired',
   },
   {
     pending: 'लंबित',
     success: 'सफल',
     failed: 'विफल',
     cancelled: 'रद्द',
-    abandoned: 'पूरा नहीं हुआ',
+    expired: 'समय निकल गया',
   },
 );
 

@@ -20,7 +20,6 @@ export const COUNTRY_DROPDOWN_MAX_HEIGHT_PX = 190;
 export const DEVTOOLS_SIZE_THRESHOLD_PX = 160;
 export const BAN_RELOAD_INTERVAL_MS = 2000;
 
-export const CURRENCY_SYMBOL = '₹';
 export const LINK_PREFETCH_MARGIN_PX = 200;
 
 export const BREAKPOINTS = { sm: 576, md: 768, header: 858, lg: 992, xl: 1200, xxl: 1400 } as const;

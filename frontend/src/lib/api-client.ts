@@ -1,3 +1,5 @@
+// Types only: the catalogue's schemas type every call here, and none of them reaches the bundle.
+import type { RouteBodyInput, RouteData, RouteMeta, RouteName, RouteParamName, RouteQueryInput } from '@nakshatra/contracts';
 import {
   buildPath,
   MIN_POSITION_HEADER,
@@ -5,23 +7,44 @@ import {
   routeTable,
   type ErrorEnvelope,
   type OkEnvelope,
+  type PageMeta,
   type RouteTableEntry,
 } from '@nakshatra/contracts/client';
 import { createPositionTracker, type PositionStore } from './position-tracker';
 
 /** A failed call as spec §8 hands it to callers: always `error_status`, the error body only when it is worth reading. */
 export type ApiFailure = { readonly error_status: number } & Partial<ErrorEnvelope>;
-export type ApiResult<T> = OkEnvelope<T> | ApiFailure;
+export type ApiResult<T, M = PageMeta> = OkEnvelope<T, M> | ApiFailure;
+/** What the call named `N` answers, typed by its catalogue entry. */
+export type ApiAnswer<N extends RouteName> = ApiResult<RouteData<N>, RouteMeta<N>>;
 
-export const isApiFailure = <T>(result: ApiResult<T>): result is ApiFailure => 'error_status' in result;
+export const isApiFailure = <T, M>(result: ApiResult<T, M>): result is ApiFailure => 'error_status' in result;
 
 export type QueryValue = string | number | boolean | undefined;
 
-export interface CallOptions {
-  readonly params?: Record<string, string | number>;
-  readonly query?: Record<string, QueryValue>;
+type ParamsPart<N extends RouteName> = [RouteParamName<N>] extends [never] ? { readonly params?: undefined } : { readonly params: { readonly [K in RouteParamName<N>]: string | number } };
+type BodyPart<N extends RouteName> = [RouteBodyInput<N>] extends [undefined] ? { readonly body?: undefined } : { readonly body: RouteBodyInput<N> };
+type QueryPart<N extends RouteName> = [RouteQueryInput<N>] extends [undefined] ? { readonly query?: undefined } : { readonly query?: RouteQueryInput<N> };
+
+/**
+ * What a call takes, from its catalogue entry: its path params, its body and its query, each with
+ * the entry's own field names and types, so a missing, misnamed or mistyped field does not compile.
+ */
+export type CallOptions<N extends RouteName> = ParamsPart<N> &
+  BodyPart<N> &
+  QueryPart<N> & {
+    /** Extra request headers, e.g. a money command's Idempotency-Key. */
+    readonly headers?: Record<string, string>;
+    readonly signal?: AbortSignal;
+  };
+
+/** Options may be left out only where the call needs neither params nor a body. */
+export type CallArgs<N extends RouteName> = object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+interface UntypedOptions {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
-  /** Extra request headers, e.g. a money command's Idempotency-Key. */
   readonly headers?: Record<string, string>;
   readonly signal?: AbortSignal;
 }
@@ -39,7 +62,7 @@ export interface ApiClientOptions {
   readonly positionStore?: PositionStore;
 }
 
-export type CallApi = <T>(name: string, options?: CallOptions) => Promise<ApiResult<T>>;
+export type CallApi = <N extends RouteName>(name: N, ...options: CallArgs<N>) => Promise<ApiAnswer<N>>;
 
 // Spec §8: for JSON calls these statuses carry nothing callers should read.
 const STATUSES_WITHOUT_BODY = new Set([204, 404, 500]);
@@ -50,7 +73,8 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
   const entries = new Map((options.catalogue ?? routeTable).map((entry) => [entry.name, entry]));
   const positions = createPositionTracker(options.readYourWritesMs ?? 5_000, options.now ?? Date.now, options.positionStore);
 
-  return async function callApi<T>(name: string, { params, query, body, headers: extraHeaders, signal }: CallOptions = {}): Promise<ApiResult<T>> {
+  return async function callApi<N extends RouteName>(name: N, ...options: CallArgs<N>): Promise<ApiAnswer<N>> {
+    const { params, query, body, headers: extraHeaders, signal } = (options[0] ?? {}) as UntypedOptions;
     const entry = entries.get(name);
     if (!entry) throw new Error(`Unknown API call ${name}: it is not in the route catalogue`);
 
@@ -68,17 +92,18 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
     });
 
     if (response.status === 204) return { error_status: 204 };
-    const parsed = await readJson(response);
+    // The one place the wire's JSON becomes a type: the catalogue's, which integration tests hold every answer to.
+    const parsed = await readJson<OkEnvelope<RouteData<N>, RouteMeta<N>> | ErrorEnvelope>(response);
     positions.remember(response.headers.get(POSITION_HEADER) ?? undefined);
-    if (isRecord(parsed)) positions.remember(parsed.position);
+    if (isRecord(parsed) && 'position' in parsed) positions.remember(parsed.position);
 
     if (!response.ok) {
       if (STATUSES_WITHOUT_BODY.has(response.status) || !isRecord(parsed)) return { error_status: response.status };
-      return { error_status: response.status, ...(parsed as Partial<ErrorEnvelope>) };
+      return { error_status: response.status, ...(parsed as ErrorEnvelope) };
     }
     // An ok answer that is not a JSON envelope is as useless to callers as a failure.
     if (!isRecord(parsed)) return { error_status: response.status };
-    return parsed as unknown as OkEnvelope<T>;
+    return parsed as OkEnvelope<RouteData<N>, RouteMeta<N>>;
   };
 }
 
@@ -93,7 +118,7 @@ const sessionPositionStore: PositionStore = {
 /** The client the app uses: same origin, the global fetch, positions kept across page loads. */
 export const callApi: CallApi = createApiClient({ positionStore: sessionPositionStore });
 
-function queryString(query: Record<string, QueryValue> | undefined): string {
+function queryString(query: Readonly<Record<string, QueryValue>> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -103,12 +128,12 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson<T>(response: Response): Promise<T | undefined> {
   try {
-    return await response.json();
+    return (await response.json()) as T;
   } catch {
     return undefined;
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = <T>(value: T | undefined): value is T & object => typeof value === 'object' && value !== null && !Array.isArray(value);

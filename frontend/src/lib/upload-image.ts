@@ -1,4 +1,5 @@
-import { UPLOAD_MAX_BYTES, type ErrorEnvelope } from '@nakshatra/contracts/client';
+import { refusalMessage, UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, type ErrorEnvelope, type RefusalCode, type RefusalParamValues } from '@nakshatra/contracts/client';
+import type { ApiFailure } from './api-client';
 
 /** Spec §8: the upload call answers `{status, url}`, or `error_status` and `error_msge`. */
 export type UploadResult = UploadSuccess | UploadFailure;
@@ -6,30 +7,26 @@ export interface UploadSuccess {
   readonly status: number;
   readonly url: string;
 }
-export interface UploadFailure {
-  readonly error_status: number;
-  readonly error_msge: string;
-}
+/** A refused upload: spec §8's `error_msge` (the English), and the refusal's code to word it in the visitor's language (`useRefusalText`). */
+export type UploadFailure = ApiFailure & { readonly error_msge: string };
 
 export const isUploadFailure = (result: UploadResult): result is UploadFailure => 'error_status' in result;
 
 /** The types the server accepts (it reads the type from the bytes; the browser's guess is checked first to save a round trip). */
 export const UPLOAD_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
-export const uploadMessages = {
-  wrongType: 'The image must be a JPEG, PNG or WebP file',
-  tooLarge: 'The image must be at most 5 MB',
-  unreachable: 'The image could not be uploaded. Check the connection and try again.',
-  failed: (status: number) => `The image could not be uploaded (error ${status}). Please try again.`,
-} as const;
-
 /** The catalogue's upload_image path (a test holds them equal); named here so this module needs no schemas. */
 export const UPLOAD_PATH = '/upload/upload-image';
 
+/** The refusal the server would give, said before any bytes are sent. */
+function refused(status: number, code: RefusalCode, params?: RefusalParamValues): UploadFailure {
+  return { error_status: status, code, ...(params ? { params } : {}), error_msge: refusalMessage(code, params) };
+}
+
 /** The first reason the server would refuse this file, or undefined. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): UploadFailure | undefined {
-  if (!UPLOAD_IMAGE_TYPES.includes(file.type)) return { error_status: 400, error_msge: uploadMessages.wrongType };
-  if (file.size > UPLOAD_MAX_BYTES) return { error_status: 413, error_msge: uploadMessages.tooLarge };
+  if (!UPLOAD_IMAGE_TYPES.includes(file.type)) return refused(400, 'upload.not_image');
+  if (file.size > UPLOAD_MAX_BYTES) return refused(413, 'upload.too_large', { megabytes: UPLOAD_MAX_MEGABYTES });
   return undefined;
 }
 
@@ -44,24 +41,25 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   try {
     response = await fetch(UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
   } catch {
-    return { error_status: 0, error_msge: uploadMessages.unreachable };
+    // No answer at all: status 0, which the refusal texts word as an unreachable server.
+    return { error_status: 0, error_msge: 'The image could not be uploaded. Check the connection and try again.' };
   }
   const body = await readJson(response);
   if (response.ok && typeof body?.url === 'string') return { status: response.status, url: body.url };
-  return { error_status: response.status, error_msge: serverMessage(body) ?? uploadMessages.failed(response.status) };
+  const { code, params, errors, message } = body ?? {};
+  return {
+    error_status: response.status,
+    ...(code ? { code } : {}),
+    ...(params ? { params } : {}),
+    ...(errors ? { errors } : {}),
+    error_msge: typeof message === 'string' && message !== '' ? message : `The image could not be uploaded (error ${response.status}). Please try again.`,
+  };
 }
 
-/** A 400 names the field it refuses ("image: …"); its one field error reads better on its own. */
-function serverMessage(body: Partial<ErrorEnvelope> & Record<string, unknown> | undefined): string | undefined {
-  const errors = body?.errors;
-  if (errors?.length === 1 && errors[0]?.message) return errors[0].message;
-  return typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
-}
-
-async function readJson(response: Response): Promise<(Partial<ErrorEnvelope> & Record<string, unknown>) | undefined> {
+async function readJson(response: Response): Promise<(Partial<ErrorEnvelope> & { readonly url?: unknown }) | undefined> {
   try {
     const parsed: unknown = await response.json();
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Partial<ErrorEnvelope> & Record<string, unknown>) : undefined;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Partial<ErrorEnvelope> & { readonly url?: unknown }) : undefined;
   } catch {
     return undefined;
   }

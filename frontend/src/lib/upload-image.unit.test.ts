@@ -1,7 +1,7 @@
 import { routeCatalogue } from '@nakshatra/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
-import { UPLOAD_PATH, uploadImage, uploadMessages } from './upload-image';
+import { UPLOAD_PATH, uploadImage } from './upload-image';
 
 const png = (bytes = 16) => new File([new Uint8Array(bytes)], 'lotus.png', { type: 'image/png' });
 
@@ -35,27 +35,27 @@ describe('uploadImage', () => {
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
   });
 
-  it('hands back the server’s message as {error_status, error_msge}', async () => {
-    stubNetwork(() => jsonResponse(400, { status: 400, message: 'image: The image must be a JPEG, PNG or WebP file', errors: [{ path: 'image', message: 'The image must be a JPEG, PNG or WebP file' }] }));
-    expect(await uploadImage(png())).toEqual({ error_status: 400, error_msge: 'The image must be a JPEG, PNG or WebP file' });
+  it('hands back the server’s refusal: its code and params to word it, and the English as error_msge', async () => {
+    stubNetwork(() => jsonResponse(400, { status: 400, code: 'upload.not_image', message: 'The image must be a JPEG, PNG or WebP file' }));
+    expect(await uploadImage(png())).toEqual({ error_status: 400, code: 'upload.not_image', error_msge: 'The image must be a JPEG, PNG or WebP file' });
 
-    stubNetwork(() => jsonResponse(413, { status: 413, message: 'The image must be at most 5 MB' }));
-    expect(await uploadImage(png())).toEqual({ error_status: 413, error_msge: 'The image must be at most 5 MB' });
+    stubNetwork(() => jsonResponse(429, { status: 429, code: 'upload.too_many', params: { minutes: 12 }, message: 'Too many uploads. Please try again in 12 minutes.' }));
+    expect(await uploadImage(png())).toEqual({ error_status: 429, code: 'upload.too_many', params: { minutes: 12 }, error_msge: 'Too many uploads. Please try again in 12 minutes.' });
 
     stubNetwork(() => new Response('Bad gateway', { status: 502 }));
-    expect(await uploadImage(png())).toEqual({ error_status: 502, error_msge: uploadMessages.failed(502) });
+    expect(await uploadImage(png())).toEqual({ error_status: 502, error_msge: 'The image could not be uploaded (error 502). Please try again.' });
   });
 
-  it('refuses other types and files over 5 MB without sending them', async () => {
+  it('refuses other types and files over 5 MB without sending them, with the codes the server would answer', async () => {
     const requests = stubNetwork(() => jsonResponse(200, { status: 200, url: '/uploads/x.png' }));
 
-    expect(await uploadImage(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }))).toEqual({ error_status: 400, error_msge: 'The image must be a JPEG, PNG or WebP file' });
-    expect(await uploadImage(png(5 * 1024 * 1024 + 1))).toEqual({ error_status: 413, error_msge: 'The image must be at most 5 MB' });
+    expect(await uploadImage(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }))).toEqual({ error_status: 400, code: 'upload.not_image', error_msge: 'The image must be a JPEG, PNG or WebP file' });
+    expect(await uploadImage(png(5 * 1024 * 1024 + 1))).toEqual({ error_status: 413, code: 'upload.too_large', params: { megabytes: 5 }, error_msge: 'The image must be at most 5 MB' });
     expect(requests).toHaveLength(0);
   });
 
   it('answers a failure, not a rejection, when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await uploadImage(png())).toEqual({ error_status: 0, error_msge: uploadMessages.unreachable });
+    expect(await uploadImage(png())).toEqual({ error_status: 0, error_msge: 'The image could not be uploaded. Check the connection and try again.' });
   });
 });

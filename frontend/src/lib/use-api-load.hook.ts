@@ -1,20 +1,24 @@
-import type { FieldError, OkEnvelope } from '@nakshatra/contracts/client';
+import type { RouteData, RouteMeta, RouteName } from '@nakshatra/contracts';
+import type { FieldError, OkEnvelope, PageMeta } from '@nakshatra/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiFailure, type ApiFailure, type ApiResult } from './api-client';
 
-export type ApiLoad<T> =
+export type ApiLoad<T, M = PageMeta> =
   | { readonly state: 'loading' }
-  | { readonly state: 'loaded'; readonly answer: OkEnvelope<T> }
-  /** errorStatus 0: the request itself failed (offline, aborted by the network). `errors`: a refused query's fields (400). */
-  | { readonly state: 'failed'; readonly errorStatus: number; readonly errors?: readonly FieldError[] };
+  | { readonly state: 'loaded'; readonly answer: OkEnvelope<T, M> }
+  /** errorStatus 0: the request itself failed (offline, aborted by the network). `failure`: the refusal, to word it (docs/refusals.md). */
+  | { readonly state: 'failed'; readonly errorStatus: number; readonly errors?: readonly FieldError[]; readonly failure: ApiFailure };
+
+/** The load of the call named `N`, typed by its catalogue entry. */
+export type ApiLoadOf<N extends RouteName> = ApiLoad<RouteData<N>, RouteMeta<N>>;
 
 const LOADING = { state: 'loading' } as const;
 
-const failed = ({ error_status, errors }: ApiFailure): ApiLoad<never> => ({ state: 'failed', errorStatus: error_status, ...(errors ? { errors } : {}) });
+const failed = (failure: ApiFailure): ApiLoad<never, never> => ({ state: 'failed', errorStatus: failure.error_status, ...(failure.errors ? { errors: failure.errors } : {}), failure });
 
 /** Loads what `key` names (again whenever it changes, or on retry), aborting the load it replaces. */
-export function useApiLoad<T>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T>>): [ApiLoad<T>, () => void] {
-  const [loaded, setLoaded] = useState<{ key: string; value: ApiLoad<T> }>({ key, value: LOADING });
+export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T, M>>): [ApiLoad<T, M>, () => void] {
+  const [loaded, setLoaded] = useState<{ key: string; value: ApiLoad<T, M> }>({ key, value: LOADING });
   const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
   useEffect(() => {
@@ -31,7 +35,7 @@ export function useApiLoad<T>(key: string, load: (signal: AbortSignal) => Promis
         setLoaded({ key, value: isApiFailure(answer) ? failed(answer) : { state: 'loaded', answer } });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, value: { state: 'failed', errorStatus: 0 } });
+        if (!controller.signal.aborted) setLoaded({ key, value: failed({ error_status: 0 }) });
       });
     return () => controller.abort();
   }, [key, attempt]);

@@ -1,13 +1,11 @@
-import type { ContentItem } from '@nakshatra/contracts';
 import { ContentList } from '../../features/content/components/content-list.component';
 import type { ForeignCards } from '../../features/content/components/section-card.component';
 import { contentSection, type ContentSectionId } from '../../features/content/content-sections';
-import type { Testimonial } from '../../features/testimonials/api/get-testimonials.api';
 import { TestimonialCard } from '../../features/testimonials/components/testimonial-card.component';
 
 // Features do not import each other: the page hands the content lists the testimonial card.
 const foreign: ForeignCards = {
-  testimonial: (item: ContentItem) => <TestimonialCard testimonial={item as Testimonial} headingLevel={2} />,
+  testimonial: (item) => <TestimonialCard testimonial={item} headingLevel={2} />,
 };
 
 /** Every section's list (one chunk): /blogs, /news, /podcasts, /gallery, /testimonials… */

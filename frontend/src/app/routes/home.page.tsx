@@ -3,6 +3,7 @@ import { AstrologerCards } from '../../features/astrologers/components/astrologe
 import type { HomePage as HomeData } from '../../features/home/api/home-page';
 import { BannerStrip } from '../../features/home/components/banner-image.component';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.component';
+import { GetTheApp } from '../../features/home/components/get-the-app.component';
 import { HomeContent } from '../../features/home/components/home-content.component';
 import { HomeHero } from '../../features/home/components/home-hero.component';
 import { HomeSection } from '../../features/home/components/home-section.component';
@@ -21,7 +22,7 @@ import '../../features/home/home.css';
 /**
  * The home page: the hero at once, then everything else from one call (GET /api/todos), composed
  * here from the features that own each piece: signs from horoscope, cards from testimonials and
- * astrologers.
+ * astrologers; last, with no data, the section the login popup's store badges lead to.
  */
 export default function HomePage() {
   const t = useMessages(homeMessages);
@@ -37,6 +38,7 @@ export default function HomePage() {
           </WithChatButtons>
         )}
       </HomeContent>
+      <GetTheApp settled={!state.loading} />
     </div>
   );
 }

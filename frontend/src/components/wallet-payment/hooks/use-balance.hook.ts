@@ -1,4 +1,4 @@
-import { useApiLoad, type ApiLoad } from '../../../lib/use-api-load.hook';
-import { getBalance, type WalletUser } from '../api/get-balance.api';
+import { useApiLoad } from '../../../lib/use-api-load.hook';
+import { getBalance } from '../api/get-balance.api';
 
-export const useBalance = (userId: string): [ApiLoad<WalletUser>, () => void] => useApiLoad(`balance:${userId}`, (signal) => getBalance(userId, signal));
+export const useBalance = (userId: string) => useApiLoad(`balance:${userId}`, (signal) => getBalance(userId, signal));

@@ -1,7 +1,7 @@
 import type { PaidOrderView } from '@nakshatra/contracts';
 import { useRef, useState } from 'react';
 import { NO_ANSWER } from '../../../components/failed-write.component';
-import { isApiFailure, type ApiFailure, type ApiResult } from '../../../lib/api-client';
+import { isApiFailure, type ApiAnswer, type ApiFailure } from '../../../lib/api-client';
 import { announceUserChanged } from '../../../lib/user-changed';
 import type { PendingPayment } from '../lib/wallet-payment';
 
@@ -18,7 +18,7 @@ export type Payment<R> =
  */
 export function useWalletPayment<R>(
   pending: PendingPayment,
-  send: (request: R, idempotencyKey: string) => Promise<ApiResult<PaidOrderView>>,
+  send: (request: R, idempotencyKey: string) => Promise<ApiAnswer<'create_order_history'>>,
   onPaid: (order: PaidOrderView) => void,
 ): [Payment<R>, (request: R) => Promise<ApiFailure | undefined>] {
   const [payment, setPayment] = useState<Payment<R>>({ state: 'idle' });

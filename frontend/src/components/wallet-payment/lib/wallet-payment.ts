@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../../../lib/api-client';
 
-/** The wallet's refusal (docs/wallet.md): 409 "Insufficient balance: ₹x in the wallet, ₹y needed. Please recharge." */
-export const isInsufficientBalance = (failure: ApiFailure): boolean => failure.error_status === 409 && (failure.message ?? '').startsWith('Insufficient balance');
+/** The wallet's refusal (docs/wallet.md): `wallet.insufficient_balance`, with the balance and what is needed. */
+export const isInsufficientBalance = (failure: ApiFailure): boolean => failure.code === 'wallet.insufficient_balance';
 
 /** A server's field message ("only 3 left in stock") as a sentence of its own, for under a field. */
 export const asSentence = (message: string): string => message.charAt(0).toUpperCase() + message.slice(1);

@@ -35,8 +35,8 @@ describe('pending payment', () => {
 
 describe('wallet refusals', () => {
   it('knows the wallet’s insufficient balance from other conflicts', () => {
-    expect(isInsufficientBalance({ error_status: 409, message: 'Insufficient balance: ₹ 1 in the wallet, ₹ 5 needed. Please recharge.' })).toBe(true);
-    expect(isInsufficientBalance({ error_status: 409, message: 'This record is being changed by someone else right now. Please try again.' })).toBe(false);
+    expect(isInsufficientBalance({ error_status: 409, code: 'wallet.insufficient_balance', params: { balance: 100, needed: 500 }, message: 'Insufficient balance: ₹ 1 in the wallet, ₹ 5 needed. Please recharge.' })).toBe(true);
+    expect(isInsufficientBalance({ error_status: 409, code: 'record.busy', message: 'This record is being changed by someone else right now. Please try again.' })).toBe(false);
     expect(isInsufficientBalance({ error_status: 0 })).toBe(false);
   });
 

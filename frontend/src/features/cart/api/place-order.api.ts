@@ -1,5 +1,5 @@
-import type { CreateProductOrder, PaidOrderView } from '@nakshatra/contracts';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import type { CreateProductOrder } from '@nakshatra/contracts';
+import { callApi } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/use-idempotency-key.hook';
 
 /**
@@ -7,5 +7,5 @@ import { IDEMPOTENCY_HEADER } from '../../../lib/use-idempotency-key.hook';
  * quantities and the address go: the server prices the order itself. The same key with the same
  * request answers the first order again (and pays it, when the wallet refused it before).
  */
-export const placeOrder = (request: CreateProductOrder, idempotencyKey: string): Promise<ApiResult<PaidOrderView>> =>
-  callApi<PaidOrderView>('create_order_history', { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+export const placeOrder = (request: CreateProductOrder, idempotencyKey: string) =>
+  callApi('create_order_history', { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

@@ -1,3 +1,4 @@
+import { fieldError } from '@nakshatra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,13 @@ const paid = (fields: Record<string, unknown> = {}): Responder => () =>
     data: { order_id: 'a1b2c3d4-0000-8000-8000-000000000001', kind: 'product', status: 'paid', lines: [], total: 3_949_750, wallet_transaction_id: 'tx-1', balance: 1_050_250, ...fields },
     position: '9000.9000',
   });
-const insufficient: Responder = () => jsonResponse(409, { status: 409, message: 'Insufficient balance: ₹ 150.50 in the wallet, ₹ 39,497.50 needed. Please recharge.' });
+const insufficient: Responder = () =>
+  jsonResponse(409, {
+    status: 409,
+    code: 'wallet.insufficient_balance',
+    params: { balance: 15_050, needed: 3_949_750 },
+    message: 'Insufficient balance: ₹ 150.50 in the wallet, ₹ 39,497.50 needed. Please recharge.',
+  });
 
 /** Answers in turn, one per request. */
 const inTurn = (...answers: Responder[]): Responder => (request) => answers.shift()!(request);
@@ -284,11 +291,9 @@ describe('cart page', () => {
     const refused: Responder = () =>
       jsonResponse(400, {
         status: 400,
-        message: 'items.0.quantity: only 1 left in stock; shipping.pincode: is not a pincode we deliver to',
-        errors: [
-          { path: 'items.0.quantity', message: 'only 1 left in stock' },
-          { path: 'shipping.pincode', message: 'is not a pincode we deliver to' },
-        ],
+        code: 'request.invalid',
+        message: 'items.0.quantity: only 1 left in stock; shipping.pincode: must be exactly 6 digits',
+        errors: [fieldError('items.0.quantity', 'field.stock_left', { stock: 1 }), fieldError('shipping.pincode', 'field.pincode')],
       });
     const { user } = openCart({ loggedIn: true, order: refused });
 
@@ -297,7 +302,7 @@ describe('cart page', () => {
 
     const errors = (await screen.findByRole('heading', { name: 'Please correct these 2 fields' })).parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(errors));
-    expect(within(errors).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ruby (Manik): Only 1 left in stock', 'Pincode: Is not a pincode we deliver to']);
+    expect(within(errors).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ruby (Manik): Only 1 left in stock', 'Pincode: Must be exactly 6 digits']);
     const quantity = line('Ruby (Manik)').getByRole('spinbutton', { name: 'Quantity of Ruby (Manik)' });
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(quantity.getAttribute('aria-describedby')!)?.textContent).toBe('Only 1 left in stock');
@@ -309,7 +314,7 @@ describe('cart page', () => {
     expect(document.activeElement).toBe(quantity);
     await user.click(screen.getByRole('button', { name: 'Decrease the quantity of Ruby (Manik)' }));
     expect(line('Ruby (Manik)').queryByText('Only 1 left in stock')).toBeNull();
-    expect(within(errors).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pincode: Is not a pincode we deliver to']);
+    expect(within(errors).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pincode: Must be exactly 6 digits']);
 
     await user.clear(pincode);
     await user.type(pincode, '560002');
@@ -317,12 +322,15 @@ describe('cart page', () => {
   });
 
   it("shows the server's own reason for a refusal no field shows", async () => {
-    const { user } = openCart({ loggedIn: true, order: () => jsonResponse(422, { status: 422, message: 'This Idempotency-Key was used for another request' }) });
+    const { user } = openCart({
+      loggedIn: true,
+      order: () => jsonResponse(422, { status: 422, code: 'idempotency.key_reused', message: 'This Idempotency-Key was already used for a different request' }),
+    });
 
     await fillAddress(user);
     await user.click(payButton());
 
-    expect((await screen.findByRole('alert')).textContent).toBe('This Idempotency-Key was used for another request');
+    expect((await screen.findByRole('alert')).textContent).toBe('This Idempotency-Key was already used for a different request');
     expect(screen.queryByRole('link', { name: 'Recharge' })).toBeNull();
   });
 

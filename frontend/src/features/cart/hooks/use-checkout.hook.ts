@@ -4,7 +4,8 @@ import { placeOrder } from '../api/place-order.api';
 import type { Cart } from '../lib/cart';
 import { productOrderRequest, refusedFields, type RefusedFields } from '../lib/product-order';
 import { emptyShipping, shippingOf, validateShipping, type Shipping, type ShippingErrors } from '../lib/shipping';
-import { pendingPayment } from '../../../components/wallet-payment/lib/wallet-payment';
+import { asSentence, pendingPayment } from '../../../components/wallet-payment/lib/wallet-payment';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { useWalletPayment, type Payment } from '../../../components/wallet-payment/hooks/use-wallet-payment.hook';
 
 const pendingOrder = pendingPayment('nk_pending_order');
@@ -32,6 +33,7 @@ export function useCheckout(cart: Cart, onPaid: (order: PaidOrderView) => void):
   const [shipping, setShipping] = useState(() => shippingOf(pendingOrder.request()) ?? emptyShipping);
   const [checked, setChecked] = useState(false);
   const [payment, pay] = useWalletPayment(pendingOrder, placeOrder, onPaid);
+  const { field } = useRefusalText();
   // A new object per refused Pay, so that each one moves focus to the summary.
   const [refusal, setRefusal] = useState<object>();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -55,7 +57,7 @@ export function useCheckout(cart: Cart, onPaid: (order: PaidOrderView) => void):
     shipping,
     setShipping,
     invalid: checked ? validateShipping(shipping) : {},
-    refused: payment.state === 'failed' ? refusedFields(payment.failure, payment.request, cart, shipping) : NOTHING_REFUSED,
+    refused: payment.state === 'failed' ? refusedFields(payment.failure, payment.request, cart, shipping, (error) => asSentence(field(error))) : NOTHING_REFUSED,
     payment,
     submit,
     summaryRef,

@@ -1,4 +1,6 @@
+import { fieldError, type FieldError } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
+import { asSentence } from '../../../components/wallet-payment/lib/wallet-payment';
 import type { CartLine } from './cart';
 import { productOrderRequest, refusedFields } from './product-order';
 
@@ -6,7 +8,9 @@ const ruby: CartLine = { id: 'p1', slug: 'ruby', title: 'Ruby', price: 1_899_900
 const mala: CartLine = { id: 'p2', slug: 'mala', title: 'Mala', price: 149_900, stock: 40, quantity: 5 };
 const shipping = { name: 'Asha Rao', phone: '9876543210', address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 const request = productOrderRequest([ruby, mala], shipping);
-const refusal = (...errors: { path: string; message: string }[]) => ({ error_status: 400, status: 400, message: 'refused', errors });
+const refusal = (...errors: FieldError[]) => ({ error_status: 400, code: 'request.invalid' as const, errors });
+/** The English, as a sentence under its field. */
+const word = (error: FieldError) => asSentence(error.message);
 
 describe('product order', () => {
   it('sends ids, quantities and the address, never a price', () => {
@@ -14,20 +18,20 @@ describe('product order', () => {
   });
 
   it('puts item errors on the line sent at that place, and address errors on their fields', () => {
-    const failure = refusal({ path: 'items.1.quantity', message: 'only 3 left in stock' }, { path: 'shipping.pincode', message: 'must be exactly 6 digits' });
-    const refused = refusedFields(failure, request, [ruby, mala], shipping);
+    const failure = refusal(fieldError('items.1.quantity', 'field.stock_left', { stock: 3 }), fieldError('shipping.pincode', 'field.pincode'));
+    const refused = refusedFields(failure, request, [ruby, mala], shipping, word);
     expect(refused).toEqual({ items: { p2: 'Only 3 left in stock' }, shipping: { pincode: 'Must be exactly 6 digits' }, unplaced: false });
   });
 
   it('drops an error once its field no longer holds what was sent', () => {
-    const failure = refusal({ path: 'items.1.quantity', message: 'only 3 left in stock' }, { path: 'shipping.city', message: 'is unknown' });
-    expect(refusedFields(failure, request, [ruby, { ...mala, quantity: 3 }], { ...shipping, city: 'Mysuru' })).toEqual({ items: {}, shipping: {}, unplaced: false });
-    expect(refusedFields(failure, request, [ruby], shipping).items).toEqual({});
+    const failure = refusal(fieldError('items.1.quantity', 'field.stock_left', { stock: 3 }), fieldError('shipping.city', 'field.too_long', { maximum: 80 }));
+    expect(refusedFields(failure, request, [ruby, { ...mala, quantity: 3 }], { ...shipping, city: 'Mysuru' }, word)).toEqual({ items: {}, shipping: {}, unplaced: false });
+    expect(refusedFields(failure, request, [ruby], shipping, word).items).toEqual({});
   });
 
   it('says a refusal as a whole when no field shows it', () => {
-    expect(refusedFields(refusal({ path: 'items', message: 'must be at most 20 items' }), request, [ruby, mala], shipping).unplaced).toBe(true);
-    expect(refusedFields(refusal(), request, [ruby, mala], shipping).unplaced).toBe(true);
-    expect(refusedFields({ error_status: 409, message: 'Insufficient balance' }, request, [ruby, mala], shipping).unplaced).toBe(true);
+    expect(refusedFields(refusal(fieldError('items', 'field.too_many', { maximum: 20 })), request, [ruby, mala], shipping, word).unplaced).toBe(true);
+    expect(refusedFields(refusal(), request, [ruby, mala], shipping, word).unplaced).toBe(true);
+    expect(refusedFields({ error_status: 409, code: 'wallet.insufficient_balance', params: { balance: 0, needed: 100 } }, request, [ruby, mala], shipping, word).unplaced).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-import { callApi, isApiFailure, type ApiResult } from '../../../lib/api-client';
+import type { ContentItemOf } from '@nakshatra/contracts';
+import { callApi, isApiFailure } from '../../../lib/api-client';
+import type { DatedFamily } from '../content-sections';
 import { inMonth, mayHaveMore, type Month } from '../lib/calendar-month';
 
 const PAGE_LIMIT = 100;
@@ -10,10 +12,10 @@ const MAX_PAGES = 10;
  * exact date only, so this reads the family latest date first and stops once it has passed the
  * month: usually a single request.
  */
-export async function getMonthItems<T extends { readonly date?: string }>(family: string, month: Month, signal?: AbortSignal): Promise<ApiResult<T[]>> {
-  const found: T[] = [];
+export async function getMonthItems(family: DatedFamily, month: Month, signal?: AbortSignal) {
+  const found: ContentItemOf<DatedFamily>[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await callApi<T[]>(`get_${family}`, { query: { page, limit: PAGE_LIMIT, sort: 'date', status: 'published' }, ...(signal ? { signal } : {}) });
+    const answer = await callApi(`get_${family}`, { query: { page, limit: PAGE_LIMIT, sort: 'date', status: 'published' }, ...(signal ? { signal } : {}) });
     if (isApiFailure(answer)) return answer;
     found.push(...answer.data);
     if (!mayHaveMore(answer.data.at(-1)?.date, month, page * PAGE_LIMIT, answer.meta?.total ?? 0)) break;

@@ -1,13 +1,12 @@
-import type { ContentItem } from '@nakshatra/contracts';
 import { useRef } from 'react';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { NotFound } from '../../../components/not-found.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ArticleItem, CollectionItem } from '../api/content-items';
+import { isArticle, type CollectionItem } from '../api/content-items';
 import { collectionText, contentMessages } from '../content.messages';
-import type { ContentSection } from '../content-sections';
-import { useContentItem } from '../hooks/use-content-item.hook';
+import type { CollectionFamily, ContentSection } from '../content-sections';
+import { useCollection } from '../hooks/use-content-item.hook';
 import { useContentList } from '../hooks/use-content-list.hook';
 import { useListFilters } from '../hooks/use-list-filters.hook';
 import { useSectionText } from '../hooks/use-section-text.hook';
@@ -19,11 +18,11 @@ import { ArticleCard } from './section-card.component';
 import '../content.css';
 
 /** A collection of a section (`/stories/collection/:slug`): its name and summary over a page of its items, in the collection's order. */
-export function CollectionPage({ section, family, slug }: { section: ContentSection; family: string; slug: string }) {
+export function CollectionPage({ section, family, slug }: { section: ContentSection; family: CollectionFamily; slug: string }) {
   const t = useMessages(contentMessages);
   const { label, lead, nouns } = useSectionText(section.id);
   const { one, many } = useMessages(collectionText);
-  const [collection, retry] = useContentItem<CollectionItem>(family, slug);
+  const [collection, retry] = useCollection(family, slug);
 
   if (collection.state === 'loaded') return <CollectionView section={section} collection={collection.answer.data} />;
   if (collection.state === 'failed' && collection.errorStatus === 404) {
@@ -45,7 +44,7 @@ function CollectionView({ section, collection }: { section: ContentSection; coll
   const { lead } = useMessages(collectionText);
   const heading = useRef<HTMLHeadingElement>(null);
   const [filters, show] = useListFilters(SEARCH_ONLY);
-  const [list, retry] = useContentList<ContentItem>({ family: section.family, sort: 'sort_order', filters, collectionId: collection.id });
+  const [list, retry] = useContentList({ family: section.family, sort: 'sort_order', filters, collectionId: collection.id });
 
   return (
     <div className="content-list">
@@ -64,7 +63,7 @@ function CollectionView({ section, collection }: { section: ContentSection; coll
         list={list}
         retry={retry}
         nouns={nouns}
-        renderItem={(item) => <ArticleCard article={item as ArticleItem} section={section} />}
+        renderItem={(item) => (isArticle(item) ? <ArticleCard article={item} section={section} /> : null)}
       />
     </div>
   );

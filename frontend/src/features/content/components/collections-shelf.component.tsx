@@ -1,21 +1,16 @@
 import { LoadFailed } from '../../../components/load-failed.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { CollectionItem } from '../api/content-items';
 import { collectionText, contentMessages } from '../content.messages';
-import type { ContentSection } from '../content-sections';
-import { useContentList } from '../hooks/use-content-list.hook';
+import type { CollectionFamily, ContentSection } from '../content-sections';
+import { useCollections } from '../hooks/use-content-list.hook';
 import { collectionPath } from '../lib/list-filters';
 import { ContentCard } from './content-card.component';
 
-const FIRST_PAGE = { page: 1 };
-// The server's largest page: collections are few, and the shelf scrolls sideways.
-const SHELF_LIMIT = 100;
-
 /** The collections that group a section's items (story collections), above its list; nothing while there are none. */
-export function CollectionsShelf({ section, family }: { section: ContentSection; family: string }) {
+export function CollectionsShelf({ section, family }: { section: ContentSection; family: CollectionFamily }) {
   const t = useMessages(contentMessages);
   const { one, many } = useMessages(collectionText);
-  const [list, retry] = useContentList<CollectionItem>({ family, sort: 'sort_order', filters: FIRST_PAGE, limit: SHELF_LIMIT });
+  const [list, retry] = useCollections(family);
 
   if (list.state === 'loading') return null;
   if (list.state === 'failed') return <LoadFailed text={t.listFailed({ one, many })} onRetry={retry} />;

@@ -1,9 +1,8 @@
-import type { ContentItem } from '@nakshatra/contracts';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { NotFound } from '../../../components/not-found.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ArticleItem, PodcastItem, VideoItem } from '../api/content-items';
+import type { SectionItem } from '../api/content-items';
 import { contentMessages } from '../content.messages';
 import type { ContentSection } from '../content-sections';
 import { useContentItem } from '../hooks/use-content-item.hook';
@@ -20,7 +19,7 @@ import '../content.css';
 export function ContentDetail({ section, slug }: { section: ContentSection; slug: string }) {
   const t = useMessages(contentMessages);
   const { label, lead, nouns } = useSectionText(section.id);
-  const [item, retry] = useContentItem<ContentItem>(section.family, slug);
+  const [item, retry] = useContentItem(section.family, slug);
 
   if (item.state === 'loaded') return <ItemView section={section} item={item.answer.data} />;
   if (item.state === 'failed' && item.errorStatus === 404) {
@@ -36,32 +35,30 @@ export function ContentDetail({ section, slug }: { section: ContentSection; slug
   );
 }
 
-/** The item as its section's detail kind shows it: the article with its body, or a player first. */
-function ItemView({ section, item }: { section: ContentSection; item: ContentItem }) {
-  switch (section.detail) {
-    case 'podcast': {
-      const podcast = item as PodcastItem;
+/** The item as its kind shows it: the article with its body, or a player first. */
+function ItemView({ section, item }: { section: ContentSection; item: SectionItem }) {
+  switch (item.family) {
+    case 'podcast':
       return (
-        <DetailFrame section={section} item={podcast} imageUrl={podcast.image_url}>
-          <AudioPlayer src={podcast.audio_url} seconds={podcast.duration_s} />
+        <DetailFrame section={section} item={item} imageUrl={item.image_url}>
+          <AudioPlayer src={item.audio_url} seconds={item.duration_s} />
         </DetailFrame>
       );
-    }
-    case 'video': {
-      const video = item as VideoItem;
+    case 'video':
       return (
-        <DetailFrame section={section} item={video}>
-          <VideoPlayer src={video.video_url} title={video.title} poster={video.thumbnail_url} />
+        <DetailFrame section={section} item={item}>
+          <VideoPlayer src={item.video_url} title={item.title} poster={item.thumbnail_url} />
         </DetailFrame>
       );
-    }
-    default: {
-      const article = item as ArticleItem;
+    case 'collection':
+    case 'testimonial':
+      // Albums have a page of their own (GalleryAlbum); testimonials have none.
+      return null;
+    default:
       return (
-        <DetailFrame section={section} item={article} imageUrl={article.image_url}>
-          <RichBody html={article.body ?? ''} />
+        <DetailFrame section={section} item={item} imageUrl={item.image_url}>
+          <RichBody html={item.body ?? ''} />
         </DetailFrame>
       );
-    }
   }
 }

@@ -1,8 +1,7 @@
-import type { ContentItem } from '@nakshatra/contracts';
 import { useRef, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta.component';
-import type { ContentSection } from '../content-sections';
+import { isDatedFamily, type ContentSection } from '../content-sections';
 import { useContentList } from '../hooks/use-content-list.hook';
 import { useListFilters } from '../hooks/use-list-filters.hook';
 import { useSectionText } from '../hooks/use-section-text.hook';
@@ -34,7 +33,7 @@ export function ContentList({ section, foreign }: { section: ContentSection; for
         <p className="content-list__lead">{lead}</p>
         {section.calendar ? <CalendarSwitch calendar={calendar} /> : null}
       </header>
-      {calendar ? <FestivalCalendar section={section} /> : <SectionItems section={section} foreign={foreign} heading={heading} />}
+      {calendar && isDatedFamily(section.family) ? <FestivalCalendar section={section} family={section.family} /> : <SectionItems section={section} foreign={foreign} heading={heading} />}
     </div>
   );
 }
@@ -42,7 +41,7 @@ export function ContentList({ section, foreign }: { section: ContentSection; for
 function SectionItems({ section, foreign, heading }: { section: ContentSection; foreign: ForeignCards; heading: RefObject<HTMLHeadingElement | null> }) {
   const { nouns } = useSectionText(section.id);
   const [filters, show] = useListFilters(section.taxonomy ? FILTER_NAMES : SEARCH_ONLY);
-  const [list, retry] = useContentList<ContentItem>({ family: section.family, sort: section.sort, filters });
+  const [list, retry] = useContentList({ family: section.family, sort: section.sort, filters });
   // The collections are where a visitor starts; a search or a later page is about the items.
   const shelf = section.collections && filters.page === 1 && !hasFilters(filters) ? section.collections : undefined;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ArticleItem } from '../api/content-items';
+import type { ItemFacts } from '../api/content-items';
 import { contentMessages } from '../content.messages';
 import type { ContentSection } from '../content-sections';
 import { useSectionText } from '../hooks/use-section-text.hook';
@@ -12,7 +12,7 @@ import { ItemMeta } from './item-meta.component';
 
 interface DetailFrameProps {
   readonly section: ContentSection;
-  readonly item: Pick<ArticleItem, 'id' | 'title' | 'summary' | 'category' | 'tags' | 'deity' | 'date' | 'published_at' | 'created_at' | 'collection_id'>;
+  readonly item: ItemFacts;
   /** The picture under the heading (a player, if any, follows it). */
   readonly imageUrl?: string | undefined;
   /** The body: rich text, a player. */

@@ -5,9 +5,9 @@ import { EmptyState } from '../../../components/empty-state.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ArticleItem } from '../api/content-items';
+import type { DatedItem } from '../api/content-items';
 import { calendarMessages } from '../content.messages';
-import type { ContentSection } from '../content-sections';
+import type { ContentSection, DatedFamily } from '../content-sections';
 import { useMonthItems } from '../hooks/use-month-items.hook';
 import { addMonths, istToday, itemsByDay, monthOf, monthParam, readMonth, type Month } from '../lib/calendar-month';
 import { monthName } from '../lib/calendar-names';
@@ -19,7 +19,7 @@ import { MonthGrid } from './month-grid.component';
 const monthLink = (month: Month) => ({ search: `?view=${CALENDAR_VIEW}&month=${monthParam(month)}` });
 
 /** A month of a dated section (`?view=calendar&month=2026-11`, this month in India by default), each item on its day. */
-export function FestivalCalendar({ section }: { section: ContentSection }) {
+export function FestivalCalendar({ section, family }: { section: ContentSection; family: DatedFamily }) {
   const t = useMessages(calendarMessages);
   const { language } = useLanguage();
   const headingId = useId();
@@ -28,8 +28,8 @@ export function FestivalCalendar({ section }: { section: ContentSection }) {
   const thisMonth = monthOf(today);
   const month = readMonth(params.get('month'), thisMonth);
   const name = monthName(month, language);
-  const [items, retry] = useMonthItems(section.family, month);
-  const days = items.state === 'loaded' ? itemsByDay(items.answer.data, month) : new Map<string, ArticleItem[]>();
+  const [items, retry] = useMonthItems(family, month);
+  const days = items.state === 'loaded' ? itemsByDay(items.answer.data, month) : new Map<string, DatedItem[]>();
 
   return (
     <section className="festival-calendar" aria-labelledby={headingId}>
@@ -66,17 +66,17 @@ export function FestivalCalendar({ section }: { section: ContentSection }) {
 }
 
 /** The month's items in date order: the calendar as a list, and all of it on narrow screens. */
-function MonthAgenda({ items, listPath, name }: { items: readonly ArticleItem[]; listPath: string; name: string }) {
+function MonthAgenda({ items, listPath, name }: { items: readonly DatedItem[]; listPath: string; name: string }) {
   const t = useMessages(calendarMessages);
   if (items.length === 0) return <EmptyState title={t.noneInMonth(name)} />;
-  const inOrder = [...items].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+  const inOrder = [...items].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <section className="month-agenda" aria-labelledby="month-agenda-heading">
       <h3 id="month-agenda-heading">{t.inMonth(name)}</h3>
       <ul className="month-agenda__list">
         {inOrder.map((item) => (
           <li key={item.id} className="month-agenda__item">
-            <ItemDate className="month-agenda__date" iso={item.date ?? item.created_at} />
+            <ItemDate className="month-agenda__date" iso={item.date} />
             <AppLink to={itemPath(listPath, item.slug || item.id)}>{item.title}</AppLink>
           </li>
         ))}

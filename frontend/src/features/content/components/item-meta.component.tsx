@@ -1,6 +1,6 @@
 import { AppLink } from '../../../components/app-link.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ArticleItem } from '../api/content-items';
+import type { ItemFacts } from '../api/content-items';
 import { contentMessages } from '../content.messages';
 import type { ContentSection } from '../content-sections';
 import { categoryPath } from '../lib/list-filters';
@@ -10,7 +10,7 @@ import { ItemDate } from './item-date.component';
  * An item's category (a link to its list when the section filters by category), its deity
  * (aarti) and its day: the day it falls on (vrat, festivals), else when it came out.
  */
-export function ItemMeta({ item, section }: { item: Pick<ArticleItem, 'category' | 'deity' | 'date' | 'published_at' | 'created_at'>; section: ContentSection }) {
+export function ItemMeta({ item, section }: { item: ItemFacts; section: ContentSection }) {
   const t = useMessages(contentMessages);
   const { category, deity, date } = item;
   return (

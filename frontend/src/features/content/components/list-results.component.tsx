@@ -1,4 +1,3 @@
-import type { ContentItem } from '@nakshatra/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton.component';
@@ -8,16 +7,17 @@ import { LoadFailed } from '../../../components/load-failed.component';
 import { Paging } from '../../../components/paging.component';
 import type { ApiLoad } from '../../../lib/use-api-load.hook';
 import { useMessages } from '../../../lib/i18n/messages';
+import type { SectionItem } from '../api/content-items';
 import { CONTENT_PAGE_SIZE } from '../api/get-content-list.api';
 import { contentMessages, type Nouns } from '../content.messages';
 import { hasFilters, listSearch, type ListFilters } from '../lib/list-filters';
 
 interface ListResultsProps {
-  readonly list: ApiLoad<ContentItem[]>;
+  readonly list: ApiLoad<readonly SectionItem[]>;
   readonly retry: () => void;
   readonly filters: ListFilters;
   readonly nouns: Nouns;
-  readonly renderItem: (item: ContentItem) => ReactNode;
+  readonly renderItem: (item: SectionItem) => ReactNode;
 }
 
 /** A page of a list in each of its states: skeleton, failure with retry, empty, or the cards with paging. */

@@ -1,7 +1,7 @@
 import { AppLink } from '../../../components/app-link.component';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ArticleItem } from '../api/content-items';
+import type { DatedItem } from '../api/content-items';
 import { calendarMessages } from '../content.messages';
 import { monthWeeks, type Month } from '../lib/calendar-month';
 import { weekdayNames } from '../lib/calendar-names';
@@ -12,7 +12,7 @@ interface MonthGridProps {
   readonly caption: string;
   /** Today in India, marked as the current date. */
   readonly today: string;
-  readonly days: ReadonlyMap<string, readonly ArticleItem[]>;
+  readonly days: ReadonlyMap<string, readonly DatedItem[]>;
   readonly listPath: string;
 }
 

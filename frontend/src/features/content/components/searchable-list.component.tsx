@@ -1,7 +1,7 @@
-import type { ContentItem } from '@nakshatra/contracts';
 import type { ReactNode, RefObject } from 'react';
 import type { ApiLoad } from '../../../lib/use-api-load.hook';
 import { useMessages } from '../../../lib/i18n/messages';
+import type { SectionItem } from '../api/content-items';
 import { contentMessages, type Nouns } from '../content.messages';
 import { SearchBox } from '../../../components/search-box.component';
 import { useFocusOnChange } from '../hooks/use-focus-on-change.hook';
@@ -14,10 +14,10 @@ interface SearchableListProps {
   readonly show: (next: ListFilters) => void;
   /** The page's heading, where focus goes when the list is replaced under the visitor. */
   readonly heading: RefObject<HTMLHeadingElement | null>;
-  readonly list: ApiLoad<ContentItem[]>;
+  readonly list: ApiLoad<readonly SectionItem[]>;
   readonly retry: () => void;
   readonly nouns: Nouns;
-  readonly renderItem: (item: ContentItem) => ReactNode;
+  readonly renderItem: (item: SectionItem) => ReactNode;
   /** Shown between the search and the results (the collections of a section). */
   readonly children?: ReactNode;
 }

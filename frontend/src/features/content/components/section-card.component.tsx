@@ -1,7 +1,6 @@
-import type { ContentItem } from '@nakshatra/contracts';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ArticleItem, CollectionItem, PodcastItem, VideoItem } from '../api/content-items';
+import type { ArticleItem, PodcastItem, SectionItem } from '../api/content-items';
 import { contentMessages } from '../content.messages';
 import type { ContentSection } from '../content-sections';
 import { formatDuration, isoDuration } from '../lib/format-duration';
@@ -12,27 +11,27 @@ import { MediaIcon } from './media-icon.component';
 
 /** Cards other features draw (features do not import each other: the page composes them in). */
 export interface ForeignCards {
-  readonly testimonial: (item: ContentItem) => ReactNode;
+  readonly testimonial: (item: Extract<SectionItem, { family: 'testimonial' }>) => ReactNode;
 }
 
-/** An item as its section's card kind draws it. */
-export function SectionCard({ item, section, foreign }: { item: ContentItem; section: ContentSection; foreign: ForeignCards }) {
+/** An item as its kind draws it: its family says which card. */
+export function SectionCard({ item, section, foreign }: { item: SectionItem; section: ContentSection; foreign: ForeignCards }) {
   const to = itemPath(section.path, item.slug || item.id);
-  switch (section.card) {
-    case 'article':
-      return <ArticleCard article={item as ArticleItem} section={section} />;
+  switch (item.family) {
     case 'podcast':
-      return <PodcastCard to={to} podcast={item as PodcastItem} section={section} />;
+      return <PodcastCard to={to} podcast={item} section={section} />;
     case 'video': {
-      const { title, summary, thumbnail_url: thumbnailUrl } = item as VideoItem;
-      return <ContentCard to={to} title={title} imageUrl={thumbnailUrl} summary={summary} badge={<MediaIcon kind="play" />} meta={<ItemMeta item={item as VideoItem} section={section} />} />;
+      const { title, summary, thumbnail_url: thumbnailUrl } = item;
+      return <ContentCard to={to} title={title} imageUrl={thumbnailUrl} summary={summary} badge={<MediaIcon kind="play" />} meta={<ItemMeta item={item} section={section} />} />;
     }
-    case 'album': {
-      const { title, summary, image_url: imageUrl } = item as CollectionItem;
+    case 'collection': {
+      const { title, summary, image_url: imageUrl } = item;
       return <ContentCard to={to} title={title} imageUrl={imageUrl} summary={summary} />;
     }
     case 'testimonial':
       return foreign.testimonial(item);
+    default:
+      return <ArticleCard article={item} section={section} />;
   }
 }
 

@@ -1,10 +1,12 @@
-import { useApiLoad, type ApiLoad } from '../../../lib/use-api-load.hook';
-import type { Album } from '../api/content-items';
-import { getAlbum, getContentItem } from '../api/get-content-item.api';
+import { useApiLoad } from '../../../lib/use-api-load.hook';
+import type { CollectionFamily, SectionFamily } from '../content-sections';
+import { getAlbum, getCollection, getContentItem } from '../api/get-content-item.api';
 
-/** One item of a family by slug or id. */
-export const useContentItem = <T>(family: string, slug: string): [ApiLoad<T>, () => void] =>
-  useApiLoad(`${family}:${slug}`, (signal) => getContentItem<T>(family, slug, signal));
+/** One item of a section by slug or id. */
+export const useContentItem = (family: SectionFamily, slug: string) => useApiLoad(`${family}:${slug}`, (signal) => getContentItem(family, slug, signal));
+
+/** One collection by slug or id. */
+export const useCollection = (family: CollectionFamily, slug: string) => useApiLoad(`${family}:${slug}`, (signal) => getCollection(family, slug, signal));
 
 /** A gallery album with its photos. */
-export const useAlbum = (slug: string): [ApiLoad<Album>, () => void] => useApiLoad(`album:${slug}`, (signal) => getAlbum(slug, signal));
+export const useAlbum = (slug: string) => useApiLoad(`album:${slug}`, (signal) => getAlbum(slug, signal));

@@ -7,7 +7,7 @@ import { MoonPosition } from './moon-position.component';
 import '../moon-transit.css';
 
 /** The horoscope index's "Today's Moon": where the Moon is; each sign's card then says which house it is in for that sign. */
-export function TodaysMoon({ transit, onRetry }: { transit: ApiLoad<DailyTransitView>; onRetry: () => void }) {
+export function TodaysMoon({ transit, onRetry }: { transit: ApiLoad<DailyTransitView, undefined>; onRetry: () => void }) {
   const t = useMessages(moonTransitMessages);
   return (
     <section className="moon-transit" aria-labelledby="todays-moon-title" aria-busy={transit.state === 'loading'}>

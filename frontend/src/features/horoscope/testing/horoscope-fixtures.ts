@@ -1,4 +1,5 @@
-import { SIGNS, type DailyTransitView } from '@nakshatra/contracts';
+import type { DailyTransitView } from '@nakshatra/contracts';
+import { SIGNS } from '@nakshatra/contracts/client';
 import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
 import type { Horoscope } from '../api/horoscope';
 

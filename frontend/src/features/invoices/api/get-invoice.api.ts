@@ -1,6 +1,4 @@
-import type { InvoiceView } from '@nakshatra/contracts';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/get_single_invoice/{id}: one GST invoice, its customer's own (or an admin's to see). */
-export const getInvoice = (id: string, signal?: AbortSignal): Promise<ApiResult<InvoiceView>> =>
-  callApi<InvoiceView>('get_single_invoice', { params: { id }, ...(signal ? { signal } : {}) });
+export const getInvoice = (id: string, signal?: AbortSignal) => callApi('get_single_invoice', { params: { id }, ...(signal ? { signal } : {}) });

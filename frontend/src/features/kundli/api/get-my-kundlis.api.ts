@@ -1,6 +1,5 @@
-import type { SavedKundliView } from '@nakshatra/contracts';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/get_my_kundlis: the logged-in user's saved kundlis, newest first, a page at a time (meta has the total). */
-export const getMyKundlis = ({ page, limit }: { page: number; limit: number }, signal?: AbortSignal): Promise<ApiResult<SavedKundliView[]>> =>
-  callApi<SavedKundliView[]>('get_my_kundlis', { query: { page, limit }, ...(signal ? { signal } : {}) });
+export const getMyKundlis = ({ page, limit }: { page: number; limit: number }, signal?: AbortSignal) =>
+  callApi('get_my_kundlis', { query: { page, limit }, ...(signal ? { signal } : {}) });

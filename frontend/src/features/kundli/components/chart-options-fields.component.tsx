@@ -1,4 +1,4 @@
-import { AYANAMSAS, NODE_TYPES } from '@nakshatra/contracts';
+import { AYANAMSAS, NODE_TYPES } from '@nakshatra/contracts/client';
 import { useState } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
 import { kundliMessages } from '../kundli.messages';

@@ -19,6 +19,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
+/** What the server answers for a place beyond the polar circles. */
+const POLAR_REFUSAL = {
+  status: 400,
+  code: 'request.invalid',
+  message: 'place.lat: must be nearer the equator: charts are not made beyond the polar circles',
+  errors: [{ path: 'place.lat', code: 'field.polar_latitude', message: 'must be nearer the equator: charts are not made beyond the polar circles' }],
+};
+const SERVER_FAILED = { status: 500, message: 'Something went wrong on our side. Please try again.' };
 
 function open(answers: Record<string, Responder> = {}, { path = '/free-kundli', loggedIn = false } = {}) {
   if (loggedIn) setUserDetailsCookie({ id: USER_ID, status: 'active' });
@@ -179,7 +187,7 @@ describe('free kundli form', () => {
 
   it('says so when the kundli cannot be calculated, and tries again on request', async () => {
     let calls = 0;
-    const { user } = open({ 'POST /api/calculate_kundli': (request) => (calls++ === 0 ? jsonResponse(501, { status: 501, message: 'Not built yet' }) : dataAnswer(kundliFixture())(request)) });
+    const { user } = open({ 'POST /api/calculate_kundli': (request) => (calls++ === 0 ? jsonResponse(500, SERVER_FAILED) : dataAnswer(kundliFixture())(request)) });
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
@@ -189,16 +197,29 @@ describe('free kundli form', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Kundli of Asha Sharma' })).toBeTruthy();
   });
 
-  it("shows the server's reasons when it refuses the details", async () => {
-    const refusal = { status: 400, message: 'Invalid body', errors: [{ path: 'place.lat', message: 'must be at most 66 (charts beyond the polar circles are not made)' }] };
-    const { user } = open({ 'POST /api/calculate_kundli': () => jsonResponse(400, refusal) });
+  it("shows the server's reasons when it refuses the details, each by its field's label", async () => {
+    const { user } = open({ 'POST /api/calculate_kundli': () => jsonResponse(400, POLAR_REFUSAL) });
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('These details were not accepted:');
-    expect(alert.textContent).toContain('place.lat: must be at most 66');
+    expect(within(alert).getByRole('listitem').textContent).toBe('Place of birth: must be nearer the equator: charts are not made beyond the polar circles');
+  });
+
+  it("words the server's reasons in Hindi, never in the server's English", async () => {
+    window.localStorage.setItem('language', 'hi');
+    window.localStorage.setItem(
+      STORAGE_KEYS.kundli,
+      JSON.stringify({ name: 'Asha', gender: 'female', date: '1954-11-12', time: '07:52', timeUnknown: false, place: 'Vellore, Tamil Nadu, India', placeChoice: VELLORE_PLACE }),
+    );
+    const { user } = open({ 'POST /api/calculate_kundli': () => jsonResponse(400, POLAR_REFUSAL) });
+    await user.click(await screen.findByRole('button', { name: 'मेरी कुंडली दिखाएँ' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('ये विवरण स्वीकार नहीं हुए:');
+    expect(within(alert).getByRole('listitem').textContent).toBe('जन्म स्थान: भूमध्य रेखा के अधिक निकट होना चाहिए: ध्रुवीय वृत्तों से आगे कुंडली नहीं बनती');
   });
 
   it('fills the form from what the visitor typed before, and clears it on request', async () => {
@@ -267,7 +288,7 @@ describe('saving and opening kundlis', () => {
   });
 
   it('says so when saving fails, and keeps the button', async () => {
-    const { user } = open({ 'POST /api/create_kundli': () => jsonResponse(500, {}) }, { loggedIn: true });
+    const { user } = open({ 'POST /api/create_kundli': () => jsonResponse(500, SERVER_FAILED) }, { loggedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Free Kundli' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Show my kundli' }));
@@ -276,6 +297,20 @@ describe('saving and opening kundlis', () => {
 
     expect(await screen.findByText("We couldn't save the kundli. Please try again.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save to my kundlis' })).toBeTruthy();
+  });
+
+  it('says why the server refused to save, in the visitor’s language', async () => {
+    window.localStorage.setItem('language', 'hi');
+    window.localStorage.setItem(
+      STORAGE_KEYS.kundli,
+      JSON.stringify({ name: 'Asha', gender: 'female', date: '1954-11-12', time: '07:52', timeUnknown: false, place: 'Vellore, Tamil Nadu, India', placeChoice: VELLORE_PLACE }),
+    );
+    const tooMany = { status: 409, code: 'kundli.too_many', params: { limit: 200 }, message: 'You have saved 200 kundlis. Delete one to save another.' };
+    const { user } = open({ 'POST /api/create_kundli': () => jsonResponse(409, tooMany) }, { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'मेरी कुंडली दिखाएँ' }));
+    await user.click(await screen.findByRole('button', { name: 'मेरी कुंडलियों में सहेजें' }));
+
+    expect(await screen.findByText('आपने 200 कुंडलियाँ सहेज रखी हैं। नई सहेजने के लिए कोई एक हटाएँ।')).toBeTruthy();
   });
 
   it('opens a saved kundli by its id: fills the form and computes its chart again', async () => {
@@ -298,7 +333,7 @@ describe('saving and opening kundlis', () => {
   });
 
   it('says so when the saved kundli is gone', async () => {
-    open({ 'GET /api/get_single_kundli/gone': () => jsonResponse(404, { status: 404, message: 'Kundli not found' }) }, { path: '/free-kundli?kundli=gone', loggedIn: true });
+    open({ 'GET /api/get_single_kundli/gone': () => jsonResponse(404, { status: 404, code: 'kundli.not_found', message: 'Kundli not found' }) }, { path: '/free-kundli?kundli=gone', loggedIn: true });
     expect(await screen.findByText('This saved kundli was not found. It may have been deleted.')).toBeTruthy();
   });
 });

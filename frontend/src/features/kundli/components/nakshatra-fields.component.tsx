@@ -1,4 +1,4 @@
-import { NAKSHATRAS } from '@nakshatra/contracts';
+import { NAKSHATRAS } from '@nakshatra/contracts/client';
 import { astrologyWords } from '../../../lib/astrology/astrology-words';
 import { useMessages } from '../../../lib/i18n/messages';
 import { kundliMessages } from '../kundli.messages';

@@ -13,7 +13,7 @@ export type Calculation<I, T> =
  * newer one aborting the older, and focus taken to the outcome's heading when it arrives, so a
  * keyboard or screen-reader user lands on the report.
  */
-export function useCalculation<I, T>(calculate: (input: I, signal: AbortSignal) => Promise<ApiResult<T>>) {
+export function useCalculation<I, T>(calculate: (input: I, signal: AbortSignal) => Promise<ApiResult<T, unknown>>) {
   const [calculation, setCalculation] = useState<Calculation<I, T>>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

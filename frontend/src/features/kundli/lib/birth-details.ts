@@ -1,4 +1,5 @@
-import { MAX_BIRTH_LATITUDE, type BirthPlace } from '@nakshatra/contracts';
+import type { BirthPlace } from '@nakshatra/contracts';
+import { MAX_BIRTH_LATITUDE } from '@nakshatra/contracts/client';
 
 /** The birth details a kundli is made from, as the visitor enters them. */
 export const GENDERS = ['male', 'female', 'other'] as const;

@@ -1,4 +1,4 @@
-import { SIGNS } from '@nakshatra/contracts';
+import { SIGNS } from '@nakshatra/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../../lib/i18n/messages';
 import { astrologyWords } from '../../../lib/astrology/astrology-words';

@@ -1,4 +1,5 @@
-import { AYANAMSAS, NODE_TYPES, type AyanamsaName, type CalculateKundli, type NodeType, type SavedKundliView } from '@nakshatra/contracts';
+import type { AyanamsaName, CalculateKundli, NodeType, SavedKundliView } from '@nakshatra/contracts';
+import { AYANAMSAS, NODE_TYPES } from '@nakshatra/contracts/client';
 import { emptyBirthDetails, type BirthDetails, type Gender } from './birth-details';
 import { placeLabel } from './place';
 

@@ -1,4 +1,5 @@
-import { NAKSHATRAS, type MatchPerson, type NakshatraName } from '@nakshatra/contracts';
+import type { MatchPerson, NakshatraName } from '@nakshatra/contracts';
+import { NAKSHATRAS } from '@nakshatra/contracts/client';
 import type { MatchmakingRequest } from '../api/calculate-matchmaking.api';
 import { emptyBirthDetails, validateBirthDetails, type BirthDetails, type BirthDetailsError, type BirthField } from './birth-details';
 import { requestTime } from './kundli-details';

@@ -1,4 +1,4 @@
-import { SIGNS } from '@nakshatra/contracts';
+import { SIGNS } from '@nakshatra/contracts/client';
 import { placeLabels, type ChartCell, type HouseContents, type LabelArea, type Point } from './chart-geometry';
 
 /**

@@ -1,18 +1,5 @@
-import {
-  GRAHAS,
-  NAKSHATRAS,
-  SIGNS,
-  type DivisionalChart,
-  type GrahaName,
-  type KundliView,
-  type Mahadasha,
-  type MatchmakingView,
-  type PlaceView,
-  type PlanetPosition,
-  type SavedKundliView,
-  type SignName,
-  type ZodiacPosition,
-} from '@nakshatra/contracts';
+import type { DivisionalChart, GrahaName, KundliView, Mahadasha, MatchmakingView, PlaceView, PlanetPosition, SavedKundliView, SignName, ZodiacPosition } from '@nakshatra/contracts';
+import { GRAHAS, NAKSHATRAS, SIGNS } from '@nakshatra/contracts/client';
 
 // Answers as the astrology routes give them, built from a few longitudes so that every derived
 // field (sign, nakshatra, pada, house, navamsa, the charts) agrees with the others.

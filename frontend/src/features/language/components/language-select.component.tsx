@@ -4,7 +4,11 @@ import { isLanguage, languages } from '../../../lib/i18n/language-preference';
 import { useMessages } from '../../../lib/i18n/messages';
 import { languageMessages } from '../language.messages';
 
-/** English / हिन्दी selector of the header; the choice is kept in local storage and set on <html lang>. */
+/**
+ * English / हिन्दी selector of the header; the choice is kept in local storage and set on <html lang>.
+ * Phones show only the chosen language's abbreviation with the native select laid over it, clear,
+ * so it keeps its label, keyboard and the system picker while taking a button's width.
+ */
 export function LanguageSelect() {
   const { language, setLanguage } = useLanguage();
   const t = useMessages(languageMessages);
@@ -14,6 +18,9 @@ export function LanguageSelect() {
       <label className="visually-hidden" htmlFor={id}>
         {t.language}
       </label>
+      <span className="language-select__short" aria-hidden="true">
+        {t.short}
+      </span>
       <select
         id={id}
         className="language-select__control"

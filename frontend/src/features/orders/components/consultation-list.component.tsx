@@ -17,7 +17,7 @@ const duration = (seconds: number): string => `${Math.floor(seconds / 60)} min $
 /**
  * Your chat consultations on the order history: one row per session (the wallet's per-minute
  * debits are in the transactions below), each opening its chat screen, where an ended chat shows
- * the summary, the transcript and the review.
+ * the summary, the transcript and the review. On phones each row is a card, as the transactions'.
  */
 export function ConsultationList() {
   const t = useMessages(ordersMessages);
@@ -34,20 +34,30 @@ export function ConsultationList() {
     <section className="consultations" aria-labelledby="consultations-heading">
       <h2 id="consultations-heading">{t.consultations}</h2>
       <TableScroll label={`${t.consultations}, ${t.pageOf(page, pages).toLowerCase()}`}>
-        <table className="money-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.date}</th>
-              <th scope="col">{t.astrologer}</th>
-              <th scope="col">{t.duration}</th>
-              <th scope="col">{t.amount}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">
+        <table role="table" className="money-table money-table--cards consultation-table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {t.date}
+              </th>
+              <th role="columnheader" scope="col">
+                {t.astrologer}
+              </th>
+              <th role="columnheader" scope="col">
+                {t.duration}
+              </th>
+              <th role="columnheader" scope="col">
+                {t.amount}
+              </th>
+              <th role="columnheader" scope="col">
+                {t.status}
+              </th>
+              <th role="columnheader" scope="col">
                 <span className="visually-hidden">{t.openChat}</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((session) => (
               <ConsultationRow key={session.id} session={session} date={formatIstDateTime(session.requested_at, language)} />
             ))}
@@ -74,13 +84,23 @@ function ConsultationRow({ session, date }: { session: MyChatSessionView; date: 
   const who = session.role === 'customer' ? session.astrologer_name : session.customer_name;
   const free = session.free_minutes > 0 && session.total_billed === 0;
   return (
-    <tr>
-      <td>{date}</td>
-      <td>{who}</td>
-      <td>{session.accepted_at ? duration(session.duration_seconds) : t.none}</td>
-      <td>{free ? t.free : formatRupees(session.total_billed)}</td>
-      <td>{t[`chat_${session.status}`]}</td>
-      <td>
+    <tr role="row">
+      <td role="cell" className="consultation-table__date">
+        {date}
+      </td>
+      <td role="cell" className="consultation-table__who">
+        {who}
+      </td>
+      <td role="cell" className="consultation-table__duration" data-label={t.duration}>
+        {session.accepted_at ? duration(session.duration_seconds) : t.none}
+      </td>
+      <td role="cell" className="consultation-table__amount">
+        {free ? t.free : formatRupees(session.total_billed)}
+      </td>
+      <td role="cell" className="consultation-table__status">
+        {t[`chat_${session.status}`]}
+      </td>
+      <td role="cell" className="consultation-table__open">
         <AppLink to={`/chat-screen/${session.id}`}>{t.openChat}</AppLink>
       </td>
     </tr>

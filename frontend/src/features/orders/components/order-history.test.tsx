@@ -60,6 +60,19 @@ describe('order history: the wallet’s transactions', () => {
     expect(cells(failed!).slice(2, 5)).toEqual(['₹ 0', '—', 'Failed']);
   });
 
+  it('stays a table to assistive technology when phones lay its rows out as cards, with the card-only labels on their cells', async () => {
+    openHistory('/order-history', pageAnswer([transaction(1), debit]));
+
+    const [recharge, spent] = await bodyRows();
+    const table = recharge!.closest('table')!;
+    // Phones restyle the rows (orders.css); explicit roles keep what a display change would take away.
+    expect([table, recharge].map((element) => element!.getAttribute('role'))).toEqual(['table', 'row']);
+    expect(main().getAllByRole('columnheader').map((header) => header.textContent)).toContain('Balance after');
+    expect(Array.from(recharge!.querySelectorAll('td[data-label]')).map((cell) => cell.getAttribute('data-label'))).toEqual(['Balance after', 'Invoice']);
+    // A transaction without an invoice leaves that cell empty, which the card does not show.
+    expect(spent!.querySelector('.transaction-table__invoice')?.childNodes).toHaveLength(0);
+  });
+
   it('shows each kind under its tab, keeping the filters and going back to the first page', async () => {
     const { user, router, queries } = openHistory('/order-history?status=success&page=2', pageAnswer([debit], 11, 2));
 

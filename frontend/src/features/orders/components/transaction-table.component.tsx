@@ -9,41 +9,60 @@ import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { ordersMessages } from '../orders.messages';
 
-/** One row per transaction: when (India), what, the signed change, the balance after, status and invoice. */
+/**
+ * One row per transaction: when (India), what, the signed change, the balance after, status and
+ * invoice. On phones each row is a card (what and amount on top, then date and status), so no
+ * column hides off screen; the explicit roles keep it a table to assistive technology, which a
+ * table's CSS display change would otherwise undo.
+ */
 export function TransactionTable({ transactions, caption }: { transactions: readonly TransactionView[]; caption: string }) {
   const t = useMessages(ordersMessages);
   const { language } = useLanguage();
   return (
     <TableScroll label={caption}>
-      <table className="money-table">
+      <table role="table" className="money-table money-table--cards transaction-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.what}</th>
-            <th scope="col">{t.amount}</th>
-            <th scope="col">{t.balanceAfter}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.invoice}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">
+              {t.date}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.what}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.amount}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.balanceAfter}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.status}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.invoice}
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {transactions.map((transaction) => (
-            <tr key={transaction.id}>
-              <td>
+            <tr role="row" key={transaction.id}>
+              <td role="cell" className="transaction-table__date">
                 <time dateTime={transaction.created_at}>{formatIstDateTime(transaction.created_at, language)}</time>
               </td>
-              <td>
+              <td role="cell" className="transaction-table__what">
                 <Description transaction={transaction} />
               </td>
-              <td>
+              <td role="cell" className="transaction-table__amount">
                 <SignedAmount paise={transaction.amount} />
               </td>
-              <td>{transaction.balance_after === null ? t.none : formatRupees(transaction.balance_after)}</td>
-              <td>
+              <td role="cell" className="transaction-table__balance" data-label={t.balanceAfter}>
+                {transaction.balance_after === null ? t.none : formatRupees(transaction.balance_after)}
+              </td>
+              <td role="cell" className="transaction-table__status">
                 <TransactionStatusChip status={transaction.status} />
               </td>
-              <td>
+              <td role="cell" className="transaction-table__invoice" data-label={t.invoice}>
                 {transaction.invoice_id && transaction.invoice_number ? (
                   <AppLink to={`/invoice/${encodeURIComponent(transaction.invoice_id)}`}>{transaction.invoice_number}</AppLink>
                 ) : null}

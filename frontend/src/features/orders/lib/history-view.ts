@@ -7,7 +7,7 @@ export type HistoryTab = (typeof HISTORY_TABS)[number];
 /** What each tab lists, as the transaction lists' `type` names it; all of them for "all". */
 export const TAB_TYPE: Record<HistoryTab, TransactionType | undefined> = { all: undefined, recharges: 'recharge', debits: 'debit', refunds: 'refund', adjustments: 'adjustment' };
 
-export const HISTORY_STATUSES = ['success', 'pending', 'failed', 'cancelled', 'abandoned'] as const satisfies readonly TransactionStatus[];
+export const HISTORY_STATUSES = ['success', 'pending', 'failed', 'cancelled', 'expired'] as const satisfies readonly TransactionStatus[];
 
 export interface HistoryView {
   readonly tab: HistoryTab;

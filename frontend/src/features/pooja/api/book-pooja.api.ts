@@ -1,5 +1,5 @@
-import type { CreatePoojaOrder, PaidOrderView } from '@nakshatra/contracts';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import type { CreatePoojaOrder } from '@nakshatra/contracts';
+import { callApi } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/use-idempotency-key.hook';
 
 /**
@@ -7,5 +7,5 @@ import { IDEMPOTENCY_HEADER } from '../../../lib/use-idempotency-key.hook';
  * go, never a price: the server prices it itself. The same key with the same request answers the
  * first booking again (and pays it, when the wallet refused it before).
  */
-export const bookPooja = (request: CreatePoojaOrder, idempotencyKey: string): Promise<ApiResult<PaidOrderView>> =>
-  callApi<PaidOrderView>('create_order_history', { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+export const bookPooja = (request: CreatePoojaOrder, idempotencyKey: string) =>
+  callApi('create_order_history', { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

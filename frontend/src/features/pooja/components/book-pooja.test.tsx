@@ -1,3 +1,4 @@
+import { fieldError, type FieldError } from '@nakshatra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +44,13 @@ const paid: Responder = () =>
     data: { order_id: 'b1b2c3d4-0000-8000-8000-000000000002', kind: 'pooja', status: 'paid', lines: [], total: 1_100_000, wallet_transaction_id: 'tx-2', balance: 3_900_000 },
     position: '7000.7000',
   });
-const insufficient: Responder = () => jsonResponse(409, { status: 409, message: 'Insufficient balance: ₹ 150.50 in the wallet, ₹ 11,000 needed. Please recharge.' });
+const insufficient: Responder = () =>
+  jsonResponse(409, {
+    status: 409,
+    code: 'wallet.insufficient_balance',
+    params: { balance: 15_050, needed: 1_100_000 },
+    message: 'Insufficient balance: ₹ 150.50 in the wallet, ₹ 11,000 needed. Please recharge.',
+  });
 
 describe('booking a pooja', () => {
   it('asks for the booking, with the days that can be booked in India and the wallet balance', async () => {
@@ -142,8 +149,10 @@ describe('booking a pooja', () => {
   });
 
   it("shows the server's field errors on their fields, and any other refusal as a whole", async () => {
-    const refusal = (path: string, message: string): Responder => () => jsonResponse(400, { status: 400, message: `${path}: ${message}`, errors: [{ path, message }] });
-    const { user } = openBooking({ booking: inTurn(refusal('booking.date', 'must be today (2026-11-24) or later'), refusal('pooja_id', 'is not a pooja open for booking')) });
+    const refusal = (error: FieldError): Responder => () => jsonResponse(400, { status: 400, code: 'request.invalid', message: `${error.path}: ${error.message}`, errors: [error] });
+    const { user } = openBooking({
+      booking: inTurn(refusal(fieldError('booking.date', 'field.booking_date_past', { first: '2026-11-24' })), refusal(fieldError('pooja_id', 'field.pooja_unavailable'))),
+    });
 
     await fillBooking(user);
     await user.click(payButton());

@@ -13,7 +13,8 @@ import {
   type BookingWindow,
   type RefusedBooking,
 } from '../lib/booking';
-import { pendingPayment } from '../../../components/wallet-payment/lib/wallet-payment';
+import { asSentence, pendingPayment } from '../../../components/wallet-payment/lib/wallet-payment';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { useWalletPayment, type Payment } from '../../../components/wallet-payment/hooks/use-wallet-payment.hook';
 
 const pendingBooking = pendingPayment('nk_pending_booking');
@@ -44,6 +45,7 @@ export function useBooking(poojaId: string, onPaid: (order: PaidOrderView) => vo
   const [checked, setChecked] = useState(false);
   const range = poojaBookingWindow(new Date());
   const [payment, pay] = useWalletPayment(pendingBooking, bookPooja, onPaid);
+  const { field } = useRefusalText();
   // A new object per refused Pay, so that each one moves focus to the summary.
   const [refusal, setRefusal] = useState<object>();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function useBooking(poojaId: string, onPaid: (order: PaidOrderView) => vo
     setBooking,
     range,
     invalid: checked ? validateBooking(booking, range) : {},
-    refused: payment.state === 'failed' ? refusedBooking(payment.failure, payment.request, booking) : NOTHING_REFUSED,
+    refused: payment.state === 'failed' ? refusedBooking(payment.failure, payment.request, booking, (error) => asSentence(field(error))) : NOTHING_REFUSED,
     payment,
     submit,
     summaryRef,

@@ -1,5 +1,4 @@
-import { useApiLoad, type ApiLoad } from '../../../lib/use-api-load.hook';
+import { useApiLoad, type ApiLoadOf } from '../../../lib/use-api-load.hook';
 import { getPooja } from '../api/get-pooja.api';
-import type { Pooja } from '../api/pooja';
 
-export const usePooja = (slug: string): [ApiLoad<Pooja>, () => void] => useApiLoad(`pooja:${slug}`, (signal) => getPooja(slug, signal));
+export const usePooja = (slug: string): [ApiLoadOf<'get_single_pooja_booking'>, () => void] => useApiLoad(`pooja:${slug}`, (signal) => getPooja(slug, signal));

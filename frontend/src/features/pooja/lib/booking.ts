@@ -1,6 +1,5 @@
-import type { CreatePoojaOrder, PoojaBookingView } from '@nakshatra/contracts';
+import type { CreatePoojaOrder, FieldError, PoojaBookingView } from '@nakshatra/contracts';
 import type { ApiFailure } from '../../../lib/api-client';
-import { asSentence } from '../../../components/wallet-payment/lib/wallet-payment';
 
 /** A pooja booking as the customer types it; the optional fields are '' when left empty. */
 export type Booking = { -readonly [F in keyof PoojaBookingView]: string };
@@ -81,16 +80,16 @@ export interface RefusedBooking {
 
 const BOOKING_PATH = /^booking\.(\w+)$/;
 
-/** Places a 400's field errors (`booking.date`) under their fields, each while the field still holds what was sent. */
-export function refusedBooking(failure: ApiFailure, request: CreatePoojaOrder, booking: Booking): RefusedBooking {
+/** Places a 400's field errors (`booking.date`) under their fields, worded by `word`, each while the field still holds what was sent. */
+export function refusedBooking(failure: ApiFailure, request: CreatePoojaOrder, booking: Booking, word: (error: FieldError) => string): RefusedBooking {
   const errors = failure.error_status === 400 ? (failure.errors ?? []) : [];
   const now = trimmed(booking);
   const fields: Partial<Record<BookingField, string>> = {};
   let unplaced = errors.length === 0;
-  for (const { path, message } of errors) {
-    const field = BOOKING_FIELDS.find((name) => name === BOOKING_PATH.exec(path)?.[1]);
+  for (const error of errors) {
+    const field = BOOKING_FIELDS.find((name) => name === BOOKING_PATH.exec(error.path)?.[1]);
     if (!field) unplaced = true;
-    else if (now[field] === (request.booking[field] ?? '')) fields[field] ??= asSentence(message);
+    else if (now[field] === (request.booking[field] ?? '')) fields[field] ??= word(error);
   }
   return { fields, unplaced };
 }

@@ -1,8 +1,13 @@
+import { fieldError, type FieldError } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
+import { asSentence } from '../../../components/wallet-payment/lib/wallet-payment';
 import { bookingOf, bookingRequest, emptyBooking, refusedBooking, validateBooking } from './booking';
 
 const POOJA_ID = '00000000-0000-4000-8000-000000000004';
 const range = { first: '2026-11-23', last: '2027-05-22' };
+const refusal = (...errors: FieldError[]) => ({ error_status: 400, code: 'request.invalid' as const, errors });
+/** The English, as a sentence under its field. */
+const word = (error: FieldError) => asSentence(error.message);
 const booking = { name: ' Asha Rao ', gotra: '', date: '2026-12-01', for_whom: ' My mother ', note: '  ' };
 
 describe('pooja booking', () => {
@@ -26,10 +31,10 @@ describe('pooja booking', () => {
 
   it("places the server's errors on the fields that still hold what was sent", () => {
     const request = bookingRequest(POOJA_ID, booking);
-    const failure = { error_status: 400, message: 'refused', errors: [{ path: 'booking.date', message: 'must be today (2026-11-24) or later' }, { path: 'booking.gotra', message: 'is unknown' }] };
-    expect(refusedBooking(failure, request, booking)).toEqual({ fields: { date: 'Must be today (2026-11-24) or later', gotra: 'Is unknown' }, unplaced: false });
-    expect(refusedBooking(failure, request, { ...booking, date: '2026-12-02' }).fields).toEqual({ gotra: 'Is unknown' });
-    expect(refusedBooking({ error_status: 400, errors: [{ path: 'pooja_id', message: 'is not a pooja open for booking' }] }, request, booking).unplaced).toBe(true);
-    expect(refusedBooking({ error_status: 409, message: 'Insufficient balance' }, request, booking).unplaced).toBe(true);
+    const failure = refusal(fieldError('booking.date', 'field.booking_date_past', { first: '2026-11-24' }), fieldError('booking.gotra', 'field.too_long', { maximum: 80 }));
+    expect(refusedBooking(failure, request, booking, word)).toEqual({ fields: { date: 'Must be today (2026-11-24) or later', gotra: 'Must be at most 80 characters' }, unplaced: false });
+    expect(refusedBooking(failure, request, { ...booking, date: '2026-12-02' }, word).fields).toEqual({ gotra: 'Must be at most 80 characters' });
+    expect(refusedBooking(refusal(fieldError('pooja_id', 'field.pooja_unavailable')), request, booking, word).unplaced).toBe(true);
+    expect(refusedBooking({ error_status: 409, code: 'wallet.insufficient_balance', params: { balance: 0, needed: 100 } }, request, booking, word).unplaced).toBe(true);
   });
 });

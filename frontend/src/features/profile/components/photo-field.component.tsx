@@ -1,8 +1,8 @@
-import { UPLOAD_MAX_BYTES } from '@nakshatra/contracts/client';
 import { useState, type ChangeEvent } from 'react';
 import { Spinner } from '../../../components/spinner.component';
 import { isUploadFailure, UPLOAD_IMAGE_TYPES, uploadImage } from '../../../lib/upload-image';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { profileMessages } from '../profile.messages';
 
 type Upload = { readonly state: 'idle' | 'uploading' | 'uploaded' } | { readonly state: 'failed'; readonly message: string };
@@ -17,18 +17,16 @@ interface PhotoFieldProps {
 /** The profile photo, and for accounts that may upload, a way to pick a new one (kept when the form is saved). */
 export function PhotoField({ imgUrl, canUpload, onUploaded }: PhotoFieldProps) {
   const t = useMessages(profileMessages);
+  const { refusal } = useRefusalText();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // The same checks as the server's, said in the visitor's language before any bytes are sent.
-    if (!UPLOAD_IMAGE_TYPES.includes(file.type)) return setUpload({ state: 'failed', message: t.photoWrongType });
-    if (file.size > UPLOAD_MAX_BYTES) return setUpload({ state: 'failed', message: t.photoTooLarge });
     setUpload({ state: 'uploading' });
     const result = await uploadImage(file);
-    if (isUploadFailure(result)) return setUpload({ state: 'failed', message: result.error_msge });
+    if (isUploadFailure(result)) return setUpload({ state: 'failed', message: refusal(result) });
     onUploaded(result.url);
     setUpload({ state: 'uploaded' });
   };

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import type { Gender, Profile } from '../api/profile';
 import { updateProfile } from '../api/update-profile.api';
 import { changedFields, PROFILE_FIELDS, profilePatch, profileValues, validateProfile, type ProfileField, type ProfileValues } from '../lib/profile-form';
@@ -21,10 +22,12 @@ const fieldId = (field: ProfileField) => `profile-${field}`;
 
 /**
  * The user's own details, edited in place: checked by the server's rules as they are typed (after a
- * first Save), sent as only what changed, the server's refusals shown on their fields.
+ * first Save), sent as only what changed, the server's refusals shown on their fields, each worded
+ * from its code in the visitor's language.
  */
 export function ProfileForm({ profile, today }: { profile: Profile; today: string }) {
   const t = useMessages(profileMessages);
+  const { field: fieldText } = useRefusalText();
   // What the server holds: where the form started, and after each save, what was saved.
   const [saved, setSaved] = useState<ProfileValues>(() => profileValues(profile));
   const [values, setValues] = useState<ProfileValues>(saved);
@@ -60,9 +63,9 @@ export function ProfileForm({ profile, today }: { profile: Profile; today: strin
       return;
     }
     const byField: Partial<Record<ProfileField, string>> = {};
-    for (const { path, message } of answer.errors ?? []) {
-      const field = PROFILE_FIELDS.find((one) => one === path.split('.')[0]);
-      if (field && !byField[field]) byField[field] = message;
+    for (const error of answer.errors ?? []) {
+      const field = PROFILE_FIELDS.find((one) => one === error.path.split('.')[0]);
+      if (field && !byField[field]) byField[field] = fieldText(error);
     }
     setServerErrors(byField);
     setSaving({ state: 'failed', failure: answer });

@@ -1,3 +1,4 @@
+import { fieldError } from '@nakshatra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ beforeAll(() => import('../../../app/routes/my-profile.page'));
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ID = '22222222-2222-4222-8222-222222222222';
-const asha = { id: USER_ID, name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', img_url: 'https://img.example/asha.jpg', role: 'customer' };
+const asha = { id: USER_ID, name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', img_url: 'https://img.example/asha.jpg', role: 'customer' as const };
 
 interface Answers {
   readonly profile?: Responder;
@@ -32,6 +33,9 @@ function openProfile(answers: Answers = {}, { loggedIn = true, path = `/my-profi
 
 const main = () => within(screen.getByRole('main'));
 const field = (label: string) => main().getByLabelText(label) as HTMLInputElement;
+/** update_users refusing the e-mail: the server's check is stricter than the form's. */
+const emailRefused: Responder = () =>
+  jsonResponse(400, { status: 400, code: 'request.invalid', message: 'email: must be an e-mail address', errors: [fieldError('email', 'field.email')] });
 
 describe('my profile', () => {
   it('asks a visitor to log in', async () => {
@@ -110,7 +114,7 @@ describe('my profile', () => {
   });
 
   it("shows the server's refusals on their fields", async () => {
-    const { user } = openProfile({ update: () => jsonResponse(400, { status: 400, message: 'Invalid input', errors: [{ path: 'email', message: 'must be an e-mail address' }] }) });
+    const { user } = openProfile({ update: emailRefused });
 
     await user.clear(await main().findByDisplayValue('asha@example.in'));
     await user.type(field('E-mail'), 'asha@example.co');
@@ -118,7 +122,20 @@ describe('my profile', () => {
 
     expect(await main().findByText('must be an e-mail address')).toBeTruthy();
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
-    expect(main().getByRole('alert').textContent).toBe('Invalid input');
+    expect(main().getByRole('alert').textContent).toBe('Please correct the fields shown.');
+  });
+
+  it("words the server's refusals in Hindi from their codes, never the server's English", async () => {
+    window.localStorage.setItem('language', 'hi');
+    const { user } = openProfile({ update: emailRefused });
+
+    await user.clear(await main().findByDisplayValue('asha@example.in'));
+    await user.type(field('ई-मेल'), 'asha@example.co');
+    await user.click(main().getByRole('button', { name: 'बदलाव सहेजें' }));
+
+    expect(await main().findByText('एक ई-मेल पता होना चाहिए')).toBeTruthy();
+    expect(main().queryByText('must be an e-mail address')).toBeNull();
+    expect(main().getByRole('alert').textContent).toBe('कृपया दिखाए गए फ़ील्ड ठीक करें।');
   });
 
   it('lets an astrologer upload a new photo, saved with the form', async () => {
@@ -144,7 +161,7 @@ describe('my profile', () => {
 
     await user.upload(await main().findByLabelText('Change photo'), new File(['gif'], 'me.gif', { type: 'image/gif' }));
 
-    expect(await main().findByText('The photo must be a JPEG, PNG or WebP image')).toBeTruthy();
+    expect(await main().findByText('The image must be a JPEG, PNG or WebP file')).toBeTruthy();
     expect(requests.some((request) => request.url.pathname === '/upload/upload-image')).toBe(false);
   });
 

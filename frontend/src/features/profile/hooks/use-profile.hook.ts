@@ -1,5 +1,4 @@
-import { useApiLoad, type ApiLoad } from '../../../lib/use-api-load.hook';
+import { useApiLoad } from '../../../lib/use-api-load.hook';
 import { getProfile } from '../api/get-profile.api';
-import type { Profile } from '../api/profile';
 
-export const useProfile = (userId: string): [ApiLoad<Profile>, () => void] => useApiLoad(`profile:${userId}`, (signal) => getProfile(userId, signal));
+export const useProfile = (userId: string) => useApiLoad(`profile:${userId}`, (signal) => getProfile(userId, signal));

@@ -1,3 +1,4 @@
+import { NEW_USER_NAME, NO_IMAGE } from '@nakshatra/contracts/client';
 import type { Gender, Profile, ProfilePatch } from '../api/profile';
 
 /**
@@ -21,9 +22,6 @@ export type ProfileProblems = Partial<Record<ProfileField, ProfileProblem>>;
 export const PROFILE_FIELDS: readonly ProfileField[] = ['img_url', 'name', 'email', 'gender', 'date_of_birth'];
 
 const LIMITS = { name: 100, email: 200 } as const;
-/** What a new account is called and pictured by until its owner says otherwise (spec §2). */
-const NEW_USER_NAME = 'Anonymous';
-const NO_IMAGE = 'NA';
 
 /** The pattern of zod's z.email(), which updateUserSchema uses. */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -1,11 +1,4 @@
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** The part of the user record the wallet page reads: the balance in paise. */
-export interface WalletUser {
-  readonly id: string;
-  readonly balance: number;
-}
-
-/** GET /api/get_single_users/{id}: the logged-in user's own record (the server lets no one else read it). */
-export const getBalance = (userId: string, signal?: AbortSignal): Promise<ApiResult<WalletUser>> =>
-  callApi<WalletUser>('get_single_users', { params: { id: userId }, ...(signal ? { signal } : {}) });
+/** GET /api/get_single_users/{id}: the logged-in user's own record, with the balance in paise (the server lets no one else read it). */
+export const getBalance = (userId: string, signal?: AbortSignal) => callApi('get_single_users', { params: { id: userId }, ...(signal ? { signal } : {}) });

@@ -65,7 +65,7 @@ function QuotedCheckout({ request, coupon, onCoupon, keys }: CheckoutProps & { r
               {t.paying}
             </p>
           ) : null}
-          {starting.state === 'failed' ? <FailedWrite failure={starting.failure} /> : null}
+          {starting.state === 'failed' ? <FailedWrite failure={starting.failure} fieldsUnshown /> : null}
         </>
       ) : null}
     </>

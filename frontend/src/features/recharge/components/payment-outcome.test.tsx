@@ -42,7 +42,7 @@ describe('the recharge page after a payment (?payment=<rechargeId>)', () => {
   it.each([
     ['failed', 'Payment failed', 'The payment did not go through, so your wallet was not recharged.'],
     ['cancelled', 'Payment cancelled', 'You closed the payment, so your wallet was not recharged.'],
-    ['abandoned', 'Payment not completed', 'This payment was not completed in time, so your wallet was not recharged.'],
+    ['expired', 'Payment not completed', 'This payment was not completed in time, so your wallet was not recharged.'],
   ] as const)('says a %s payment added nothing, with Try again', async (status, title, text) => {
     const { user, router } = openRecharge(`/recharge?payment=${RECHARGE_ID}`, { [`GET /api/get_single_transaction/${RECHARGE_ID}`]: dataAnswer(pendingRecharge(1, { status })) });
 

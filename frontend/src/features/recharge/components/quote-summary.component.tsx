@@ -34,9 +34,16 @@ export function QuoteSummary({ quote }: { quote: RechargeQuoteView }) {
         <dd>{formatRupees(quote.credit)}</dd>
       </div>
       {quote.offers.length > 0 ? (
-        <div>
+        // Offer titles are long and several can apply: one a line under the label, wrapping, never wider than the card.
+        <div className="checkout-table__offers">
           <dt>{t.offersApplied}</dt>
-          <dd>{quote.offers.map((offer) => `${offer.title} (${t.extra(offer.bonus_percent)})`).join(', ')}</dd>
+          <dd>
+            <ul className="checkout-table__offer-list">
+              {quote.offers.map((offer) => (
+                <li key={offer.id}>{`${offer.title} (${t.extra(offer.bonus_percent)})`}</li>
+              ))}
+            </ul>
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -1,3 +1,4 @@
+import { fieldError } from '@nakshatra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +13,19 @@ beforeAll(() => import('../../../app/routes/recharge.page'));
 const packs = [pack(1, 100_00), pack(2, 500_00, 50_00, true), pack(3, 1000_00, 150_00)];
 const RECHARGE_ID = '22222222-2222-4222-8222-222222222222';
 
+/** The payment provider could not be reached (a 502 the customer can retry). */
+const providerUnavailable: Responder = () =>
+  jsonResponse(502, { status: 502, code: 'wallet.provider_unavailable', message: 'The payment provider could not be reached. Please try again in a moment.' });
+
 /** Quotes like the server: 18% GST on the amount, the pack's bonus, a coupon FIRST50 giving 50%. */
 const quoting: Responder = (request) => {
   const query = request.url.searchParams;
   const chosen = packs.find((one) => one.id === query.get('pack_id'));
   const amount = chosen?.amount ?? Number(query.get('amount'));
   const code = query.get('coupon_code');
-  if (code && code !== 'FIRST50') return jsonResponse(400, { status: 400, message: 'Invalid query', errors: [{ path: 'coupon_code', message: 'No such coupon' }] });
+  if (code && code !== 'FIRST50') {
+    return jsonResponse(400, { status: 400, code: 'request.invalid', message: 'coupon_code: is not a code of an offer on now', errors: [fieldError('coupon_code', 'field.coupon_unknown')] });
+  }
   const offers = code ? [{ id: offer(1).id, title: 'First recharge bonus', bonus_percent: 50 }] : [];
   const bonus = (chosen?.bonus_amount ?? 0) + (code ? amount / 2 : 0);
   return dataAnswer(quote({ amount, bonus, gst: (amount * 18) / 100, total: (amount * 118) / 100, credit: amount + bonus, offers }))(request);
@@ -180,7 +187,7 @@ describe('wallet recharge page', () => {
   });
 
   it('sends one recharge however often Proceed is clicked, and retries a failed one with the same key', async () => {
-    let answer: Responder = () => jsonResponse(503, { status: 503, message: 'The payment provider is not answering. Please try again.' });
+    let answer: Responder = providerUnavailable;
     let release: () => void = () => undefined;
     const { user, calls, router } = openRecharge({
       transaction: (request) =>
@@ -197,7 +204,7 @@ describe('wallet recharge page', () => {
     expect(calls('create_transaction')).toHaveLength(1);
     release();
 
-    expect((await screen.findByRole('alert')).textContent).toBe('The payment provider is not answering. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The payment provider could not be reached. Please try again in a moment.');
     answer = testCheckoutStarted;
     await user.click(button);
     release();
@@ -209,7 +216,7 @@ describe('wallet recharge page', () => {
   });
 
   it('uses a new key for a different request', async () => {
-    const { user, calls } = openRecharge({ transaction: () => jsonResponse(409, { status: 409, message: 'This pack is no longer offered.' }) });
+    const { user, calls } = openRecharge({ transaction: providerUnavailable });
     await user.click(await main().findByRole('radio', { name: /₹ 1,000/ }));
     await user.click(await proceed('₹ 1,180'));
     await screen.findByRole('alert');

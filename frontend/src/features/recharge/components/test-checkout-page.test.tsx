@@ -19,13 +19,16 @@ const completed: Responder = (request) => {
     : dataAnswer({ outcome, recharge_id: RECHARGE_ID, detail: outcome === 'fail' ? 'The tester chose Fail' : 'The tester chose Cancel' })(request);
 };
 
+const verified: Responder = () =>
+  jsonResponse(200, { status: 200, data: { recharge_id: RECHARGE_ID, status: 'success', balance: 700_50, invoice_id: 'i1', invoice_number: 'NK/2026-27/000001' }, position: '9.1' });
+
 function openCheckout(answers: Record<string, Responder> = {}) {
   setUserDetailsCookie({ id: USER_ID, status: 'active' });
   const rendered = renderApp(PATH, {
     [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }),
     [`GET /api/get_single_transaction/${RECHARGE_ID}`]: dataAnswer(pendingRecharge(1)),
     'POST /api/payments/test/complete': completed,
-    'POST /api/verify_payment': () => jsonResponse(200, { status: 200, data: { recharge_id: RECHARGE_ID, status: 'success', balance: 700_50, invoice_id: 'i1', invoice_number: 'NK/2026-27/000001' }, position: '9.1' }),
+    'POST /api/verify_payment': verified,
     'POST /api/cancel_payment': (request) => dataAnswer({ recharge_id: RECHARGE_ID, status: (request.body as { reason: string }).reason }, { position: '9.2' })(request),
     ...answers,
   });
@@ -85,12 +88,13 @@ describe('the test payment provider’s checkout page', () => {
   it('shows a refusal and lets the tester choose again', async () => {
     let attempts = 0;
     const { user, router } = openCheckout({
-      'POST /api/verify_payment': () => (++attempts === 1 ? jsonResponse(409, { status: 409, message: 'The payment does not match this recharge' }) : jsonResponse(200, { status: 200, data: {} })),
+      'POST /api/verify_payment': (request) =>
+        ++attempts === 1 ? jsonResponse(409, { status: 409, code: 'wallet.payment_other_order', message: 'The payment belongs to another order' }) : verified(request),
     });
 
     await user.click((await choices()).getByRole('button', { name: 'Succeed' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('The payment does not match this recharge');
+    expect((await screen.findByRole('alert')).textContent).toBe('The payment belongs to another order');
     expect(router.state.location.pathname).toBe(PATH);
     await user.click((await choices()).getByRole('button', { name: 'Succeed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recharge'));

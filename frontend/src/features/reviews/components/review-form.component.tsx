@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { createReview, type ReviewView } from '../api/reviews.api';
 import { reviewsMessages } from '../reviews.messages';
 import '../reviews.css';
@@ -20,11 +21,12 @@ export interface ReviewFormProps {
 
 /**
  * Rating a finished consultation: 1–5 stars as a radio group (arrow keys move between stars, as
- * for any radio group) and an optional comment. A refusal shows the server's words: a field's
- * reason under the field (400), "already reviewed" and the like above the button (409).
+ * for any radio group) and an optional comment. A refusal is worded from its code in the visitor's
+ * language: a field's reason under the field (400), "already reviewed" and the like above the button (409).
  */
 export function ReviewForm({ sessionId, onDone }: ReviewFormProps) {
   const t = useMessages(reviewsMessages);
+  const { field } = useRefusalText();
   const id = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -42,7 +44,7 @@ export function ReviewForm({ sessionId, onDone }: ReviewFormProps) {
     const answer = await createReview(sessionId, rating, comment).catch(() => NO_ANSWER);
     setBusy(false);
     if (isApiFailure(answer)) {
-      const fieldErrors = Object.fromEntries((answer.errors ?? []).filter((error) => error.path === 'rating' || error.path === 'comment').map((error) => [error.path, error.message]));
+      const fieldErrors = Object.fromEntries((answer.errors ?? []).filter((error) => error.path === 'rating' || error.path === 'comment').map((error) => [error.path, field(error)]));
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailure(answer);
       return;

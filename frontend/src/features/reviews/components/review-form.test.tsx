@@ -1,3 +1,4 @@
+import { fieldError } from '@nakshatra/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,12 +38,12 @@ describe('review form', () => {
     expect(requests).toEqual([]);
   });
 
-  it("shows a field's refusal (400) under the field and a 409 in the server's words", async () => {
+  it("shows a field's refusal (400) under the field and a 409 worded from its code", async () => {
     renderWithApi(
       <ReviewForm sessionId="s1" />,
       inTurn(
-        () => jsonResponse(400, { status: 400, message: 'Invalid request', errors: [{ path: 'comment', message: 'must be at most 1000 characters' }] }),
-        () => jsonResponse(409, { status: 409, message: 'You have already reviewed this consultation.' }),
+        () => jsonResponse(400, { status: 400, code: 'request.invalid', message: 'comment: must be at most 1000 characters', errors: [fieldError('comment', 'field.too_long', { maximum: 1000 })] }),
+        () => jsonResponse(409, { status: 409, code: 'review.already_reviewed', message: 'You have already reviewed this consultation.' }),
       ),
     );
     const user = userEvent.setup();

@@ -36,7 +36,9 @@ export function ReviewList({ astrologerId, headingLevel = 2 }: { astrologerId: s
       .then((answer) => {
         if (controller.signal.aborted) return;
         if (isApiFailure(answer)) throw new Error(String(answer.error_status));
-        const meta = answer.meta as ReviewPageMeta;
+        // A page without its meta is as good as no answer: the list cannot know how many there are.
+        const { meta } = answer;
+        if (!meta) throw new Error('get_review answered without meta');
         setShown((before) => ({ state: 'loaded', reviews: first || before.state !== 'loaded' ? answer.data : [...before.reviews, ...answer.data], meta }));
         setMore('idle');
       })

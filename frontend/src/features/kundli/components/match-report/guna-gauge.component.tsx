@@ -1,4 +1,5 @@
-import { MATCH_ACCEPTABLE_POINTS, type MatchVerdict } from '@nakshatra/contracts';
+import type { MatchVerdict } from '@nakshatra/contracts';
+import { MATCH_ACCEPTABLE_POINTS } from '@nakshatra/contracts/client';
 import { useMessages } from '../../../../lib/i18n/messages';
 import { matchmakingMessages } from '../../matchmaking.messages';
 

@@ -88,7 +88,7 @@ describe('my kundlis in the profile', () => {
   });
 
   it('keeps the dialog open and says so when the delete fails', async () => {
-    const { user } = openProfile({ 'DELETE /api/delete_kundli/k1': () => jsonResponse(500, {}) });
+    const { user } = openProfile({ 'DELETE /api/delete_kundli/k1': () => jsonResponse(500, { status: 500, message: 'Something went wrong on our side. Please try again.' }) });
     const kundlis = await section();
     await user.click(await kundlis.findByRole('button', { name: 'Delete the kundli of Asha Sharma' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -98,7 +98,7 @@ describe('my kundlis in the profile', () => {
 
   it('invites to make a kundli when none is saved, and offers a retry when the list fails', async () => {
     let calls = 0;
-    const { user } = openProfile({ 'GET /api/get_my_kundlis': (request) => (calls++ < 1 ? jsonResponse(500, {}) : page([])(request)) });
+    const { user } = openProfile({ 'GET /api/get_my_kundlis': (request) => (calls++ < 1 ? jsonResponse(500, { status: 500, message: 'Something went wrong on our side. Please try again.' }) : page([])(request)) });
     const kundlis = await section();
 
     await user.click(await kundlis.findByRole('button', { name: 'Retry' }));
