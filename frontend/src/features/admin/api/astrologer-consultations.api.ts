@@ -1,17 +1,15 @@
-import type { AstrologerCustomerView, AstrologerEarningsRowView, ReviewView } from '@nakshatra/contracts';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/get_astrologer_earnings?astrologer_id=: the astrologer's consultations as money (one row, or none yet). */
-export const getAstrologerEarnings = (astrologerId: string, signal?: AbortSignal): Promise<ApiResult<AstrologerEarningsRowView[]>> =>
-  callApi<AstrologerEarningsRowView[]>('get_astrologer_earnings', { query: { astrologer_id: astrologerId }, ...(signal ? { signal } : {}) });
+export const getAstrologerEarnings = (astrologerId: string, signal?: AbortSignal) => callApi('get_astrologer_earnings', { query: { astrologer_id: astrologerId }, signal });
 
 /** GET /api/get_astro_user/{id}: the astrologer's customers, latest consultation first. */
-export const getAstrologerCustomers = (astrologerId: string, page: number, signal?: AbortSignal): Promise<ApiResult<AstrologerCustomerView[]>> =>
-  callApi<AstrologerCustomerView[]>('get_astro_user', { params: { id: astrologerId }, query: { page, limit: 20 }, ...(signal ? { signal } : {}) });
+export const getAstrologerCustomers = (astrologerId: string, page: number, signal?: AbortSignal) =>
+  callApi('get_astro_user', { params: { id: astrologerId }, query: { page, limit: 20 }, signal });
 
 /** GET /api/get_review?astrologer_id=: admins get hidden reviews too, with their status. */
-export const getAstrologerReviewsForAdmin = (astrologerId: string, page: number, signal?: AbortSignal): Promise<ApiResult<ReviewView[]>> =>
-  callApi<ReviewView[]>('get_review', { query: { astrologer_id: astrologerId, page, limit: 20 }, ...(signal ? { signal } : {}) });
+export const getAstrologerReviewsForAdmin = (astrologerId: string, page: number, signal?: AbortSignal) =>
+  callApi('get_review', { query: { astrologer_id: astrologerId, page, limit: 20 }, signal });
 
 /** PUT /api/update_review/{id}: publish or hide a review. */
-export const moderateReview = (id: string, status: 'published' | 'hidden'): Promise<ApiResult<ReviewView>> => callApi<ReviewView>('update_review', { params: { id }, body: { status } });
+export const moderateReview = (id: string, status: 'published' | 'hidden') => callApi('update_review', { params: { id }, body: { status } });

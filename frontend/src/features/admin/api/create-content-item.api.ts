@@ -1,6 +1,8 @@
-import type { ContentFamilyName } from '@nakshatra/contracts';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import type { ContentFamilyName, RouteBodyInput } from '@nakshatra/contracts';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/create_<family>: answers 201 `{data:{id, slug}, position}`; 400 with field errors, 409 when the slug is taken. */
-export const createContentItem = (family: ContentFamilyName, body: Record<string, unknown>): Promise<ApiResult<{ id: string; slug: string }>> =>
-  callApi<{ id: string; slug: string }>(`create_${family}`, { body });
+/** What create_<family> takes: the family's create schema (contentCreateSchema), checked by the form first. */
+export type ContentCreateBody = RouteBodyInput<`create_${ContentFamilyName}`>;
+
+/** POST /api/create_<family>: answers 201 with the new item's id and slug; 400 with field errors, 409 when the slug is taken. */
+export const createContentItem = (family: ContentFamilyName, body: ContentCreateBody) => callApi(`create_${family}`, { body });

@@ -1,19 +1,8 @@
-import type { ContentFamilyName, ContentItem } from '@nakshatra/contracts';
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import type { ContentFamilyName, RouteQueryInput } from '@nakshatra/contracts';
+import { callApi } from '../../../lib/api-client';
 
-export interface ContentListOptions {
-  readonly page?: number;
-  readonly limit?: number;
-  readonly search?: string;
-  readonly status?: string;
-  readonly category?: string;
-  readonly tag?: string;
-  readonly sort?: string;
-}
+/** What every get_<family> list takes: page, filters and sort (empty filters left out: the server refuses an empty status). */
+export type ContentListQuery = RouteQueryInput<`get_${ContentFamilyName}`>;
 
 /** GET /api/get_<family>: a page of items (admins see drafts too), with `meta: {page, limit, total}`. */
-export function getContentList(family: ContentFamilyName, options: ContentListOptions, signal?: AbortSignal): Promise<ApiResult<ContentItem[]>> {
-  // Empty filters are left out: the server's query schema refuses an empty status.
-  const query = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined && value !== ''));
-  return callApi<ContentItem[]>(`get_${family}`, { query, ...(signal ? { signal } : {}) });
-}
+export const getContentList = (family: ContentFamilyName, query: ContentListQuery, signal?: AbortSignal) => callApi(`get_${family}`, { query, signal });

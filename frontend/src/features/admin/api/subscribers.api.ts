@@ -1,22 +1,14 @@
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import type { RouteQueryInput, Subscriber } from '@nakshatra/contracts';
+import { callApi } from '../../../lib/api-client';
 
-export interface Subscriber {
-  readonly id: string;
-  readonly email: string;
-  readonly status: 'subscribed' | 'unsubscribed';
-  readonly subscribed_at: string;
-  readonly updated_at: string;
-}
+/** The filters of the subscribers page, as get_subscriber takes them (empty ones left out). */
+export type SubscriberListQuery = RouteQueryInput<'get_subscriber'>;
 
 /** GET /api/get_subscriber: newsletter subscribers, newest first, with `meta: {page, limit, total}`. */
-export function getSubscribers(options: { page: number; limit: number; search: string; status: string }, signal?: AbortSignal): Promise<ApiResult<Subscriber[]>> {
-  // Empty filters are left out: the server's query schema refuses an empty status.
-  const query = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== ''));
-  return callApi<Subscriber[]>('get_subscriber', { query, ...(signal ? { signal } : {}) });
-}
+export const getSubscribers = (query: SubscriberListQuery, signal?: AbortSignal) => callApi('get_subscriber', { query, signal });
 
 /** POST /api/create_subscriber: subscribes an address (a no-op for one already subscribed). */
-export const addSubscriber = (email: string) => callApi<{ id: string }>('create_subscriber', { body: { email } });
+export const addSubscriber = (email: string) => callApi('create_subscriber', { body: { email } });
 
 /** PUT /api/update_subscriber/{id}: subscribes or unsubscribes a known address. */
-export const setSubscription = (id: string, status: Subscriber['status']) => callApi<{ id: string }>('update_subscriber', { params: { id }, body: { status } });
+export const setSubscription = (id: string, status: Subscriber['status']) => callApi('update_subscriber', { params: { id }, body: { status } });

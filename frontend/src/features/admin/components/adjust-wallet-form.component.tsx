@@ -4,23 +4,29 @@ import { NO_ANSWER } from '../../../components/failed-write.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
+import { useMessages } from '../../../lib/i18n/messages';
 import { parseRupees } from '../../../lib/parse-rupees';
 import { useIdempotencyKeys } from '../../../lib/use-idempotency-key.hook';
+import { adminMessages } from '../admin.messages';
+import { moneyMessages } from '../admin-money.messages';
 import { adjustWallet } from '../api/wallet-admin.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
-import { FORM_ERROR_KEY, issuesByField, serverErrorsByField, type FieldErrors } from '../lib/field-errors';
+import { useNoticeText } from '../hooks/use-notice-text.hook';
+import { checkNotices, FORM_ERROR_KEY, refusalNotices, type FieldNotices } from '../lib/field-errors';
+import { say, type Notice } from '../lib/notice';
 import { AdminField } from './admin-field.component';
 import { fieldId } from './field-ids';
 
 const FIELDS = new Set(['amount', 'reason']);
-const NOT_RUPEES = 'Enter rupees, like 250 to add or -99.50 to take away';
 
 /** Checks the form with the server's own schema; the amount is typed in rupees, signed. */
-function check(amountText: string, reason: string): { errors: FieldErrors } | { body: { amount: number; reason: string } } {
+function check(amountText: string, reason: string): { errors: FieldNotices } | { body: { amount: number; reason: string } } {
   const amount = parseRupees(amountText);
-  const parsed = walletAdjustmentSchema.safeParse({ amount: amount ?? 0, reason });
+  const input = { amount: amount ?? 0, reason };
+  const parsed = walletAdjustmentSchema.safeParse(input);
   if (parsed.success && amount !== undefined) return { body: parsed.data };
-  return { errors: { ...(parsed.success ? {} : issuesByField(parsed.error.issues)), ...(amount === undefined ? { amount: NOT_RUPEES } : {}) } };
+  const notices = parsed.success ? {} : checkNotices(parsed.error.issues, input, FIELDS);
+  return { errors: amount === undefined ? { ...notices, amount: say(moneyMessages, (t) => t.signedNotRupees) } : notices };
 }
 
 /**
@@ -29,11 +35,14 @@ function check(amountText: string, reason: string): { errors: FieldErrors } | { 
  */
 export function AdjustWalletForm({ userId, onAdjusted }: { userId: string; onAdjusted: () => void }) {
   const { refused } = useAdminAccess();
+  const t = useMessages(moneyMessages);
+  const common = useMessages(adminMessages);
+  const text = useNoticeText();
   const keys = useIdempotencyKeys();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [done, setDone] = useState<string>();
+  const [errors, setErrors] = useState<FieldNotices>({});
+  const [done, setDone] = useState<Notice>();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -43,7 +52,7 @@ export function AdjustWalletForm({ userId, onAdjusted }: { userId: string; onAdj
     const checked = check(amount, reason);
     if ('errors' in checked) {
       setErrors(checked.errors);
-      document.getElementById(fieldId(Object.keys(checked.errors).includes('amount') ? 'amount' : 'reason'))?.focus();
+      document.getElementById(fieldId('amount' in checked.errors ? 'amount' : 'reason'))?.focus();
       return;
     }
     setErrors({});
@@ -51,38 +60,44 @@ export function AdjustWalletForm({ userId, onAdjusted }: { userId: string; onAdj
     const answer = await adjustWallet(userId, checked.body, keys.keyFor({ userId, ...checked.body })).catch(() => NO_ANSWER);
     setSaving(false);
     if (isApiFailure(answer)) {
-      if (refused(answer.error_status)) return;
-      if (answer.error_status === 0) return setErrors({ [FORM_ERROR_KEY]: 'The server could not be reached. Please try again.' });
-      return setErrors(serverErrorsByField(answer.errors, answer.message ?? `The adjustment failed (error ${answer.error_status}).`, FIELDS));
+      if (!refused(answer.error_status)) setErrors(refusalNotices(answer, FIELDS));
+      return;
     }
     keys.done();
     setAmount('');
     setReason('');
-    const signed = `${checked.body.amount > 0 ? '+' : '−'} ${formatRupees(Math.abs(checked.body.amount))}`;
-    setDone(`Adjusted by ${signed}. The balance is now ${formatRupees(answer.data.balance)}.`);
+    const change = `${checked.body.amount > 0 ? '+' : '−'} ${formatRupees(Math.abs(checked.body.amount))}`;
+    const balance = formatRupees(answer.data.balance);
+    setDone(say(moneyMessages, (words) => words.adjusted(change, balance)));
     onAdjusted();
   };
 
+  const errorText = (name: string): string | undefined => {
+    const notice = errors[name];
+    return notice ? text(notice) : undefined;
+  };
+  const formError = errorText(FORM_ERROR_KEY);
+
   return (
     <form className="admin-form" aria-labelledby="admin-adjust-title" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
-      <h2 id="admin-adjust-title">Adjust the balance</h2>
-      <div className={errors[FORM_ERROR_KEY] ? 'admin-alert' : undefined} role="alert">
-        {errors[FORM_ERROR_KEY] ? <p>{errors[FORM_ERROR_KEY]}</p> : null}
+      <h2 id="admin-adjust-title">{t.adjustTitle}</h2>
+      <div className={formError ? 'admin-alert' : undefined} role="alert">
+        {formError ? <p>{formError}</p> : null}
       </div>
-      <AdminField name="amount" label="Amount (₹)" hint="Positive adds to the balance, negative (e.g. -250) takes away. It can never go below zero." error={errors.amount} required>
+      <AdminField name="amount" label={t.amountInRupees} hint={t.adjustHint} error={errorText('amount')} required>
         {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />}
       </AdminField>
-      <AdminField name="reason" label="Reason" hint="Kept in the wallet's history for good; 3 to 500 characters." error={errors.reason} required>
+      <AdminField name="reason" label={common.reason} hint={t.adjustReasonHint} error={errorText('reason')} required>
         {(control) => <textarea {...control} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
       </AdminField>
       <div className="admin-form__actions">
         <button type="submit" className="admin-button" disabled={saving} aria-busy={saving}>
           {saving ? <Spinner /> : null}
-          Adjust balance
+          {t.adjust}
         </button>
       </div>
       <p role="status" className="admin-list__total">
-        {done ?? ''}
+        {done ? text(done) : ''}
       </p>
     </form>
   );

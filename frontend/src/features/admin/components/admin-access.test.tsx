@@ -128,7 +128,7 @@ describe('admin sign-in (POST /api/login in two steps)', () => {
 
   it('shows the server’s refusal of a number that is not an admin’s (403)', async () => {
     renderApp('/admin/login', {
-      'POST /api/login': () => jsonResponse(403, { status: 403, message: 'This number cannot sign in to the admin back office.' }),
+      'POST /api/login': () => jsonResponse(403, { status: 403, code: 'login.not_admin', message: 'This number cannot sign in to the admin back office.' }),
     });
     const user = userEvent.setup();
 
@@ -163,7 +163,7 @@ describe('admin sign-in (POST /api/login in two steps)', () => {
   it('shows a wrong code’s message and stays on the OTP step', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     renderApp('/admin/login', {
-      'POST /api/login': loginAnswers(() => jsonResponse(400, { status: 400, message: 'Invalid OTP. Please try again.', errors: [{ path: 'otp', message: 'Invalid OTP. Please try again.' }] })),
+      'POST /api/login': loginAnswers(() => jsonResponse(400, { status: 400, code: 'otp.invalid', message: 'Invalid OTP. Please try again.' })),
     });
     const user = userEvent.setup();
 

@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
 import { matchAdminPath, type AdminPage } from '../lib/admin-paths';
 import { AstrologerDetailPage } from './astrologer-detail-page.component';
 import { AstrologersPage } from './astrologers-page.component';
@@ -11,6 +13,7 @@ import { RefundsPage } from './refunds-page.component';
 import { SubscribersPage } from './subscribers-page.component';
 import { TransactionsPage } from './transactions-page.component';
 import { TurnoverPage } from './turnover-page.component';
+import { UsersPage } from './users-page.component';
 import { WalletLookupPage } from './wallet-lookup-page.component';
 import { WalletPage } from './wallet-page.component';
 import '../admin.css';
@@ -34,6 +37,8 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
       return <AdminDashboard />;
     case 'subscribers':
       return <SubscribersPage />;
+    case 'users':
+      return <UsersPage />;
     case 'transactions':
       return <TransactionsPage />;
     case 'wallets':
@@ -60,12 +65,13 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
 }
 
 function AdminNotFound() {
+  const t = useMessages(adminMessages);
   return (
     <section className="admin-panel">
-      <title>Not found · Admin · Nakshatra</title>
-      <h1>Not found</h1>
-      <p>There is no such page in the back office.</p>
-      <Link to="/admin">Go to the dashboard</Link>
+      <title>{t.pageTitle(t.notFound)}</title>
+      <h1>{t.notFound}</h1>
+      <p>{t.noSuchPage}</p>
+      <Link to="/admin">{t.toDashboard}</Link>
     </section>
   );
 }

@@ -41,6 +41,7 @@ describe('admin dashboard', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Users',
       'Astrologers',
       'Transactions',
       'Wallets',
@@ -60,7 +61,7 @@ describe('admin dashboard', () => {
     });
     const user = userEvent.setup();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('The counts could not be loaded (error 500).');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Could not load the counts. Something went wrong (error 500). Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await dashboardCards()).find((card) => card.getAttribute('href') === '/admin/blog')?.textContent).toBe('Blog posts1 published0 drafts');
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError, RequiredMark } from './content-field.component';
+import { FieldError, RequiredMark } from './field-parts.component';
 import { describedBy, fieldId, hintId } from './field-ids';
 
 /** What a field's control carries: its id, validity and description. */

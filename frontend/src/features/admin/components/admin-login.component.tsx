@@ -1,21 +1,19 @@
-import { loginMessages } from '@nakshatra/contracts';
+import { loginSchemas } from '@nakshatra/contracts';
+import { fieldErrorsOf, type SchemaIssue } from '@nakshatra/contracts/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.component';
 import { DEFAULT_COUNTRY_CODE, MOBILE_NUMBER_LENGTH, OTP_LENGTH } from '../../../config/app-constants';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
+import { useMessages } from '../../../lib/i18n/messages';
 import { writeUserSession } from '../../../lib/user-session';
+import { LanguageSelect } from '../../language';
+import { adminLoginMessages } from '../admin-login.messages';
+import { adminMessages } from '../admin.messages';
 import { confirmAdminOtp, requestAdminOtp } from '../api/admin-login.api';
-
-export const adminLoginMessages = {
-  notAdmin: 'This number cannot sign in to the admin back office.',
-  youAreNotAdmin: 'You are not an admin',
-  sendFailed: 'Failed to send OTP. Please try again.',
-  sendError: 'Error sending OTP. Please try again.',
-  verifyFailed: loginMessages.invalidOtp,
-  verifyError: 'Error verifying OTP. Please try again later.',
-} as const;
+import { useNoticeText } from '../hooks/use-notice-text.hook';
+import { say, type Notice } from '../lib/notice';
 
 /** Where a refused page sent the admin from, so that signing in returns there. */
 const returnPath = (state: unknown): string => {
@@ -23,8 +21,14 @@ const returnPath = (state: unknown): string => {
   return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
 };
 
-/** The server's own words for a refusal, when it sent some. */
-const serverMessage = (failure: ApiFailure, fallback: string): string => failure.errors?.[0]?.message ?? failure.message ?? fallback;
+/** What the server's own login schema would refuse first, worded from its field-issue code. */
+function firstProblem(check: { readonly error?: { readonly issues: readonly SchemaIssue[] } | undefined }, input: unknown): Notice | undefined {
+  const [error] = check.error ? fieldErrorsOf(check.error.issues, input) : [];
+  return error ? { fieldError: error } : undefined;
+}
+
+/** A refused login call: its first field error, or the refusal itself (`login.not_admin`, `otp.invalid`…). */
+const refusalOf = (failure: ApiFailure): Notice => (failure.errors?.[0] ? { fieldError: failure.errors[0] } : { refusal: failure });
 
 /**
  * The admin sign-in (POST /api/login in two steps: number → OTP). Success stores the user details
@@ -32,11 +36,13 @@ const serverMessage = (failure: ApiFailure, fallback: string): string => failure
  */
 export function AdminLogin() {
   const location = useLocation();
+  const t = useMessages(adminLoginMessages);
+  const text = useNoticeText();
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [userId, setUserId] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Notice>();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const errorId = useId();
@@ -54,22 +60,21 @@ export function AdminLogin() {
 
   const sendOtp = (event: FormEvent) => {
     event.preventDefault();
-    if (mobile === '') return setError(loginMessages.mobileEmpty);
-    if (!new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`).test(mobile)) return setError(loginMessages.mobileInvalid);
+    const body = { numbers: mobile, route: 'otp', country_code: DEFAULT_COUNTRY_CODE } as const;
+    const problem = firstProblem(loginSchemas.sendOtp.safeParse(body), body);
+    if (problem) return setError(problem);
     void run(async () => {
       try {
         const answer = await requestAdminOtp(mobile);
         if (isApiFailure(answer)) {
-          setError(serverMessage(answer, answer.error_status === 403 ? adminLoginMessages.notAdmin : adminLoginMessages.sendFailed));
+          setError(refusalOf(answer));
           return false;
         }
-        // Spec §7 puts user_id beside status; data carries it too.
-        const sentTo = (answer as unknown as { user_id?: string }).user_id ?? answer.data?.user_id;
-        setUserId(sentTo ?? '');
+        setUserId('user_id' in answer.data ? answer.data.user_id : '');
         setOtp('');
         setStep('otp');
       } catch {
-        setError(adminLoginMessages.sendError);
+        setError(say(adminLoginMessages, (words) => words.sendError));
       }
       return false;
     });
@@ -77,16 +82,18 @@ export function AdminLogin() {
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) return setError(loginMessages.otpNotSixDigits);
+    const body = { otp, user_id: userId };
+    const problem = firstProblem(loginSchemas.confirmOtp.safeParse(body), body);
+    if (problem) return setError(problem);
     void run(async () => {
       try {
         const answer = await confirmAdminOtp(otp, userId);
         if (isApiFailure(answer)) {
-          setError(serverMessage(answer, adminLoginMessages.verifyFailed));
+          setError(refusalOf(answer));
           return false;
         }
-        if (answer.data.role !== 'admin') {
-          setError(adminLoginMessages.youAreNotAdmin);
+        if (!('role' in answer.data) || answer.data.role !== 'admin') {
+          setError(say(adminMessages, (words) => words.notAnAdmin));
           return false;
         }
         writeUserSession(answer.data);
@@ -94,22 +101,30 @@ export function AdminLogin() {
         browserLocation.assign(returnPath(location.state));
         return true;
       } catch {
-        setError(adminLoginMessages.verifyError);
+        setError(say(adminLoginMessages, (words) => words.verifyError));
         return false;
       }
     });
   };
 
   const describedBy = error ? errorId : undefined;
+  const errorText = error ? (
+    <p id={errorId} className="admin-field__error" role="alert">
+      {text(error)}
+    </p>
+  ) : null;
 
   return (
     <div className="admin-login">
-      <title>Admin sign in · Nakshatra</title>
+      <title>{t.pageTitle}</title>
       <div className="admin-login__card">
-        <h1>Admin sign in</h1>
+        <div className="admin-login__top">
+          <h1>{t.title}</h1>
+          <LanguageSelect />
+        </div>
         {step === 'mobile' ? (
           <form noValidate onSubmit={sendOtp}>
-            <label htmlFor="admin-mobile">Mobile number</label>
+            <label htmlFor="admin-mobile">{t.mobileNumber}</label>
             <div className="admin-login__phone">
               <span aria-hidden="true">{DEFAULT_COUNTRY_CODE}</span>
               <input
@@ -124,18 +139,16 @@ export function AdminLogin() {
                 autoFocus
               />
             </div>
-            {error ? <p id={errorId} className="admin-field__error" role="alert">{error}</p> : null}
+            {errorText}
             <button type="submit" className="admin-button" disabled={busy} aria-busy={busy}>
               {busy ? <Spinner /> : null}
-              Send OTP
+              {t.sendOtp}
             </button>
           </form>
         ) : (
           <form noValidate onSubmit={verify}>
-            <p>
-              A {OTP_LENGTH} digit OTP has been sent to {DEFAULT_COUNTRY_CODE} {mobile}
-            </p>
-            <label htmlFor="admin-otp">OTP</label>
+            <p>{t.otpSent(OTP_LENGTH, `${DEFAULT_COUNTRY_CODE} ${mobile}`)}</p>
+            <label htmlFor="admin-otp">{t.otp}</label>
             <input
               id="admin-otp"
               type="text"
@@ -147,10 +160,10 @@ export function AdminLogin() {
               aria-describedby={describedBy}
               autoFocus
             />
-            {error ? <p id={errorId} className="admin-field__error" role="alert">{error}</p> : null}
+            {errorText}
             <button type="submit" className="admin-button" disabled={busy} aria-busy={busy}>
               {busy ? <Spinner /> : null}
-              Verify and sign in
+              {t.verify}
             </button>
             <button
               type="button"
@@ -160,7 +173,7 @@ export function AdminLogin() {
                 setError(undefined);
               }}
             >
-              Change number
+              {t.changeNumber}
             </button>
           </form>
         )}

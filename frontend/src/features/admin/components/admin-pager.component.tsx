@@ -1,16 +1,18 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+
 /** Previous and next page buttons of a back-office list; nothing when it fits on one page. */
 export function AdminPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useMessages(adminMessages);
   if (pages <= 1) return null;
   return (
-    <nav className="admin-pager" aria-label="Pages">
+    <nav className="admin-pager" aria-label={t.pages}>
       <button type="button" className="admin-button admin-button--quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t.previousPage}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t.pageOf(page, pages)}</span>
       <button type="button" className="admin-button admin-button--quiet" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {t.nextPage}
       </button>
     </nav>
   );

@@ -1,28 +1,37 @@
-import { contentFamilyNames } from '@nakshatra/contracts';
+import { contentFamilyNames, isUnnamed } from '@nakshatra/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.component';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
 import { logOut } from '../../../lib/log-out';
 import { readUserSession } from '../../../lib/user-session';
+import { LanguageSelect } from '../../language';
+import { adminMessages } from '../admin.messages';
+import { userMessages } from '../admin-users.messages';
 import { AdminAccessContext, type AdminAccess } from '../hooks/admin-access.context';
-import { ADMIN_ASTROLOGERS_PATH, ADMIN_LOGIN_PATH, ADMIN_REFUNDS_PATH, ADMIN_SUBSCRIBERS_PATH, ADMIN_TRANSACTIONS_PATH, ADMIN_TURNOVER_PATH, ADMIN_WALLETS_PATH } from '../lib/admin-paths';
+import { ADMIN_ASTROLOGERS_PATH, ADMIN_LOGIN_PATH, ADMIN_REFUNDS_PATH, ADMIN_SUBSCRIBERS_PATH, ADMIN_TRANSACTIONS_PATH, ADMIN_TURNOVER_PATH, ADMIN_USERS_PATH, ADMIN_WALLETS_PATH } from '../lib/admin-paths';
 import { familyPlural } from '../lib/family-names';
 
 /** The wallet pages (docs/wallet.md), first in the menu after the dashboard. */
 const MONEY_PAGES = [
-  [ADMIN_TRANSACTIONS_PATH, 'Transactions'],
-  [ADMIN_WALLETS_PATH, 'Wallets'],
-  [ADMIN_REFUNDS_PATH, 'Refunds'],
-  [ADMIN_TURNOVER_PATH, 'Turnover'],
+  [ADMIN_TRANSACTIONS_PATH, 'transactions'],
+  [ADMIN_WALLETS_PATH, 'wallets'],
+  [ADMIN_REFUNDS_PATH, 'refunds'],
+  [ADMIN_TURNOVER_PATH, 'turnover'],
 ] as const;
 
 /**
  * The back office's frame: only for a userDetails cookie with the admin role (the server checks
- * the real session on every call). Families in a sidebar on desktop, behind a Menu button on phones.
+ * the real session on every call). Families in a sidebar on desktop, behind a Menu button on phones;
+ * the site's language selector in the bar (the choice is the site's, kept in local storage).
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useMessages(adminMessages);
+  const u = useMessages(userMessages);
+  const { language } = useLanguage();
   const [session] = useState(readUserSession);
   const [forbidden, setForbidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -67,44 +76,48 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <AdminAccessContext value={access}>
       <div className="admin">
         <a className="admin__skip" href="#admin-content">
-          Skip to content
+          {t.skipToContent}
         </a>
         <div className="admin__bar">
           <button type="button" className="admin__menu-toggle" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((open) => !open)}>
-            Menu
+            {t.menu}
           </button>
           <NavLink to="/admin" end className="admin__brand">
-            Nakshatra admin
+            {t.brand}
           </NavLink>
-          <span className="admin__who">{typeof session.name === 'string' && session.name !== '' ? session.name : 'Admin'}</span>
+          <span className="admin__who">{typeof session.name === 'string' && !isUnnamed(session.name) ? session.name : t.admin}</span>
+          <LanguageSelect />
           <button type="button" className="admin-button admin-button--quiet admin__logout" onClick={() => void signOut()} disabled={loggingOut} aria-busy={loggingOut}>
             {loggingOut ? <Spinner /> : null}
-            Log out
+            {t.logOut}
           </button>
         </div>
         <div className="admin__body">
-          <nav id="admin-nav" className={menuOpen ? 'admin__nav admin__nav--open' : 'admin__nav'} aria-label="Back office">
+          <nav id="admin-nav" className={menuOpen ? 'admin__nav admin__nav--open' : 'admin__nav'} aria-label={t.backOffice}>
             <ul>
               <li>
                 <NavLink to="/admin" end>
-                  Dashboard
+                  {t.dashboard}
                 </NavLink>
               </li>
               <li>
-                <NavLink to={ADMIN_ASTROLOGERS_PATH}>Astrologers</NavLink>
+                <NavLink to={ADMIN_USERS_PATH}>{u.users}</NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_ASTROLOGERS_PATH}>{t.astrologers}</NavLink>
               </li>
               {MONEY_PAGES.map(([to, label]) => (
                 <li key={to}>
-                  <NavLink to={to}>{label}</NavLink>
+                  <NavLink to={to}>{t[label]}</NavLink>
                 </li>
               ))}
               {contentFamilyNames.map((family) => (
                 <li key={family}>
-                  <NavLink to={`/admin/${family}`}>{familyPlural(family)}</NavLink>
+                  <NavLink to={`/admin/${family}`}>{familyPlural(family, language)}</NavLink>
                 </li>
               ))}
               <li>
-                <NavLink to={ADMIN_SUBSCRIBERS_PATH}>Newsletter subscribers</NavLink>
+                <NavLink to={ADMIN_SUBSCRIBERS_PATH}>{t.subscribers}</NavLink>
               </li>
             </ul>
           </nav>
@@ -118,11 +131,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
 }
 
 function NotAnAdmin() {
+  const t = useMessages(adminMessages);
   return (
     <section className="admin-panel" role="alert">
-      <title>Not an admin · Nakshatra</title>
-      <h1>You are not an admin</h1>
-      <p>This account cannot use the back office. Log out and sign in with an admin&apos;s number.</p>
+      <title>{t.notAnAdminTitle}</title>
+      <h1>{t.notAnAdmin}</h1>
+      <p>{t.notAnAdminText}</p>
     </section>
   );
 }

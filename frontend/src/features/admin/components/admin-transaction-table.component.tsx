@@ -1,10 +1,14 @@
 import type { TransactionView } from '@nakshatra/contracts';
 import { Link } from 'react-router-dom';
 import { SignedAmount } from '../../../components/signed-amount.component';
+import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+import { moneyMessages } from '../admin-money.messages';
 import { adminWalletPath } from '../lib/admin-paths';
-import { formatIst } from '../lib/format-ist';
-import { AdminTransactionStatus, transactionTypeLabel } from './transaction-cells.component';
+import { AdminTransactionStatus } from './transaction-cells.component';
 
 interface AdminTransactionTableProps {
   readonly transactions: readonly TransactionView[];
@@ -17,30 +21,34 @@ interface AdminTransactionTableProps {
 
 /** Transactions for admins: when, whose, what, where it stands, the signed change and balance after, why, and the invoice. */
 export function AdminTransactionTable({ transactions, caption, showUser = false, onRefund }: AdminTransactionTableProps) {
+  const t = useMessages(moneyMessages);
+  const common = useMessages(adminMessages);
+  const { language } = useLanguage();
   return (
     <div className="admin-table-scroll">
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            {showUser ? <th scope="col">User</th> : null}
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Balance after</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Invoice</th>
-            {onRefund ? <th scope="col">Action</th> : null}
+            <th scope="col">{common.when}</th>
+            {showUser ? <th scope="col">{common.user}</th> : null}
+            <th scope="col">{t.type}</th>
+            <th scope="col">{common.status}</th>
+            <th scope="col">{common.amount}</th>
+            <th scope="col">{t.balanceAfter}</th>
+            <th scope="col">{common.reason}</th>
+            <th scope="col">{t.invoice}</th>
+            {onRefund ? <th scope="col">{common.action}</th> : null}
           </tr>
         </thead>
         <tbody>
           {transactions.map((transaction) => {
             const refundable = transaction.type === 'debit' ? -transaction.amount - transaction.refunded_amount : 0;
+            const when = formatIstDateTime(transaction.created_at, language);
             return (
               <tr key={transaction.id}>
                 <td>
-                  <time dateTime={transaction.created_at}>{formatIst(transaction.created_at)}</time>
+                  <time dateTime={transaction.created_at}>{when}</time>
                 </td>
                 {showUser ? (
                   <td>
@@ -49,13 +57,13 @@ export function AdminTransactionTable({ transactions, caption, showUser = false,
                     </Link>
                   </td>
                 ) : null}
-                <td>{transactionTypeLabel(transaction.type)}</td>
+                <td>{t[transaction.type]}</td>
                 <td>
                   <AdminTransactionStatus status={transaction.status} />
                 </td>
                 <td>
                   <SignedAmount paise={transaction.amount} />
-                  {transaction.refunded_amount > 0 ? <span className="admin-table__slug"> ({formatRupees(transaction.refunded_amount)} refunded)</span> : null}
+                  {transaction.refunded_amount > 0 ? <span className="admin-table__slug">{t.refunded(formatRupees(transaction.refunded_amount))}</span> : null}
                 </td>
                 <td>{transaction.balance_after === null ? '—' : formatRupees(transaction.balance_after)}</td>
                 <td>
@@ -66,8 +74,8 @@ export function AdminTransactionTable({ transactions, caption, showUser = false,
                 {onRefund ? (
                   <td>
                     {refundable > 0 ? (
-                      <button type="button" className="admin-button admin-button--quiet admin-button--small" onClick={() => onRefund(transaction)} aria-label={`Refund ${formatRupees(-transaction.amount)} of ${formatIst(transaction.created_at)}`}>
-                        Refund
+                      <button type="button" className="admin-button admin-button--quiet admin-button--small" onClick={() => onRefund(transaction)} aria-label={t.refundOf(formatRupees(-transaction.amount), when)}>
+                        {t.refund}
                       </button>
                     ) : null}
                   </td>

@@ -1,13 +1,22 @@
-import type { AstrologerCustomerView, AstrologerEarningsRowView, ReviewView } from '@nakshatra/contracts';
+import { formatRupees } from '../../../lib/format-money';
+import type { ReviewView } from '@nakshatra/contracts';
 import { useState } from 'react';
+import { NO_ANSWER } from '../../../components/failed-write.component';
 import { isApiFailure } from '../../../lib/api-client';
+import { formatIstDateTime } from '../../../lib/format-ist-date';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+import { consultationMessages } from '../admin-astrologers.messages';
 import { getAstrologerCustomers, getAstrologerEarnings, getAstrologerReviewsForAdmin, moderateReview } from '../api/astrologer-consultations.api';
+import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { formatIst } from '../lib/format-ist';
+import { useNoticeText } from '../hooks/use-notice-text.hook';
+import { refusalNotice } from '../lib/field-errors';
+import type { Notice } from '../lib/notice';
 import { AdminPager } from './admin-pager.component';
 import { LoadFailure, Loading } from './load-failure.component';
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 const pagesOf = (meta: { total: number; limit: number } | undefined) => (meta ? Math.max(1, Math.ceil(meta.total / meta.limit)) : 1);
 
 /** On the admin astrologer page: what the astrologer earned, who consulted them, and their reviews to moderate. */
@@ -22,22 +31,23 @@ export function AstrologerConsultations({ astrologerId }: { astrologerId: string
 }
 
 function Earnings({ astrologerId }: { astrologerId: string }) {
-  const [earnings, retry] = useApiResource<AstrologerEarningsRowView[]>(`astrologer-earnings:${astrologerId}`, (signal) => getAstrologerEarnings(astrologerId, signal));
+  const t = useMessages(consultationMessages);
+  const [earnings, retry] = useApiResource(`astrologer-earnings:${astrologerId}`, (signal) => getAstrologerEarnings(astrologerId, signal));
   const row = earnings.state === 'loaded' ? earnings.answer.data[0] : undefined;
   return (
     <>
-      <h2>Earnings</h2>
-      {earnings.state === 'loading' ? <Loading what="the earnings" /> : null}
-      {earnings.state === 'failed' ? <LoadFailure what="The earnings" errorStatus={earnings.errorStatus} message={earnings.message} onRetry={retry} /> : null}
+      <h2>{t.earnings}</h2>
+      {earnings.state === 'loading' ? <Loading what={t.theEarnings} /> : null}
+      {earnings.state === 'failed' ? <LoadFailure what={t.theEarnings} failure={earnings.failure} onRetry={retry} /> : null}
       {earnings.state === 'loaded' ? (
         <dl className="admin-facts">
           {(
             [
-              ['Consultations', String(row?.sessions ?? 0)],
-              ['Paid minutes', String(row?.paid_minutes ?? 0)],
-              ['Customers paid (gross)', rupees(row?.gross ?? 0)],
-              ['Commission', rupees(row?.commission ?? 0)],
-              ['Astrologer earning', rupees(row?.astrologer_earning ?? 0)],
+              [t.consultations, String(row?.sessions ?? 0)],
+              [t.paidMinutes, String(row?.paid_minutes ?? 0)],
+              [t.gross, formatRupees(row?.gross ?? 0)],
+              [t.commission, formatRupees(row?.commission ?? 0)],
+              [t.astrologerEarning, formatRupees(row?.astrologer_earning ?? 0)],
             ] as const
           ).map(([term, value]) => (
             <div key={term}>
@@ -52,25 +62,27 @@ function Earnings({ astrologerId }: { astrologerId: string }) {
 }
 
 function Customers({ astrologerId }: { astrologerId: string }) {
+  const t = useMessages(consultationMessages);
+  const { language } = useLanguage();
   const [page, setPage] = useState(1);
-  const [customers, retry] = useApiResource<AstrologerCustomerView[]>(`astrologer-customers:${astrologerId}:${page}`, (signal) => getAstrologerCustomers(astrologerId, page, signal));
+  const [customers, retry] = useApiResource(`astrologer-customers:${astrologerId}:${page}`, (signal) => getAstrologerCustomers(astrologerId, page, signal));
   return (
     <>
-      <h2>Customers</h2>
-      {customers.state === 'loading' ? <Loading what="the customers" /> : null}
-      {customers.state === 'failed' ? <LoadFailure what="The customers" errorStatus={customers.errorStatus} message={customers.message} onRetry={retry} /> : null}
-      {customers.state === 'loaded' && customers.answer.data.length === 0 ? <p>No consultations yet.</p> : null}
+      <h2>{t.customers}</h2>
+      {customers.state === 'loading' ? <Loading what={t.theCustomers} /> : null}
+      {customers.state === 'failed' ? <LoadFailure what={t.theCustomers} failure={customers.failure} onRetry={retry} /> : null}
+      {customers.state === 'loaded' && customers.answer.data.length === 0 ? <p>{t.noConsultations}</p> : null}
       {customers.state === 'loaded' && customers.answer.data.length > 0 ? (
         <>
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Consultations</th>
-                <th scope="col">Minutes</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Last consultation</th>
+                <th scope="col">{t.customer}</th>
+                <th scope="col">{t.phone}</th>
+                <th scope="col">{t.consultations}</th>
+                <th scope="col">{t.minutes}</th>
+                <th scope="col">{t.paid}</th>
+                <th scope="col">{t.lastConsultation}</th>
               </tr>
             </thead>
             <tbody>
@@ -80,8 +92,8 @@ function Customers({ astrologerId }: { astrologerId: string }) {
                   <td>{customer.phone ?? '—'}</td>
                   <td>{customer.sessions}</td>
                   <td>{customer.total_minutes}</td>
-                  <td>{rupees(customer.total_paid)}</td>
-                  <td>{formatIst(customer.last_session_at)}</td>
+                  <td>{formatRupees(customer.total_paid)}</td>
+                  <td>{formatIstDateTime(customer.last_session_at, language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -94,63 +106,71 @@ function Customers({ astrologerId }: { astrologerId: string }) {
 }
 
 function ReviewModeration({ astrologerId }: { astrologerId: string }) {
+  const { refused } = useAdminAccess();
+  const t = useMessages(consultationMessages);
+  const common = useMessages(adminMessages);
+  const { language } = useLanguage();
+  const text = useNoticeText();
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const [reviews, retry] = useApiResource<ReviewView[]>(`astrologer-reviews:${astrologerId}:${page}:${version}`, (signal) => getAstrologerReviewsForAdmin(astrologerId, page, signal));
+  const [reviews, retry] = useApiResource(`astrologer-reviews:${astrologerId}:${page}:${version}`, (signal) => getAstrologerReviewsForAdmin(astrologerId, page, signal));
   const [busy, setBusy] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Notice>();
 
   const moderate = async (review: ReviewView) => {
     setBusy(review.id);
     setFailure(undefined);
-    const answer = await moderateReview(review.id, review.status === 'published' ? 'hidden' : 'published').catch(() => undefined);
+    const answer = await moderateReview(review.id, review.status === 'published' ? 'hidden' : 'published').catch(() => NO_ANSWER);
     setBusy(undefined);
-    if (!answer || isApiFailure(answer)) return setFailure(answer?.message ?? 'The review could not be changed. Please try again.');
+    if (isApiFailure(answer)) {
+      if (!refused(answer.error_status)) setFailure(refusalNotice(answer));
+      return;
+    }
     setVersion((count) => count + 1);
   };
 
   return (
     <>
-      <h2>Reviews</h2>
+      <h2>{t.reviews}</h2>
       {failure ? (
         <p className="admin-alert" role="alert">
-          {failure}
+          {text(failure)}
         </p>
       ) : null}
-      {reviews.state === 'loading' ? <Loading what="the reviews" /> : null}
-      {reviews.state === 'failed' ? <LoadFailure what="The reviews" errorStatus={reviews.errorStatus} message={reviews.message} onRetry={retry} /> : null}
-      {reviews.state === 'loaded' && reviews.answer.data.length === 0 ? <p>No reviews yet.</p> : null}
+      {reviews.state === 'loading' ? <Loading what={t.theReviews} /> : null}
+      {reviews.state === 'failed' ? <LoadFailure what={t.theReviews} failure={reviews.failure} onRetry={retry} /> : null}
+      {reviews.state === 'loaded' && reviews.answer.data.length === 0 ? <p>{t.noReviews}</p> : null}
       {reviews.state === 'loaded' && reviews.answer.data.length > 0 ? (
         <>
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">Rating</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Comment</th>
-                <th scope="col">Written</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
+                <th scope="col">{t.rating}</th>
+                <th scope="col">{t.customer}</th>
+                <th scope="col">{t.comment}</th>
+                <th scope="col">{t.written}</th>
+                <th scope="col">{common.status}</th>
+                <th scope="col">{common.action}</th>
               </tr>
             </thead>
             <tbody>
               {reviews.answer.data.map((review) => (
                 <tr key={review.id}>
-                  <td>{review.rating} / 5</td>
+                  <td>{t.outOfFive(review.rating)}</td>
                   <td>{review.customer_name}</td>
                   <td>{review.comment ?? '—'}</td>
-                  <td>{formatIst(review.created_at)}</td>
-                  <td>{review.status}</td>
+                  <td>{formatIstDateTime(review.created_at, language)}</td>
+                  <td>{t[review.status]}</td>
                   <td>
                     <button
                       type="button"
                       className="admin-button admin-button--quiet"
                       disabled={busy !== undefined}
                       aria-busy={busy === review.id}
-                      aria-label={`${review.status === 'published' ? 'Hide' : 'Publish'} the review by ${review.customer_name}`}
+                      aria-label={review.status === 'published' ? t.hideReviewBy(review.customer_name) : t.publishReviewBy(review.customer_name)}
                       onClick={() => void moderate(review)}
                     >
-                      {review.status === 'published' ? 'Hide' : 'Publish'}
+                      {review.status === 'published' ? t.hide : t.publish}
                     </button>
                   </td>
                 </tr>

@@ -1,139 +1,105 @@
-import type { AstrologerLogEntryView, AstrologerRecordView, ContentItem } from '@nakshatra/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { AstrologerRecordView } from '@nakshatra/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiFailure, type ApiResult } from '../../../lib/api-client';
-import { deactivateAstrologer, getAstrologerLog, getAstrologerRecord, getRejectionReasons, updateAstrologer } from '../api/astrologers-admin.api';
+import { NO_ANSWER } from '../../../components/failed-write.component';
+import { isApiFailure, type ApiAnswer } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+import { astrologerMessages } from '../admin-astrologers.messages';
+import { deactivateAstrologer, getAstrologerLog, getAstrologerRecord, getRejectionReasons, updateAstrologer, type AstrologerUpdate } from '../api/astrologers-admin.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { actorName } from '../lib/actor-name';
+import { useNoticeText } from '../hooks/use-notice-text.hook';
 import { ADMIN_ASTROLOGERS_PATH } from '../lib/admin-paths';
-import { formatIst } from '../lib/format-ist';
+import { refusalNotice } from '../lib/field-errors';
+import { say, type Notice } from '../lib/notice';
 import { AstrologerConsultations } from './astrologer-consultations.component';
-import { applicationLabel } from './astrologers-page.component';
+import { AstrologerRecordFacts } from './astrologer-record-facts.component';
+import { AstrologerTimeline } from './astrologer-timeline.component';
 import { LoadFailure, Loading } from './load-failure.component';
+
+/** Runs an admin's write on the record, says how it went, and reads the record again; true when it was done. */
+type Write = (action: () => Promise<ApiAnswer<'update_astrologer'> | ApiAnswer<'delete_astrologer'>>, done: Notice) => Promise<boolean>;
 
 /** One astrologer's whole record for review: approve, reject, deactivate, reactivate, profile edits, and the timeline. */
 export function AstrologerDetailPage({ id }: { id: string }) {
   const { refused } = useAdminAccess();
+  const t = useMessages(astrologerMessages);
+  const common = useMessages(adminMessages);
+  const text = useNoticeText();
   const headingId = useId();
   const [version, setVersion] = useState(0);
-  const [record, retry] = useApiResource<AstrologerRecordView>(`astrologer:${id}:${version}`, (signal) => getAstrologerRecord(id, signal));
-  const [log, retryLog] = useApiResource<AstrologerLogEntryView[]>(`astrologer-log:${id}:${version}`, (signal) => getAstrologerLog(id, signal));
-  const [message, setMessage] = useState<{ text: string; failed: boolean }>();
+  const [record, retry] = useApiResource(`astrologer:${id}:${version}`, (signal) => getAstrologerRecord(id, signal));
+  const [log, retryLog] = useApiResource(`astrologer-log:${id}:${version}`, (signal) => getAstrologerLog(id, signal));
+  const [message, setMessage] = useState<{ notice: Notice; failed: boolean }>();
   const [busy, setBusy] = useState(false);
 
-  /** Runs a write, says how it went, and reads the record and its timeline again (at the write's position). */
-  const write = async (action: () => Promise<ApiResult<unknown>>, done: string): Promise<boolean> => {
+  const write: Write = async (action, done) => {
     setBusy(true);
-    const answer = await action().catch(() => undefined);
+    const answer = await action().catch(() => NO_ANSWER);
     setBusy(false);
-    if (!answer) {
-      setMessage({ text: 'The server could not be reached. Please try again.', failed: true });
-      return false;
-    }
     if (isApiFailure(answer)) {
-      refused(answer.error_status);
-      const first = answer.errors?.[0];
-      setMessage({ text: first ? `${first.path}: ${first.message}` : (answer.message ?? `That did not work (error ${answer.error_status}).`), failed: true });
+      if (!refused(answer.error_status)) setMessage({ notice: refusalNotice(answer), failed: true });
       return false;
     }
-    setMessage({ text: done, failed: false });
+    setMessage({ notice: done, failed: false });
     setVersion((count) => count + 1);
     return true;
   };
 
+  const name = record.state === 'loaded' ? record.answer.data.name : t.astrologer;
+  // get_single_astrologer answers admins the whole record (anyone else the public profile).
+  const whole = record.state === 'loaded' && 'user_id' in record.answer.data ? record.answer.data : undefined;
   return (
     <section aria-labelledby={headingId}>
-      <title>{`${record.state === 'loaded' ? record.answer.data.name : 'Astrologer'} · Admin · Nakshatra`}</title>
+      <title>{common.pageTitle(name)}</title>
       <p>
-        <Link to={ADMIN_ASTROLOGERS_PATH}>← All astrologers</Link>
+        <Link to={ADMIN_ASTROLOGERS_PATH}>
+          <span aria-hidden="true">← </span>
+          {t.allAstrologers}
+        </Link>
       </p>
       <div className="admin-heading">
-        <h1 id={headingId}>{record.state === 'loaded' ? record.answer.data.name : 'Astrologer'}</h1>
+        <h1 id={headingId}>{name}</h1>
       </div>
       {message ? (
         <p className={message.failed ? 'admin-alert' : 'admin-list__total'} role={message.failed ? 'alert' : 'status'}>
-          {message.text}
+          {text(message.notice)}
         </p>
       ) : null}
-      {record.state === 'loading' ? <Loading what="the astrologer" /> : null}
-      {record.state === 'failed' ? <LoadFailure what="The astrologer" errorStatus={record.errorStatus} message={record.message} onRetry={retry} /> : null}
-      {record.state === 'loaded' ? (
+      {record.state === 'loading' ? <Loading what={t.theAstrologer} /> : null}
+      {record.state === 'failed' ? <LoadFailure what={t.theAstrologer} failure={record.failure} onRetry={retry} /> : null}
+      {whole ? (
         <>
-          <RecordFacts record={record.answer.data} />
-          <ReviewActions record={record.answer.data} busy={busy} write={write} />
-          <ProfileEdits key={record.answer.data.updated_at} record={record.answer.data} busy={busy} write={write} />
+          <AstrologerRecordFacts record={whole} />
+          <ReviewActions record={whole} busy={busy} write={write} />
+          <ProfileEdits key={whole.updated_at} record={whole} busy={busy} write={write} />
         </>
       ) : null}
       <AstrologerConsultations astrologerId={id} />
-      <h2>Timeline</h2>
-      {log.state === 'loading' ? <Loading what="the timeline" /> : null}
-      {log.state === 'failed' ? <LoadFailure what="The timeline" errorStatus={log.errorStatus} message={log.message} onRetry={retryLog} /> : null}
-      {log.state === 'loaded' ? <Timeline entries={log.answer.data} /> : null}
+      <h2>{t.timeline}</h2>
+      {log.state === 'loading' ? <Loading what={t.theTimeline} /> : null}
+      {log.state === 'failed' ? <LoadFailure what={t.theTimeline} failure={log.failure} onRetry={retryLog} /> : null}
+      {log.state === 'loaded' ? <AstrologerTimeline entries={log.answer.data} /> : null}
     </section>
   );
 }
 
-function RecordFacts({ record }: { record: AstrologerRecordView }) {
-  const rows: [string, ReactNode][] = [
-    ['Application', applicationLabel(record)],
-    ['Rejection reason', record.rejection?.reason ?? '—'],
-    ['Live status', `${record.status} (switch: ${record.availability})`],
-    ['Phone', `${record.country_code} ${record.phone}`],
-    ['E-mail', record.email],
-    ['Gender', record.gender],
-    ['Date of birth', record.date_of_birth],
-    ['Languages', record.languages.join(', ')],
-    ['Skills', record.skills.join(', ')],
-    ['Experience', `${record.experience_years} years`],
-    ['Price per minute', `₹${(record.price_per_min / 100).toFixed(2)}`],
-    ['Rating', `${record.rating} (${record.rating_count} reviews), ${record.orders} consultations`],
-    ['Bio', record.bio],
-    ['Photo', record.img_url ? <img src={record.img_url} alt={`Photo of ${record.name}`} width={96} height={96} /> : '—'],
-    [
-      'ID document',
-      record.id_document_url ? (
-        <a href={record.id_document_url} target="_blank" rel="noreferrer">
-          Open the ID document
-        </a>
-      ) : (
-        '—'
-      ),
-    ],
-    ['User account', record.user_id],
-    ['Applied', formatIst(record.applied_at)],
-    ['Reviewed', record.reviewed_at ? formatIst(record.reviewed_at) : '—'],
-    ['Approved', record.approved_at ? formatIst(record.approved_at) : '—'],
-    ['Deactivated', record.deactivated_at ? formatIst(record.deactivated_at) : '—'],
-  ];
-  return (
-    <dl className="admin-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-type Write = (action: () => Promise<ApiResult<unknown>>, done: string) => Promise<boolean>;
-
 function ReviewActions({ record, busy, write }: { record: AstrologerRecordView; busy: boolean; write: Write }) {
+  const t = useMessages(astrologerMessages);
   const [rejecting, setRejecting] = useState(false);
   const { id, active, application_status: status } = record;
   return (
     <div className="admin-actions">
-      <h2>Review</h2>
+      <h2>{t.review}</h2>
       {active && status !== 'approved' ? (
-        <button type="button" className="admin-button" disabled={busy} onClick={() => void write(() => updateAstrologer(id, { action: 'approve' }), 'Approved: the account now has the astrologer role.')}>
-          Approve
+        <button type="button" className="admin-button" disabled={busy} onClick={() => void write(() => updateAstrologer(id, { action: 'approve' }), say(astrologerMessages, (words) => words.approvedDone))}>
+          {t.approve}
         </button>
       ) : null}{' '}
       {active && status === 'pending' ? (
         <button type="button" className="admin-button admin-button--quiet" disabled={busy} aria-expanded={rejecting} onClick={() => setRejecting((open) => !open)}>
-          Reject…
+          {t.rejectOpen}
         </button>
       ) : null}{' '}
       {active ? (
@@ -142,14 +108,14 @@ function ReviewActions({ record, busy, write }: { record: AstrologerRecordView; 
           className="admin-button admin-button--danger"
           disabled={busy}
           onClick={() => {
-            if (window.confirm(`Deactivate ${record.name}? They are unlisted and cannot go online or apply again until reactivated.`)) void write(() => deactivateAstrologer(id), 'Deactivated.');
+            if (window.confirm(t.deactivateAsk(record.name))) void write(() => deactivateAstrologer(id), say(astrologerMessages, (words) => words.deactivatedDone));
           }}
         >
-          Deactivate
+          {t.deactivate}
         </button>
       ) : (
-        <button type="button" className="admin-button" disabled={busy} onClick={() => void write(() => updateAstrologer(id, { action: 'reactivate' }), 'Reactivated.')}>
-          Reactivate
+        <button type="button" className="admin-button" disabled={busy} onClick={() => void write(() => updateAstrologer(id, { action: 'reactivate' }), say(astrologerMessages, (words) => words.reactivatedDone))}>
+          {t.reactivate}
         </button>
       )}
       {rejecting ? <RejectForm id={id} busy={busy} write={write} onDone={() => setRejecting(false)} /> : null}
@@ -158,23 +124,27 @@ function ReviewActions({ record, busy, write }: { record: AstrologerRecordView; 
 }
 
 function RejectForm({ id, busy, write, onDone }: { id: string; busy: boolean; write: Write; onDone: () => void }) {
-  const [reasons] = useApiResource<ContentItem[]>('rejection-reasons', (signal) => getRejectionReasons(signal));
+  const t = useMessages(astrologerMessages);
+  const common = useMessages(adminMessages);
+  const [reasons] = useApiResource('rejection-reasons', (signal) => getRejectionReasons(signal));
   const [reasonId, setReasonId] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [noReason, setNoReason] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reasonId && !reason.trim()) return setProblem('Choose a reason or write one: the applicant reads it.');
-    setProblem(undefined);
-    const body = { action: 'reject' as const, ...(reasonId ? { reason_id: reasonId } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) };
-    if (await write(() => updateAstrologer(id, body), 'Rejected: the applicant sees the reason and may apply again.')) onDone();
+    const written = reason.trim();
+    const missing = !reasonId && !written;
+    setNoReason(missing);
+    if (missing) return;
+    const body = { action: 'reject' as const, ...(reasonId ? { reason_id: reasonId } : {}), ...(written ? { reason: written } : {}) };
+    if (await write(() => updateAstrologer(id, body), say(astrologerMessages, (words) => words.rejectedDone))) onDone();
   };
   return (
-    <form className="admin-form" aria-label="Reject the application" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-form" aria-label={t.rejectApplication} onSubmit={(event) => void submit(event)} noValidate>
       <div className="admin-field">
-        <label htmlFor="admin-reject-reason-id">Reason</label>
+        <label htmlFor="admin-reject-reason-id">{common.reason}</label>
         <select id="admin-reject-reason-id" value={reasonId} onChange={(event) => setReasonId(event.target.value)}>
-          <option value="">{reasons.state === 'loading' ? 'Loading reasons…' : 'Write one below'}</option>
+          <option value="">{reasons.state === 'loading' ? t.loadingReasons : t.writeOneBelow}</option>
           {reasons.state === 'loaded'
             ? reasons.answer.data.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -185,12 +155,12 @@ function RejectForm({ id, busy, write, onDone }: { id: string; busy: boolean; wr
         </select>
       </div>
       <div className="admin-field">
-        <label htmlFor="admin-reject-reason">Reason text (shown to the applicant)</label>
-        <textarea id="admin-reject-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={Boolean(problem)} />
-        {problem ? <p className="admin-field__error">{problem}</p> : null}
+        <label htmlFor="admin-reject-reason">{t.reasonText}</label>
+        <textarea id="admin-reject-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={noReason} />
+        {noReason ? <p className="admin-field__error">{t.needReason}</p> : null}
       </div>
       <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
-        Reject
+        {t.reject}
       </button>
     </form>
   );
@@ -198,107 +168,75 @@ function RejectForm({ id, busy, write, onDone }: { id: string; busy: boolean; wr
 
 const RUPEES = /^\d+(\.\d{1,2})?$/;
 
+type ProfileProblem = 'priceOutOfRange' | 'experienceOutOfRange' | 'bioLength' | 'nothingChanged';
+
+/** The changed profile fields (price in paise), or what is wrong with the form. */
+function profileChanges(record: AstrologerRecordView, values: { name: string; email: string; experience_years: string; price: string; bio: string }): { changes: AstrologerUpdate } | { problem: ProfileProblem } {
+  const price = values.price.trim();
+  if (!RUPEES.test(price) || Number(price) < 5 || Number(price) > 500) return { problem: 'priceOutOfRange' };
+  const years = Number(values.experience_years);
+  if (!Number.isInteger(years) || years < 0 || years > 70) return { problem: 'experienceOutOfRange' };
+  const bio = values.bio.trim();
+  if (bio.length < 50 || bio.length > 2000) return { problem: 'bioLength' };
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const paise = Math.round(Number(price) * 100);
+  const changes: AstrologerUpdate = {
+    ...(name !== record.name ? { name } : {}),
+    ...(email !== record.email ? { email } : {}),
+    ...(years !== record.experience_years ? { experience_years: years } : {}),
+    ...(paise !== record.price_per_min ? { price_per_min: paise } : {}),
+    ...(bio !== record.bio ? { bio } : {}),
+  };
+  return Object.keys(changes).length === 0 ? { problem: 'nothingChanged' } : { changes };
+}
+
 function ProfileEdits({ record, busy, write }: { record: AstrologerRecordView; busy: boolean; write: Write }) {
+  const t = useMessages(astrologerMessages);
   const start = { name: record.name, email: record.email, experience_years: String(record.experience_years), price: (record.price_per_min / 100).toFixed(2), bio: record.bio };
   const [values, setValues] = useState(start);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<ProfileProblem>();
   const set = (field: keyof typeof start, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const price = values.price.trim();
-    if (!RUPEES.test(price) || Number(price) < 5 || Number(price) > 500) return setProblem('Price per minute: ₹5 to ₹500, at most two decimals.');
-    const years = Number(values.experience_years);
-    if (!Number.isInteger(years) || years < 0 || years > 70) return setProblem('Experience: whole years, 0 to 70.');
-    if (values.bio.trim().length < 50 || values.bio.trim().length > 2000) return setProblem('Bio: 50 to 2000 characters.');
-    const paise = Math.round(Number(price) * 100);
-    const changes: Record<string, unknown> = {};
-    if (values.name.trim() !== record.name) changes.name = values.name.trim();
-    if (values.email.trim() !== record.email) changes.email = values.email.trim();
-    if (years !== record.experience_years) changes.experience_years = years;
-    if (paise !== record.price_per_min) changes.price_per_min = paise;
-    if (values.bio.trim() !== record.bio) changes.bio = values.bio.trim();
-    if (Object.keys(changes).length === 0) return setProblem('Nothing has changed.');
+    const checked = profileChanges(record, values);
+    if ('problem' in checked) return setProblem(checked.problem);
     setProblem(undefined);
-    void write(() => updateAstrologer(record.id, changes), 'Profile saved.');
+    void write(() => updateAstrologer(record.id, checked.changes), say(astrologerMessages, (words) => words.profileSaved));
   };
 
   return (
-    <form className="admin-form" aria-label="Edit the profile" onSubmit={submit} noValidate>
-      <h2>Profile</h2>
+    <form className="admin-form" aria-label={t.editProfile} onSubmit={submit} noValidate>
+      <h2>{t.profile}</h2>
       <div className="admin-field">
-        <label htmlFor="admin-astrologer-name">Name</label>
+        <label htmlFor="admin-astrologer-name">{t.name}</label>
         <input id="admin-astrologer-name" value={values.name} onChange={(event) => set('name', event.target.value)} />
       </div>
       <div className="admin-field">
-        <label htmlFor="admin-astrologer-email">E-mail</label>
+        <label htmlFor="admin-astrologer-email">{t.email}</label>
         <input id="admin-astrologer-email" type="email" value={values.email} onChange={(event) => set('email', event.target.value)} />
       </div>
       <div className="admin-field">
-        <label htmlFor="admin-astrologer-years">Years of experience</label>
+        <label htmlFor="admin-astrologer-years">{t.yearsOfExperience}</label>
         <input id="admin-astrologer-years" inputMode="numeric" value={values.experience_years} onChange={(event) => set('experience_years', event.target.value)} />
       </div>
       <div className="admin-field">
-        <label htmlFor="admin-astrologer-price">Price per minute (₹)</label>
+        <label htmlFor="admin-astrologer-price">{t.pricePerMinuteRupees}</label>
         <input id="admin-astrologer-price" inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} />
       </div>
       <div className="admin-field">
-        <label htmlFor="admin-astrologer-bio">Bio</label>
+        <label htmlFor="admin-astrologer-bio">{t.bio}</label>
         <textarea id="admin-astrologer-bio" rows={5} value={values.bio} onChange={(event) => set('bio', event.target.value)} />
       </div>
       {problem ? (
         <p className="admin-alert" role="alert">
-          {problem}
+          {t[problem]}
         </p>
       ) : null}
       <button type="submit" className="admin-button" disabled={busy}>
-        Save profile
+        {t.saveProfile}
       </button>
     </form>
-  );
-}
-
-const KIND_LABELS: Record<string, string> = {
-  applied: 'Applied',
-  profile_changed: 'Profile changed',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  deactivated: 'Deactivated',
-  reactivated: 'Reactivated',
-  online: 'Went online',
-  offline: 'Went offline',
-  session_started: 'Consultation started',
-  session_ended: 'Consultation ended',
-};
-
-function Timeline({ entries }: { entries: readonly AstrologerLogEntryView[] }) {
-  const { userId } = useAdminAccess();
-  if (entries.length === 0) return <p className="admin-empty">Nothing has happened yet.</p>;
-  return (
-    <div className="admin-table-scroll">
-      <table className="admin-table">
-        <caption className="visually-hidden">Timeline, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
-            <th scope="col">Detail</th>
-            <th scope="col">By</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.occurred_at}>{formatIst(entry.occurred_at)}</time>
-              </td>
-              <th scope="row">{KIND_LABELS[entry.kind] ?? entry.kind}</th>
-              <td>{Object.keys(entry.detail).length > 0 ? Object.entries(entry.detail).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join('; ') : '—'}</td>
-              <td>{actorName({ id: entry.actor_id, role: entry.actor_role }, userId)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -23,6 +23,7 @@ const record = (fields: Partial<AstrologerRecordView> = {}): AstrologerRecordVie
   rating_count: 0,
   orders: 0,
   status: 'offline',
+  last_online_at: null,
   bio: 'Vedic and KP astrologer for twenty years, trained in Varanasi under his father.',
   approved_at: null,
   user_id: 'u0000000-0000-4000-8000-000000000009',
@@ -153,9 +154,28 @@ describe('admin astrologers', () => {
     expect(callsTo(requests, 'update_astrologer').at(-1)?.body).toEqual({ price_per_min: 3000 });
   });
 
+  it('says it in Hindi: where the record stands, its timeline, what a write did and the server’s refusal', async () => {
+    window.localStorage.setItem('language', 'hi');
+    let writes = 0;
+    openDetail(record(), {
+      [`PUT /api/update_astrologer/${ID}`]: (request) =>
+        ++writes === 1 ? ok({ id: ID })(request) : jsonResponse(409, { status: 409, code: 'astrologer.approve_deactivated', message: 'This astrologer is deactivated; reactivate them first.' }),
+    });
+    const user = userEvent.setup();
+
+    const facts = (await screen.findByText('आवेदन', {}, { timeout: 3000 })).closest('dl')!;
+    expect(within(facts).getByText('समीक्षा बाकी')).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: 'आवेदन किया' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'स्वीकार करें' }));
+    expect(await screen.findByText('स्वीकृत: इस खाते को अब ज्योतिषी की भूमिका मिल गई है।')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'स्वीकार करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('यह ज्योतिषी निष्क्रिय हैं; पहले उन्हें फिर से सक्रिय करें।');
+  });
+
   it("shows the server's refusal", async () => {
-    openDetail(record(), { [`PUT /api/update_astrologer/${ID}`]: () => jsonResponse(409, { status: 409, message: 'The application is not pending' }) });
+    openDetail(record(), { [`PUT /api/update_astrologer/${ID}`]: () => jsonResponse(409, { status: 409, code: 'astrologer.approve_deactivated', message: 'This astrologer is deactivated; reactivate them first.' }) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 3000 }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The application is not pending');
+    expect((await screen.findByRole('alert')).textContent).toBe('This astrologer is deactivated; reactivate them first.');
   });
 });

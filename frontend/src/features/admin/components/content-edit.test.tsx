@@ -1,4 +1,4 @@
-import { contentUpdateSchema } from '@nakshatra/contracts';
+import { contentUpdateSchema, fieldErrorsOf } from '@nakshatra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,9 +71,9 @@ describe('editing an item', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const expected = contentUpdateSchema('blog').safeParse({}).error!.issues[0]!.message;
-    expect(screen.getByRole('alert').textContent).toBe(expected);
-    expect(expected).toBe('must change at least one field');
+    const [expected] = fieldErrorsOf(contentUpdateSchema('blog').safeParse({}).error!.issues, {});
+    expect(screen.getByRole('alert').textContent).toBe(expected!.message);
+    expect(expected).toMatchObject({ code: 'field.no_change', message: 'must change at least one field' });
     expect(updates(requests)).toEqual([]);
   });
 
@@ -82,11 +82,12 @@ describe('editing an item', () => {
       [`PUT /api/update_blog/${BLOG_ID}`]: () =>
         jsonResponse(400, {
           status: 400,
-          message: 'summary: must be at most 500 characters; tags.1: Too big; data: unexpected',
+          code: 'request.invalid',
+          message: 'Please correct the fields shown.',
           errors: [
-            { path: 'summary', message: 'must be at most 500 characters' },
-            { path: 'tags.1', message: 'Too big: expected string to have <=40 characters' },
-            { path: 'data', message: 'unexpected' },
+            { path: 'summary', code: 'field.too_long', params: { maximum: 500 }, message: 'must be at most 500 characters' },
+            { path: 'tags.1', code: 'field.too_long', params: { maximum: 40 }, message: 'must be at most 40 characters' },
+            { path: 'data', code: 'field.invalid', message: 'unexpected' },
           ],
         }),
     });
@@ -95,7 +96,7 @@ describe('editing an item', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(messageOf(screen.getByRole('textbox', { name: 'Summary' }))).toBe('must be at most 500 characters'));
-    expect(messageOf(screen.getByRole('textbox', { name: 'Add tags (comma-separated)' }))).toBe('Too big: expected string to have <=40 characters');
+    expect(messageOf(screen.getByRole('textbox', { name: 'Add tags (comma-separated)' }))).toBe('must be at most 40 characters');
     expect(screen.getByRole('alert').textContent).toContain('data: unexpected');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Summary' }));
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', false);
@@ -103,7 +104,7 @@ describe('editing an item', () => {
 
   it('shows a taken slug (409) on the slug field', async () => {
     const { user } = await openEdit({
-      [`PUT /api/update_blog/${BLOG_ID}`]: () => jsonResponse(409, { status: 409, message: 'Another blog post already uses the slug "saturn"' }),
+      [`PUT /api/update_blog/${BLOG_ID}`]: () => jsonResponse(409, { status: 409, code: 'content.slug_taken', params: { family: 'blog', slug: 'saturn' }, message: 'Another blog post already uses the slug "saturn"' }),
     });
 
     const slug = screen.getByRole('textbox', { name: 'Slug' });
@@ -120,8 +121,8 @@ describe('editing an item', () => {
     renderAdmin('/admin/news/new', {
       'POST /api/create_news': (request) => {
         attempt += 1;
-        if (attempt === 1) return jsonResponse(409, { status: 409, message: 'Another news item already uses the slug "eclipse"' });
-        if (attempt === 2) return jsonResponse(400, { status: 400, message: 'title: is required', errors: [{ path: 'title', message: 'is required' }] });
+        if (attempt === 1) return jsonResponse(409, { status: 409, code: 'content.slug_taken', params: { family: 'news', slug: 'eclipse' }, message: 'Another news item already uses the slug "eclipse"' });
+        if (attempt === 2) return jsonResponse(400, { status: 400, code: 'request.invalid', message: 'Please correct the fields shown.', errors: [{ path: 'title', code: 'field.required', message: 'is required' }] });
         return created()(request);
       },
     });
@@ -195,12 +196,12 @@ describe('deleting an item', () => {
   });
 
   it('keeps the dialog open with the reason when the delete fails', async () => {
-    const { user } = await openEdit({ [`DELETE /api/delete_blog/${BLOG_ID}`]: () => jsonResponse(409, { status: 409, message: 'The item changed meanwhile; try again' }) });
+    const { user } = await openEdit({ [`DELETE /api/delete_blog/${BLOG_ID}`]: () => jsonResponse(409, { status: 409, code: 'record.busy', message: 'This record is being changed by someone else right now. Please try again.' }) });
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('The item changed meanwhile; try again');
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('This record is being changed by someone else right now. Please try again.');
   });
 
   it('says so when the item does not exist (or was deleted)', async () => {

@@ -1,13 +1,19 @@
-import type { ContentFamilyName, ContentItem } from '@nakshatra/contracts';
+import type { ContentFamilyName } from '@nakshatra/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { NO_ANSWER } from '../../../components/failed-write.component';
 import { isApiFailure } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+import { contentMessages } from '../admin-content.messages';
 import { deleteContentItem } from '../api/delete-content-item.api';
 import { getContentItem } from '../api/get-content-item.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { familyLabel, familyPlural } from '../lib/family-names';
+import { familyLabel, familyNoun, familyPlural } from '../lib/family-names';
+import type { Notice } from '../lib/notice';
 import { ContentForm } from './content-form.component';
 import { ContentHistory } from './content-history.component';
 import { DeleteItemDialog } from './delete-item-dialog.component';
@@ -16,10 +22,13 @@ import { LoadFailure, Loading } from './load-failure.component';
 /** /admin/<family>/new and /admin/<family>/<id>: the generated form; editing adds Delete and the history. */
 export function ContentFormPage({ family, id }: { family: ContentFamilyName; id: string | undefined }) {
   const navigate = useNavigate();
-  const what = familyLabel(family).toLowerCase();
+  const t = useMessages(contentMessages);
+  const common = useMessages(adminMessages);
+  const { language } = useLanguage();
+  const what = familyNoun(family, language);
   const toList = () => void navigate(`/admin/${family}`);
   const saved = () => {
-    toast.success(`${familyLabel(family)} saved`);
+    toast.success(t.saved(familyLabel(family, language)));
     toList();
   };
 
@@ -27,12 +36,12 @@ export function ContentFormPage({ family, id }: { family: ContentFamilyName; id:
     <section aria-labelledby="admin-form-title" className="admin-editor">
       <Link to={`/admin/${family}`} className="admin-back">
         <span aria-hidden="true">← </span>
-        {familyPlural(family)}
+        {familyPlural(family, language)}
       </Link>
       {id === undefined ? (
         <>
-          <title>{`New ${what} · Admin · Nakshatra`}</title>
-          <h1 id="admin-form-title">New {what}</h1>
+          <title>{common.pageTitle(t.newItem(what))}</title>
+          <h1 id="admin-form-title">{t.newItem(what)}</h1>
           <ContentForm family={family} onSaved={saved} />
         </>
       ) : (
@@ -51,43 +60,42 @@ interface EditItemProps {
 
 function EditItem({ family, id, onSaved, onDeleted }: EditItemProps) {
   const { refused } = useAdminAccess();
-  const [item, retry] = useApiResource<ContentItem>(`${family}/${id}`, (signal) => getContentItem(family, id, signal));
+  const t = useMessages(contentMessages);
+  const common = useMessages(adminMessages);
+  const { language } = useLanguage();
+  const [item, retry] = useApiResource(`${family}/${id}`, (signal) => getContentItem(family, id, signal));
   const [confirming, setConfirming] = useState(false);
-  const what = familyLabel(family).toLowerCase();
+  const what = familyNoun(family, language);
 
-  const remove = async (): Promise<string | undefined> => {
-    try {
-      const answer = await deleteContentItem(family, id);
-      if (!isApiFailure(answer)) {
-        toast.success(`${familyLabel(family)} deleted`);
-        onDeleted();
-        return undefined;
-      }
-      if (refused(answer.error_status)) return undefined;
-      return answer.message ?? `The ${what} could not be deleted (error ${answer.error_status}).`;
-    } catch {
-      return 'The server could not be reached. Check the connection and try again.';
+  const remove = async (): Promise<Notice | undefined> => {
+    const answer = await deleteContentItem(family, id).catch(() => NO_ANSWER);
+    if (!isApiFailure(answer)) {
+      toast.success(t.deleted(familyLabel(family, language)));
+      onDeleted();
+      return undefined;
     }
+    if (refused(answer.error_status)) return undefined;
+    return { refusal: answer };
   };
 
-  if (item.state === 'loading') return <Loading what={`the ${what}`} />;
+  if (item.state === 'loading') return <Loading what={what} />;
   if (item.state === 'failed') {
     return item.errorStatus === 404 ? (
       <div className="admin-alert" role="alert">
-        <title>{`Not found · Admin · Nakshatra`}</title>
-        <h1 id="admin-form-title">Not found</h1>
-        <p>This {what} does not exist or was deleted.</p>
+        <title>{common.pageTitle(common.notFound)}</title>
+        <h1 id="admin-form-title">{common.notFound}</h1>
+        <p>{t.itemMissing(what)}</p>
       </div>
     ) : (
-      <LoadFailure what={`The ${what}`} errorStatus={item.errorStatus} message={item.message} onRetry={retry} />
+      <LoadFailure what={what} failure={item.failure} onRetry={retry} />
     );
   }
 
   const current = item.answer.data;
   return (
     <>
-      <title>{`${current.title} · Edit ${what} · Admin · Nakshatra`}</title>
-      <h1 id="admin-form-title">Edit {what}</h1>
+      <title>{common.pageTitle(t.editTitle(current.title, what))}</title>
+      <h1 id="admin-form-title">{t.editItem(what)}</h1>
       <div className="admin-editor__columns">
         <ContentForm
           key={current.id}
@@ -96,7 +104,7 @@ function EditItem({ family, id, onSaved, onDeleted }: EditItemProps) {
           onSaved={onSaved}
           extraActions={
             <button type="button" className="admin-button admin-button--danger admin-form__delete" onClick={() => setConfirming(true)}>
-              Delete
+              {t.delete}
             </button>
           }
         />

@@ -1,13 +1,17 @@
 import { contentCreateSchema, contentUpdateSchema, type ContentFamilyName, type ContentItem } from '@nakshatra/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { NO_ANSWER } from '../../../components/failed-write.component';
 import { Spinner } from '../../../components/spinner.component';
-import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { isApiFailure, type ApiFailure, type ApiResult } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n/messages';
+import { contentMessages } from '../admin-content.messages';
 import { createContentItem } from '../api/create-content-item.api';
 import { updateContentItem } from '../api/update-content-item.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
+import { useNoticeText } from '../hooks/use-notice-text.hook';
 import { contentFields } from '../lib/content-fields';
-import { FORM_ERROR_KEY, issuesByField, serverErrorsByField, type FieldErrors } from '../lib/field-errors';
+import { checkNotices, FORM_ERROR_KEY, refusalNotices, type FieldNotices } from '../lib/field-errors';
 import { changedFields, createBody, initialInputs, type FormInputs, type InputValue } from '../lib/form-values';
 import { ContentField } from './content-field.component';
 import { fieldId } from './field-ids';
@@ -23,16 +27,19 @@ interface ContentFormProps {
 
 /**
  * A family's create/edit form, generated from its schemas. The same zod schema the server applies
- * checks the body first and its messages show beside the fields; the server's 400 field errors and
- * a 409 (slug taken) show there too. An update sends only the fields that changed.
+ * checks the body first, and what it refuses shows beside the fields in the visitor's language
+ * (field-issue codes, never zod's own texts); the server's 400 field errors and a taken slug (409)
+ * show there too. An update sends only the fields that changed.
  */
 export function ContentForm({ family, item, onSaved, extraActions }: ContentFormProps) {
   const { refused } = useAdminAccess();
+  const t = useMessages(contentMessages);
+  const text = useNoticeText();
   const fields = useMemo(() => contentFields(family), [family]);
   const names = useMemo(() => new Set(fields.map((field) => field.name)), [fields]);
   const [initial] = useState(() => initialInputs(fields, item));
   const [inputs, setInputs] = useState<FormInputs>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldNotices>({});
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const formError = useRef<HTMLDivElement>(null);
@@ -59,7 +66,7 @@ export function ContentForm({ family, item, onSaved, extraActions }: ContentForm
     });
   };
 
-  const refuse = (next: FieldErrors) => {
+  const refuse = (next: FieldNotices) => {
     setErrors(next);
     setAttempt((count) => count + 1);
   };
@@ -67,44 +74,45 @@ export function ContentForm({ family, item, onSaved, extraActions }: ContentForm
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || uploads > 0) return;
-    const body = item ? changedFields(fields, initial, inputs) : createBody(fields, inputs);
-    const checked = item ? contentUpdateSchema(family).safeParse(body) : contentCreateSchema(family).safeParse(body);
-    if (!checked.success) return refuse(issuesByField(checked.error.issues));
+    const write = checkedWrite(family, item, item ? changedFields(fields, initial, inputs) : createBody(fields, inputs), names);
+    if ('refused' in write) return refuse(write.refused);
 
     setSaving(true);
     setErrors({});
-    try {
-      const answer = item ? await updateContentItem(family, item.id, body) : await createContentItem(family, body);
-      if (!isApiFailure(answer)) {
-        onSaved();
-        return;
-      }
-      if (!refused(answer.error_status)) refuse(failureMessages(answer, names));
-    } catch {
-      refuse({ [FORM_ERROR_KEY]: 'The server could not be reached. Check the connection and try again.' });
+    const answer = await write.send().catch(() => NO_ANSWER);
+    if (!isApiFailure(answer)) {
+      onSaved();
+      return;
     }
+    if (!refused(answer.error_status)) refuse(failureNotices(answer, names));
     setSaving(false);
   };
 
-  const formMessage = errors[FORM_ERROR_KEY];
+  const errorText = (name: string): string | undefined => {
+    const notice = errors[name];
+    return notice ? text(notice) : undefined;
+  };
+  const formMessage = errorText(FORM_ERROR_KEY);
   const fieldProblems = fields.filter((field) => errors[field.name]).length;
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <p className="admin-field__hint">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {t.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t.requiredAsterisk}</span>
+        {t.requiredAfter}
       </p>
       <div ref={formError} tabIndex={-1} className={formMessage || fieldProblems ? 'admin-alert' : undefined} role="alert">
         {formMessage ? <p>{formMessage}</p> : null}
-        {fieldProblems > 0 ? <p>{fieldProblems === 1 ? 'One field needs attention.' : `${fieldProblems} fields need attention.`}</p> : null}
+        {fieldProblems > 0 ? <p>{t.fieldsNeedAttention(fieldProblems)}</p> : null}
       </div>
       {fields.map((field) => (
         <ContentField
           key={field.name}
           field={field}
           value={inputs[field.name] ?? ''}
-          error={errors[field.name]}
+          error={errorText(field.name)}
           onChange={(value) => change(field.name, value)}
           onBusy={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
         />
@@ -112,10 +120,10 @@ export function ContentForm({ family, item, onSaved, extraActions }: ContentForm
       <div className="admin-form__actions">
         <button type="submit" className="admin-button" disabled={saving || uploads > 0} aria-busy={saving}>
           {saving ? <Spinner /> : null}
-          {item ? 'Save changes' : 'Create'}
+          {item ? t.saveChanges : t.create}
         </button>
         <Link to={`/admin/${family}`} className="admin-button admin-button--quiet">
-          Cancel
+          {t.cancel}
         </Link>
         {extraActions}
       </div>
@@ -123,16 +131,22 @@ export function ContentForm({ family, item, onSaved, extraActions }: ContentForm
   );
 }
 
-/** A refused write's messages: 400 by field, 409 on the slug, anything else about the whole item. */
-function failureMessages(answer: ApiFailure, names: ReadonlySet<string>): FieldErrors {
-  switch (answer.error_status) {
-    case 400:
-      return serverErrorsByField(answer.errors, answer.message, names);
-    case 409:
-      return { slug: answer.message ?? 'Another item already uses this slug' };
-    case 404:
-      return { [FORM_ERROR_KEY]: 'This item no longer exists: someone may have deleted it.' };
-    default:
-      return { [FORM_ERROR_KEY]: answer.message ?? `The item could not be saved (error ${answer.error_status}). Please try again.` };
+/**
+ * The write a form makes, checked first by the server's own schema: an update with the changed
+ * fields, a creation with every filled one. Answers what the schema refuses, by field, instead.
+ */
+function checkedWrite(family: ContentFamilyName, item: ContentItem | undefined, body: Record<string, unknown>, names: ReadonlySet<string>): { refused: FieldNotices } | { send: () => Promise<ApiResult<unknown, unknown>> } {
+  if (item) {
+    const checked = contentUpdateSchema(family).safeParse(body);
+    return checked.success ? { send: () => updateContentItem(family, item.id, checked.data) } : { refused: checkNotices(checked.error.issues, body, names) };
   }
+  const checked = contentCreateSchema(family).safeParse(body);
+  return checked.success ? { send: () => createContentItem(family, checked.data) } : { refused: checkNotices(checked.error.issues, body, names) };
+}
+
+/** A refused write: a 400 by field, a taken slug (409) on the slug, anything else about the whole item. */
+function failureNotices(failure: ApiFailure, names: ReadonlySet<string>): FieldNotices {
+  // A busy record is a 409 too, but says nothing about the slug.
+  if (failure.error_status === 409 && failure.code !== 'record.busy') return { slug: { refusal: failure } };
+  return refusalNotices(failure, names);
 }

@@ -99,7 +99,7 @@ describe('admin list of a family', () => {
 
   it('shows a failed load with a way to try again', async () => {
     renderAdmin('/admin/news', { 'GET /api/get_news': () => jsonResponse(500, {}) });
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('The news items could not be loaded (error 500).');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Could not load news items. Something went wrong (error 500). Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

@@ -1,15 +1,20 @@
 import { useState, type ChangeEvent } from 'react';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { isUploadFailure, UPLOAD_IMAGE_TYPES, uploadImage } from '../../../lib/upload-image';
+import { contentMessages } from '../admin-content.messages';
 import { useAdminAccess } from '../hooks/admin-access.context';
-import { FieldError, FieldHint, RequiredMark, type FieldProps } from './content-field.component';
-import { describedBy, fieldId } from './field-ids';
+import { fieldLabel, fieldNoun } from '../lib/field-texts';
+import { FieldError, FieldHint, FieldLegend, useDescribedBy, type FieldProps } from './field-parts.component';
+import { fieldId } from './field-ids';
 
 const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
-const FILE_HINT = 'JPEG, PNG or WebP, at most 5 MB.';
 
 /** Uploads files one by one; answers the URLs stored and the messages of those refused. */
 function useUploads(onBusy: (busy: boolean) => void) {
   const { refused } = useAdminAccess();
+  const { refusal } = useRefusalText();
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -26,7 +31,7 @@ function useUploads(onBusy: (busy: boolean) => void) {
         continue;
       }
       if (refused(result.error_status)) break;
-      refusals.push(files.length > 1 ? `${file.name}: ${result.error_msge}` : result.error_msge);
+      refusals.push(files.length > 1 ? `${file.name}: ${refusal(result)}` : refusal(result));
     }
     setProblems(refusals);
     setUploading(false);
@@ -37,10 +42,11 @@ function useUploads(onBusy: (busy: boolean) => void) {
 }
 
 function UploadStatus({ uploading, problems }: { uploading: boolean; problems: readonly string[] }) {
+  const t = useMessages(contentMessages);
   return (
     <>
       <p className="admin-upload__status" role="status">
-        {uploading ? 'Uploading…' : ''}
+        {uploading ? t.uploading : ''}
       </p>
       {problems.length > 0 ? (
         <ul className="admin-upload__problems" role="alert">
@@ -64,7 +70,11 @@ const chosenFiles = (event: ChangeEvent<HTMLInputElement>): File[] => {
 export function ImageField({ field, value, error, onChange, onBusy }: FieldProps) {
   const url = typeof value === 'string' ? value : '';
   const { upload, uploading, problems } = useUploads(onBusy);
-  const name = field.label.toLowerCase();
+  const t = useMessages(contentMessages);
+  const { language } = useLanguage();
+  const describedBy = useDescribedBy(field, error);
+  const label = fieldLabel(field, language);
+  const name = fieldNoun(field, language);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = chosenFiles(event);
@@ -74,23 +84,20 @@ export function ImageField({ field, value, error, onChange, onBusy }: FieldProps
   };
 
   return (
-    <fieldset className="admin-field admin-field--image" aria-describedby={describedBy(field.name, field.hint, error)}>
-      <legend className="admin-field__label">
-        {field.label}
-        {field.required ? <RequiredMark /> : null}
-      </legend>
+    <fieldset className="admin-field admin-field--image" aria-describedby={describedBy}>
+      <FieldLegend field={field} />
       <FieldHint field={field} />
-      {url ? <img className="admin-upload__preview" src={url} alt={`${field.label} preview`} /> : null}
+      {url ? <img className="admin-upload__preview" src={url} alt={t.previewOf(label)} /> : null}
       <div className="admin-upload__controls">
         <label className="admin-upload__file">
-          <span>Upload {name}</span>
+          <span>{t.upload(name)}</span>
           <input type="file" accept={ACCEPT} onChange={(event) => void onFile(event)} disabled={uploading} aria-describedby={`${fieldId(field.name)}-files`} />
         </label>
         <span id={`${fieldId(field.name)}-files`} className="admin-field__hint">
-          {FILE_HINT}
+          {t.fileHint}
         </span>
         <label htmlFor={fieldId(field.name)} className="admin-upload__url-label">
-          {field.label} address
+          {t.addressOf(label)}
         </label>
         <input
           id={fieldId(field.name)}
@@ -100,11 +107,11 @@ export function ImageField({ field, value, error, onChange, onBusy }: FieldProps
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-required={field.required ? true : undefined}
-          aria-describedby={describedBy(field.name, field.hint, error)}
+          aria-describedby={describedBy}
         />
         {url ? (
           <button type="button" className="admin-button admin-button--quiet" onClick={() => onChange('')}>
-            Remove {name}
+            {t.remove(name)}
           </button>
         ) : null}
       </div>
@@ -118,6 +125,8 @@ export function ImageField({ field, value, error, onChange, onBusy }: FieldProps
 export function ImageListField({ field, value, error, onChange, onBusy }: FieldProps) {
   const urls = Array.isArray(value) ? value : [];
   const { upload, uploading, problems } = useUploads(onBusy);
+  const t = useMessages(contentMessages);
+  const describedBy = useDescribedBy(field, error);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = chosenFiles(event);
@@ -133,35 +142,32 @@ export function ImageListField({ field, value, error, onChange, onBusy }: FieldP
   };
 
   return (
-    <fieldset className="admin-field admin-field--image-list" aria-describedby={describedBy(field.name, field.hint, error)}>
-      <legend className="admin-field__label">
-        {field.label}
-        {field.required ? <RequiredMark /> : null}
-      </legend>
+    <fieldset className="admin-field admin-field--image-list" aria-describedby={describedBy}>
+      <FieldLegend field={field} />
       <FieldHint field={field} />
       {urls.length > 0 ? (
         <ol className="admin-upload__gallery">
           {urls.map((url, index) => (
             <li key={`${url}-${index}`}>
-              <img className="admin-upload__preview" src={url} alt={`Image ${index + 1}`} />
+              <img className="admin-upload__preview" src={url} alt={t.imageNumber(index + 1)} />
               <div className="admin-upload__actions">
                 {index > 0 ? (
                   <button type="button" className="admin-button admin-button--quiet admin-button--small" onClick={() => moveEarlier(index)}>
-                    Move image {index + 1} earlier
+                    {t.moveEarlier(index + 1)}
                   </button>
                 ) : null}
                 <button type="button" className="admin-button admin-button--quiet admin-button--small" onClick={() => remove(index)}>
-                  Remove image {index + 1}
+                  {t.removeImage(index + 1)}
                 </button>
               </div>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="admin-field__hint">No images yet.</p>
+        <p className="admin-field__hint">{t.noImages}</p>
       )}
       <label className="admin-upload__file" htmlFor={fieldId(field.name)}>
-        <span>Add images</span>
+        <span>{t.addImages}</span>
       </label>
       <input
         id={fieldId(field.name)}
@@ -171,10 +177,10 @@ export function ImageListField({ field, value, error, onChange, onBusy }: FieldP
         onChange={(event) => void onFiles(event)}
         disabled={uploading}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${fieldId(field.name)}-files`, describedBy(field.name, field.hint, error)].filter(Boolean).join(' ')}
+        aria-describedby={[`${fieldId(field.name)}-files`, describedBy].filter(Boolean).join(' ')}
       />
       <span id={`${fieldId(field.name)}-files`} className="admin-field__hint">
-        {FILE_HINT}
+        {t.fileHint}
       </span>
       <UploadStatus uploading={uploading} problems={problems} />
       <FieldError name={field.name} error={error} />

@@ -1,14 +1,19 @@
-import { isUuid, type TransactionView } from '@nakshatra/contracts';
+import { isUuid } from '@nakshatra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+import { moneyMessages } from '../admin-money.messages';
 import { getRefunds } from '../api/wallet-admin.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
 import { useQueryParams } from '../hooks/use-query-params.hook';
 import { actorName } from '../lib/actor-name';
 import { adminWalletPath } from '../lib/admin-paths';
-import { formatIst } from '../lib/format-ist';
+import { pageOf } from '../lib/one-of';
 import { TRANSACTIONS_PAGE_SIZE } from '../lib/transaction-filters';
 import { AdminPager } from './admin-pager.component';
 import { LoadFailure, Loading } from './load-failure.component';
@@ -16,13 +21,16 @@ import { LoadFailure, Loading } from './load-failure.component';
 /** Every refund, newest first, or one user's: how much, why, of which debit, and who gave it. */
 export function RefundsPage() {
   const { userId: me } = useAdminAccess();
+  const t = useMessages(moneyMessages);
+  const common = useMessages(adminMessages);
+  const { language } = useLanguage();
   const [params, setParams] = useQueryParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   const user = params.get('user') ?? '';
   const query = { page, limit: TRANSACTIONS_PAGE_SIZE, ...(isUuid(user) ? { user_id: user } : {}) };
-  const [list, retry] = useApiResource<TransactionView[]>(`refunds?${JSON.stringify(query)}`, (signal) => getRefunds(query, signal));
+  const [list, retry] = useApiResource(`refunds?${JSON.stringify(query)}`, (signal) => getRefunds(query, signal));
   const [search, setSearch] = useState(user);
-  const [problem, setProblem] = useState<string>();
+  const [notUserId, setNotUserId] = useState(false);
 
   const show = (next: { user?: string; page?: number }) => {
     const address = new URLSearchParams();
@@ -34,9 +42,9 @@ export function RefundsPage() {
   const filter = (event: FormEvent) => {
     event.preventDefault();
     const id = search.trim();
-    if (id !== '' && !isUuid(id)) return setProblem('Enter a whole user id, or nothing for everyone');
-    setProblem(undefined);
-    show({ user: id });
+    const wrong = id !== '' && !isUuid(id);
+    setNotUserId(wrong);
+    if (!wrong) show({ user: id });
   };
 
   const total = list.state === 'loaded' ? (list.answer.meta?.total ?? list.answer.data.length) : 0;
@@ -44,50 +52,50 @@ export function RefundsPage() {
 
   return (
     <section aria-labelledby="admin-refunds-title">
-      <title>Refunds · Admin · Nakshatra</title>
-      <h1 id="admin-refunds-title">Refunds</h1>
-      <form className="admin-filters" role="search" aria-label="Refunds of one user" onSubmit={filter} noValidate>
+      <title>{common.pageTitle(common.refunds)}</title>
+      <h1 id="admin-refunds-title">{common.refunds}</h1>
+      <form className="admin-filters" role="search" aria-label={t.refundsOfUser} onSubmit={filter} noValidate>
         <div className="admin-filters__field admin-filters__field--search">
-          <label htmlFor="admin-refunds-user">User id</label>
-          <input id="admin-refunds-user" type="search" value={search} onChange={(event) => setSearch(event.target.value)} aria-invalid={problem ? true : undefined} />
+          <label htmlFor="admin-refunds-user">{common.userId}</label>
+          <input id="admin-refunds-user" type="search" value={search} onChange={(event) => setSearch(event.target.value)} aria-invalid={notUserId ? true : undefined} />
         </div>
         <button type="submit" className="admin-button admin-button--quiet">
-          Show
+          {common.show}
         </button>
-        {problem ? (
+        {notUserId ? (
           <p className="admin-field__error" role="alert">
-            {problem}
+            {t.wholeUserId}
           </p>
         ) : null}
       </form>
-      {list.state === 'loading' ? <Loading what="refunds" /> : null}
-      {list.state === 'failed' ? <LoadFailure what="The refunds" errorStatus={list.errorStatus} message={list.message} onRetry={retry} /> : null}
+      {list.state === 'loading' ? <Loading what={t.someRefunds} /> : null}
+      {list.state === 'failed' ? <LoadFailure what={t.someRefunds} failure={list.failure} onRetry={retry} /> : null}
       {list.state === 'loaded' ? (
         <>
           <p className="admin-list__total" role="status">
-            {total === 1 ? '1 refund' : `${total} refunds`}
+            {t.refundCount(total)}
           </p>
           {list.answer.data.length === 0 ? (
-            <p className="admin-empty">No refunds.</p>
+            <p className="admin-empty">{t.noRefunds}</p>
           ) : (
             <div className="admin-table-scroll">
               <table className="admin-table">
-                <caption className="visually-hidden">{`Refunds, page ${page} of ${pages}`}</caption>
+                <caption className="visually-hidden">{common.captionPage(common.refunds, page, pages)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">User</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Refund of</th>
-                    <th scope="col">By</th>
+                    <th scope="col">{common.when}</th>
+                    <th scope="col">{common.user}</th>
+                    <th scope="col">{common.amount}</th>
+                    <th scope="col">{common.reason}</th>
+                    <th scope="col">{t.refundOfColumn}</th>
+                    <th scope="col">{common.by}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {list.answer.data.map((refund) => (
                     <tr key={refund.id}>
                       <td>
-                        <time dateTime={refund.created_at}>{formatIst(refund.created_at)}</time>
+                        <time dateTime={refund.created_at}>{formatIstDateTime(refund.created_at, language)}</time>
                       </td>
                       <td>
                         <Link to={adminWalletPath(refund.user_id)} className="admin-table__slug">
@@ -97,7 +105,7 @@ export function RefundsPage() {
                       <td>{formatRupees(refund.amount)}</td>
                       <td>{refund.reason}</td>
                       <td className="admin-table__slug">{refund.refund_of ?? ''}</td>
-                      <td>{actorName({ id: refund.actor_id, role: refund.actor_role }, me)}</td>
+                      <td>{actorName({ id: refund.actor_id, role: refund.actor_role }, me, language)}</td>
                     </tr>
                   ))}
                 </tbody>

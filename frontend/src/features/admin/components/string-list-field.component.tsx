@@ -1,9 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
-import { FieldError, FieldHint, RequiredMark, type FieldProps } from './content-field.component';
-import { describedBy, fieldId } from './field-ids';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { contentMessages } from '../admin-content.messages';
+import { fieldNoun } from '../lib/field-texts';
+import { FieldError, FieldHint, FieldLegend, useDescribedBy, type FieldProps } from './field-parts.component';
+import { fieldId } from './field-ids';
 
 /** tags, benefits: a list to add to (Enter or Add; tags may be typed comma-separated) and remove from. */
 export function StringListField({ field, value, error, onChange }: FieldProps) {
+  const t = useMessages(contentMessages);
+  const { language } = useLanguage();
+  const describedBy = useDescribedBy(field, error);
   const items = Array.isArray(value) ? value : [];
   const [draft, setDraft] = useState('');
   const commaSeparated = field.name === 'tags';
@@ -21,18 +28,15 @@ export function StringListField({ field, value, error, onChange }: FieldProps) {
   };
 
   return (
-    <fieldset className="admin-field admin-field--list" aria-describedby={describedBy(field.name, field.hint, error)}>
-      <legend className="admin-field__label">
-        {field.label}
-        {field.required ? <RequiredMark /> : null}
-      </legend>
+    <fieldset className="admin-field admin-field--list" aria-describedby={describedBy}>
+      <FieldLegend field={field} />
       <FieldHint field={field} />
       {items.length > 0 ? (
         <ul className="admin-chips">
           {items.map((item) => (
             <li key={item} className="admin-chip">
               <span>{item}</span>
-              <button type="button" className="admin-chip__remove" aria-label={`Remove ${item}`} onClick={() => onChange(items.filter((other) => other !== item))}>
+              <button type="button" className="admin-chip__remove" aria-label={t.remove(item)} onClick={() => onChange(items.filter((other) => other !== item))}>
                 ×
               </button>
             </li>
@@ -40,7 +44,7 @@ export function StringListField({ field, value, error, onChange }: FieldProps) {
         </ul>
       ) : null}
       <div className="admin-chips__add">
-        <label htmlFor={fieldId(field.name)}>{commaSeparated ? 'Add tags (comma-separated)' : `Add to ${field.label.toLowerCase()}`}</label>
+        <label htmlFor={fieldId(field.name)}>{commaSeparated ? t.addTags : t.addTo(fieldNoun(field, language))}</label>
         <input
           id={fieldId(field.name)}
           type="text"
@@ -48,10 +52,10 @@ export function StringListField({ field, value, error, onChange }: FieldProps) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field.name, field.hint, error)}
+          aria-describedby={describedBy}
         />
         <button type="button" className="admin-button admin-button--quiet" onClick={add}>
-          Add
+          {t.add}
         </button>
       </div>
       <FieldError name={field.name} error={error} />

@@ -1,47 +1,52 @@
+import type { Subscriber } from '@nakshatra/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { NO_ANSWER } from '../../../components/failed-write.component';
 import { isApiFailure } from '../../../lib/api-client';
-import { addSubscriber, getSubscribers, setSubscription, type Subscriber } from '../api/subscribers.api';
+import { formatIstDateTime } from '../../../lib/format-ist-date';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+import { subscriberMessages } from '../admin-subscribers.messages';
+import { addSubscriber, getSubscribers, setSubscription } from '../api/subscribers.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { useQueryParams } from '../hooks/use-query-params.hook';
-import { formatIst } from '../lib/format-ist';
-import { AdminPager } from './admin-pager.component';
-import { LoadFailure, Loading } from './load-failure.component';
+import { useNoticeText } from '../hooks/use-notice-text.hook';
+import { useListParams } from '../hooks/use-query-params.hook';
+import { refusalNotice } from '../lib/field-errors';
+import { say, type Notice } from '../lib/notice';
+import { oneOf, pageOf } from '../lib/one-of';
+import { FilterSelect, SearchFilters } from './admin-list-filters.component';
+import { PagedTable } from './paged-table.component';
 
 const PAGE_SIZE = 20;
+const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const satisfies readonly Subscriber['status'][];
 
 /** Newsletter subscribers: the newsletter's own records (not a content family), which admins list, add and (un)subscribe. */
 export function SubscribersPage() {
   const { refused } = useAdminAccess();
-  const [params, setParams] = useQueryParams();
+  const t = useMessages(subscriberMessages);
+  const common = useMessages(adminMessages);
+  const { language } = useLanguage();
+  const text = useNoticeText();
+  const [params, update] = useListParams();
   const headingId = useId();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const options = { page, limit: PAGE_SIZE, search: params.get('search') ?? '', status: params.get('status') ?? '' };
-  const [list, retry] = useApiResource<Subscriber[]>(`subscribers?${JSON.stringify(options)}`, (signal) => getSubscribers(options, signal));
-  const [search, setSearch] = useState(options.search);
+  const page = pageOf(params);
+  const status = oneOf(params.get('status'), SUBSCRIBER_STATUSES);
+  const query = { page, limit: PAGE_SIZE, search: params.get('search') || undefined, status };
+  const [list, retry] = useApiResource(`subscribers?${JSON.stringify(query)}`, (signal) => getSubscribers(query, signal));
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<string | undefined>();
+  const [message, setMessage] = useState<Notice>();
   const [busy, setBusy] = useState(false);
 
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === '' || (name === 'page' && value === '1')) next.delete(name);
-      else next.set(name, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   /** Runs a write, says how it went, and reloads the list (which asks for the write's position). */
-  const write = async (action: () => ReturnType<typeof addSubscriber>, done: string) => {
+  const write = async (action: () => ReturnType<typeof addSubscriber>, done: Notice) => {
     setBusy(true);
-    const answer = await action().catch(() => undefined);
+    const answer = await action().catch(() => NO_ANSWER);
     setBusy(false);
-    if (!answer) return setMessage('The server could not be reached. Please try again.');
     if (isApiFailure(answer)) {
-      refused(answer.error_status);
-      return setMessage(answer.errors?.[0]?.message ?? answer.message ?? 'That did not work. Please try again.');
+      if (!refused(answer.error_status)) setMessage(refusalNotice(answer));
+      return;
     }
     setMessage(done);
     retry();
@@ -50,124 +55,83 @@ export function SubscribersPage() {
   const add = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setMessage('Enter an e-mail address like name@example.in');
-    void write(() => addSubscriber(address), `${address} is subscribed.`).then(() => setEmail(''));
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setMessage(say(subscriberMessages, (words) => words.notEmail));
+    void write(() => addSubscriber(address), say(subscriberMessages, (words) => words.nowSubscribed(address))).then(() => setEmail(''));
   };
 
-  const total = list.state === 'loaded' ? (list.answer.meta?.total ?? list.answer.data.length) : 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section aria-labelledby={headingId}>
-      <title>Newsletter subscribers · Admin · Nakshatra</title>
+      <title>{common.pageTitle(common.subscribers)}</title>
       <div className="admin-heading">
-        <h1 id={headingId}>Newsletter subscribers</h1>
+        <h1 id={headingId}>{common.subscribers}</h1>
       </div>
 
-      <form className="admin-filters" aria-label="Add a subscriber" onSubmit={add} noValidate>
+      <form className="admin-filters" aria-label={t.addSubscriber} onSubmit={add} noValidate>
         <div className="admin-filters__field admin-filters__field--search">
-          <label htmlFor="admin-subscriber-email">E-mail address</label>
+          <label htmlFor="admin-subscriber-email">{t.emailAddress}</label>
           <input id="admin-subscriber-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </div>
         <button type="submit" className="admin-button" disabled={busy} aria-busy={busy}>
-          Subscribe
+          {t.subscribe}
         </button>
       </form>
       {message ? (
         <p className="admin-list__total" role="status">
-          {message}
+          {text(message)}
         </p>
       ) : null}
 
-      <form
-        className="admin-filters"
-        role="search"
-        aria-label="Search subscribers"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ search: search.trim() });
-        }}
-      >
-        <div className="admin-filters__field admin-filters__field--search">
-          <label htmlFor="admin-subscriber-search">Search e-mail addresses</label>
-          <input id="admin-subscriber-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-        <button type="submit" className="admin-button admin-button--quiet">
-          Search
-        </button>
-        <div className="admin-filters__field">
-          <label htmlFor="admin-subscriber-status">Status</label>
-          <select id="admin-subscriber-status" value={options.status} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">All</option>
-            <option value="subscribed">Subscribed</option>
-            <option value="unsubscribed">Unsubscribed</option>
-          </select>
-        </div>
-      </form>
+      <SearchFilters name={t.searchSubscribers} label={t.searchEmails} idPrefix="admin-subscriber" search={query.search} onSearch={(search) => update({ search })}>
+        <FilterSelect id="admin-subscriber-status" label={common.status} value={status} options={SUBSCRIBER_STATUSES.map((value) => [value, t[value]] as const)} onChange={(value) => update({ status: value })} />
+      </SearchFilters>
 
-      {list.state === 'loading' ? <Loading what="subscribers" /> : null}
-      {list.state === 'failed' ? <LoadFailure what="The subscribers" errorStatus={list.errorStatus} message={list.message} onRetry={retry} /> : null}
-      {list.state === 'loaded' ? (
-        <>
-          <p className="admin-list__total">{total === 1 ? '1 subscriber' : `${total} subscribers`}</p>
-          {list.answer.data.length === 0 ? (
-            <p className="admin-empty">No subscribers match.</p>
-          ) : (
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">{`Newsletter subscribers, page ${page} of ${pages}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Since</th>
-                    <th scope="col">Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.answer.data.map((subscriber) => (
-                    <tr key={subscriber.id}>
-                      <th scope="row">{subscriber.email}</th>
-                      <td>
-                        <span className={`admin-status admin-status--${subscriber.status === 'subscribed' ? 'published' : 'draft'}`}>
-                          {subscriber.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed'}
-                        </span>
-                      </td>
-                      <td>
-                        <time dateTime={subscriber.subscribed_at}>{formatIst(subscriber.subscribed_at)}</time>
-                      </td>
-                      <td>
-                        {subscriber.status === 'subscribed' ? (
-                          <button
-                            type="button"
-                            className="admin-button admin-button--quiet"
-                            aria-label={`Unsubscribe ${subscriber.email}`}
-                            disabled={busy}
-                            onClick={() => void write(() => setSubscription(subscriber.id, 'unsubscribed'), `${subscriber.email} is unsubscribed.`)}
-                          >
-                            Unsubscribe
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="admin-button admin-button--quiet"
-                            aria-label={`Subscribe ${subscriber.email} again`}
-                            disabled={busy}
-                            onClick={() => void write(() => setSubscription(subscriber.id, 'subscribed'), `${subscriber.email} is subscribed again.`)}
-                          >
-                            Subscribe again
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPager page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
-        </>
-      ) : null}
+      <PagedTable
+        list={list}
+        retry={retry}
+        what={t.someSubscribers}
+        caption={common.subscribers}
+        count={t.subscriberCount}
+        empty={t.noneMatch}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => update({ page: String(next) })}
+        columns={[t.email, common.status, t.since, common.action]}
+        row={(subscriber) => (
+          <tr key={subscriber.id}>
+            <th scope="row">{subscriber.email}</th>
+            <td>
+              <span className={`admin-status admin-status--${subscriber.status === 'subscribed' ? 'published' : 'draft'}`}>{t[subscriber.status]}</span>
+            </td>
+            <td>
+              <time dateTime={subscriber.subscribed_at}>{formatIstDateTime(subscriber.subscribed_at, language)}</time>
+            </td>
+            <td>
+              {subscriber.status === 'subscribed' ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--quiet"
+                  aria-label={t.unsubscribeWhom(subscriber.email)}
+                  disabled={busy}
+                  onClick={() => void write(() => setSubscription(subscriber.id, 'unsubscribed'), say(subscriberMessages, (words) => words.nowUnsubscribed(subscriber.email)))}
+                >
+                  {t.unsubscribe}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="admin-button admin-button--quiet"
+                  aria-label={t.subscribeAgainWhom(subscriber.email)}
+                  disabled={busy}
+                  onClick={() => void write(() => setSubscription(subscriber.id, 'subscribed'), say(subscriberMessages, (words) => words.subscribedAgain(subscriber.email)))}
+                >
+                  {t.subscribeAgain}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -37,6 +37,18 @@ describe('newsletter subscribers page', () => {
     expect(Object.fromEntries(last.url.searchParams)).toEqual({ page: '1', limit: '20', search: 'old', status: 'unsubscribed' });
   });
 
+  it('says it in Hindi, the addresses as they are', async () => {
+    window.localStorage.setItem('language', 'hi');
+    renderAdmin('/admin/subscribers', {
+      'GET /api/get_subscriber': () => jsonResponse(200, { status: 200, data: [subscriber('asha@example.in', 'subscribed'), subscriber('old@example.in', 'unsubscribed')], meta: { page: 1, limit: 20, total: 2 } }),
+    });
+
+    const table = within(await screen.findByRole('table', { name: 'न्यूज़लेटर सदस्य, पृष्ठ 1 / 1' }, { timeout: 3000 }));
+    expect(table.getAllByRole('row').slice(1).map((row) => row.querySelector('span')?.textContent)).toEqual(['सदस्य', 'सदस्यता छोड़ी']);
+    expect(table.getByRole('button', { name: 'asha@example.in की सदस्यता हटाएँ' })).toBeTruthy();
+    expect(table.getByRole('button', { name: 'old@example.in को फिर से सदस्य बनाएँ' })).toBeTruthy();
+  });
+
   it('subscribes a new address, and unsubscribes or resubscribes one from its row', async () => {
     const { requests } = renderAdmin('/admin/subscribers', {
       'GET /api/get_subscriber': () => jsonResponse(200, { status: 200, data: [subscriber('asha@example.in', 'subscribed', 'a'.repeat(64)), subscriber('old@example.in', 'unsubscribed', 'b'.repeat(64))], meta: { page: 1, limit: 20, total: 2 } }),

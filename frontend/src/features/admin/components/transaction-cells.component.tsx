@@ -1,14 +1,9 @@
-import type { TransactionStatus, TransactionType } from '@nakshatra/contracts';
+import type { TransactionStatus } from '@nakshatra/contracts';
+import { useMessages } from '../../../lib/i18n/messages';
+import { moneyMessages } from '../admin-money.messages';
 
-const TYPE_LABELS: Readonly<Record<TransactionType, string>> = { recharge: 'Recharge', debit: 'Debit', adjustment: 'Adjustment', refund: 'Refund' };
-const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = { pending: 'Pending', success: 'Success', failed: 'Failed', cancelled: 'Cancelled', abandoned: 'Abandoned' };
-
-export const TRANSACTION_TYPE_OPTIONS = Object.entries(TYPE_LABELS);
-export const TRANSACTION_STATUS_OPTIONS = Object.entries(STATUS_LABELS);
-
-export const transactionTypeLabel = (type: TransactionType): string => TYPE_LABELS[type] ?? type;
-
-/** A transaction's status as a back-office chip. */
+/** A transaction's status as a back-office chip (moneyMessages has the words of every status, by its value). */
 export function AdminTransactionStatus({ status }: { status: TransactionStatus }) {
-  return <span className={`admin-status admin-status--${status}`}>{STATUS_LABELS[status] ?? status}</span>;
+  const t = useMessages(moneyMessages);
+  return <span className={`admin-status admin-status--${status}`}>{t[status]}</span>;
 }

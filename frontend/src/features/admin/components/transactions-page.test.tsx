@@ -9,6 +9,13 @@ beforeAll(() => import('../../../app/routes/admin.page'));
 
 const debit = transaction(2, { type: 'debit', amount: -125_50, bonus: 0, balance_after: 575_00, reason: 'Chat, 5 minutes', invoice_id: null, invoice_number: null, refunded_amount: 25_00 });
 const query = (request: FakeRequest) => Object.fromEntries(request.url.searchParams);
+/** What the server answers for a `from` that is not a date. */
+const FROM_REFUSED = {
+  status: 400,
+  code: 'request.invalid',
+  message: 'Please correct the fields shown.',
+  errors: [{ path: 'query.from', code: 'field.date', message: 'must be a date like 2026-11-22' }],
+};
 
 describe('admin transactions', () => {
   it('is in the back office menu with the other wallet pages', async () => {
@@ -26,7 +33,7 @@ describe('admin transactions', () => {
   });
 
   it('lists everyone’s transactions: user (to their wallet), type, status, signed amount, balance after, reason, invoice', async () => {
-    renderAdmin('/admin/transactions', { 'GET /api/get_transactions': pageAnswer([transaction(1), debit, pendingRecharge(3, { status: 'abandoned' })], 3, 1, 20) });
+    renderAdmin('/admin/transactions', { 'GET /api/get_transactions': pageAnswer([transaction(1), debit, pendingRecharge(3, { status: 'expired' })], 3, 1, 20) });
 
     const table = await screen.findByRole('table', { name: 'Transactions, page 1 of 1' }, { timeout: 3000 });
     const [, first, second, third] = within(table).getAllByRole('row');
@@ -43,7 +50,7 @@ describe('admin transactions', () => {
     expect(within(first!).getByRole('link', { name: CUSTOMER_ID }).getAttribute('href')).toBe(`/admin/wallets/${CUSTOMER_ID}`);
     expect(within(second!).getByText('− ₹ 125.50')).toBeTruthy();
     expect(within(second!).getByText('(₹ 25 refunded)', { exact: false })).toBeTruthy();
-    expect(within(third!).getByText('Abandoned')).toBeTruthy();
+    expect(within(third!).getByText('Expired')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('3 transactions');
   });
 
@@ -100,15 +107,15 @@ describe('admin transactions', () => {
     expect(query(callsTo(requests, 'get_transactions').at(-1)!)).toMatchObject({ type: 'recharge', page: '2' });
   });
 
-  it('shows a failure with the server’s words, and retries', async () => {
+  it('names a filter the server refused, and retries', async () => {
     let calls = 0;
     renderAdmin('/admin/transactions?from=soon', {
       'GET /api/get_transactions': (request) =>
-        ++calls === 1 ? jsonResponse(400, { status: 400, message: 'from: must be a date like 2026-11-23' }) : pageAnswer([transaction(1)], 1, 1, 20)(request),
+        ++calls === 1 ? jsonResponse(400, FROM_REFUSED) : pageAnswer([transaction(1)], 1, 1, 20)(request),
     });
     const user = userEvent.setup();
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('The transactions could not be loaded (error 400). from: must be a date like 2026-11-23');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Could not load transactions. query.from: must be a date like 2026-11-22');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeTruthy();
   });

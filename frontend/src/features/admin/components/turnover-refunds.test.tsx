@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { CUSTOMER_ID, dataAnswer, pageAnswer, transaction } from '../../../testing/wallet-fixtures';
 import { ADMIN_ID, callsTo, renderAdmin } from '../testing/admin-fixtures';
 
@@ -62,6 +63,29 @@ describe('admin refunds', () => {
 
     expect(router.state.location.search).toBe(`?user=${CUSTOMER_ID}`);
     await waitFor(() => expect(Object.fromEntries(callsTo(requests, 'get_refund_transaction').at(-1)!.url.searchParams)).toEqual({ page: '1', limit: '20', user_id: CUSTOMER_ID }));
+  });
+
+  it('says it in Hindi, the reason as it was written', async () => {
+    window.localStorage.setItem('language', 'hi');
+    const refund = transaction(5, { type: 'refund', amount: 25_00, bonus: 0, reason: 'Call dropped', refund_of: transaction(2).id, actor_id: ADMIN_ID, actor_role: 'admin', invoice_id: null, invoice_number: null });
+    renderAdmin('/admin/refunds', { 'GET /api/get_refund_transaction': pageAnswer([refund], 1, 1, 20) });
+    const user = userEvent.setup();
+
+    const table = within(await screen.findByRole('table', { name: 'रिफ़ंड, पृष्ठ 1 / 1' }, { timeout: 3000 }));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['कब', 'उपयोगकर्ता', 'रकम', 'कारण', 'किसका रिफ़ंड', 'किसने']);
+    expect(Array.from(table.getAllByRole('row')[1]!.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual([
+      formatIstDateTime(refund.created_at, 'hi'),
+      CUSTOMER_ID,
+      '₹ 25',
+      'Call dropped',
+      transaction(2).id,
+      'आप',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('1 रिफ़ंड');
+
+    await user.type(screen.getByLabelText('उपयोगकर्ता आईडी'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'दिखाएँ' }));
+    expect(screen.getByRole('alert').textContent).toBe('पूरी उपयोगकर्ता आईडी लिखें, या सभी के लिए खाली छोड़ें');
   });
 
   it('says when there are none', async () => {

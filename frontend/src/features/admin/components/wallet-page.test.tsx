@@ -58,7 +58,7 @@ describe("admin: a customer's wallet", () => {
 
     await user.click(form.getByRole('button', { name: 'Adjust balance' }));
     expect(form.getByText('Enter rupees, like 250 to add or -99.50 to take away')).toBeTruthy();
-    expect(form.getByText('must say why (at least 3 characters)')).toBeTruthy();
+    expect(form.getByText('must be at least 3 characters')).toBeTruthy();
     expect(document.activeElement).toBe(form.getByLabelText(/^Amount/));
 
     await user.type(form.getByLabelText(/^Amount/), '0');
@@ -73,14 +73,14 @@ describe("admin: a customer's wallet", () => {
     let attempts = 0;
     const { user, requests } = openWallet({
       [`PUT /api/update_wallet/${CUSTOMER_ID}`]: () =>
-        ++attempts === 1 ? jsonResponse(503, { status: 503, message: 'Please try again.' }) : jsonResponse(201, { status: 201, data: { transaction_id: 't9', balance: 450_00 }, position: '12.1' }),
+        ++attempts === 1 ? jsonResponse(502, { status: 502, code: 'service.unavailable', message: 'This part of Nakshatra is not reachable right now. Please try again.' }) : jsonResponse(201, { status: 201, data: { transaction_id: 't9', balance: 450_00 }, position: '12.1' }),
     });
     const form = await adjustForm();
 
     await user.type(form.getByLabelText(/^Amount/), '-250.50');
     await user.type(form.getByLabelText(/^Reason/), '  Goodwill credit reversed  ');
     await user.click(form.getByRole('button', { name: 'Adjust balance' }));
-    expect(await form.findByText('Please try again.')).toBeTruthy();
+    expect(await form.findByText('This part of Nakshatra is not reachable right now. Please try again.')).toBeTruthy();
     await user.click(form.getByRole('button', { name: 'Adjust balance' }));
 
     expect(await form.findByText('Adjusted by − ₹ 250.50. The balance is now ₹ 450.')).toBeTruthy();
@@ -99,7 +99,12 @@ describe("admin: a customer's wallet", () => {
 
   it('shows the server’s refusal of an adjustment on its field', async () => {
     const { user } = openWallet({
-      [`PUT /api/update_wallet/${CUSTOMER_ID}`]: () => jsonResponse(409, { status: 409, message: 'Insufficient balance: ₹700.50 in the wallet, ₹1000 needed. Please recharge.' }),
+      [`PUT /api/update_wallet/${CUSTOMER_ID}`]: () => jsonResponse(409, {
+          status: 409,
+          code: 'wallet.insufficient_balance',
+          params: { balance: 700_50, needed: 1000_00 },
+          message: 'Insufficient balance: ₹ 700.50 in the wallet, ₹ 1,000 needed. Please recharge.',
+        }),
     });
     const form = await adjustForm();
 
@@ -107,7 +112,7 @@ describe("admin: a customer's wallet", () => {
     await user.type(form.getByLabelText(/^Reason/), 'Chargeback');
     await user.click(form.getByRole('button', { name: 'Adjust balance' }));
 
-    expect((await form.findByText(/Insufficient balance/)).closest('[role="alert"]')).toBeTruthy();
+    expect((await form.findByText('Insufficient balance: ₹ 700.50 in the wallet, ₹ 1,000 needed. Please recharge.')).closest('[role="alert"]')).toBeTruthy();
   });
 
   it('refunds at most what is left of a debit, with a reason and an Idempotency-Key', async () => {
@@ -126,7 +131,7 @@ describe("admin: a customer's wallet", () => {
     await user.type(dialog.getByLabelText(/^Amount to refund/), '100.51');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(dialog.getByText('At most ₹ 100.50 is left to refund')).toBeTruthy();
-    expect(dialog.getByText('must say why (at least 3 characters)')).toBeTruthy();
+    expect(dialog.getByText('must be at least 3 characters')).toBeTruthy();
     expect(callsTo(requests, 'create_refund_transaction')).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText(/^Amount to refund/));
@@ -139,6 +144,28 @@ describe("admin: a customer's wallet", () => {
     const [refund] = callsTo(requests, 'create_refund_transaction');
     expect(refund!.body).toEqual({ user_id: CUSTOMER_ID, transaction_id: debit.id, amount: 100_00, reason: 'Call dropped' });
     expect(refund!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+  it('says it all in Hindi: its own checks and the server’s refusal, worded from their codes', async () => {
+    window.localStorage.setItem('language', 'hi');
+    const { user } = openWallet({
+      'POST /api/create_refund_transaction': () =>
+        jsonResponse(409, {
+          status: 409,
+          code: 'wallet.refund_too_much',
+          params: { refundable: 50_00, paid: 125_50, refunded: 75_50 },
+          message: 'At most ₹ 50 of this payment can still be refunded (₹ 125.50 paid, ₹ 75.50 refunded)',
+        }),
+    });
+    const transactions = within(await screen.findByRole('table', { name: 'इस वॉलेट के लेन-देन, पृष्ठ 1 / 1' }, { timeout: 3000 }));
+
+    await user.click(transactions.getByRole('button', { name: /₹ 125.50 का रिफ़ंड करें$/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'डेबिट का रिफ़ंड' }));
+    await user.click(dialog.getByRole('button', { name: 'रिफ़ंड' }));
+    expect(dialog.getByText('कम से कम 3 अक्षर होने चाहिए')).toBeTruthy();
+
+    await user.type(dialog.getByLabelText(/^कारण/), 'Call dropped');
+    await user.click(dialog.getByRole('button', { name: 'रिफ़ंड' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('इस भुगतान में से अब अधिकतम ₹ 50 लौटाए जा सकते हैं (₹ 125.50 भुगतान, ₹ 75.50 पहले लौटाए गए)');
   });
 });
 

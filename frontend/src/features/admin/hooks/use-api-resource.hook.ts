@@ -1,45 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageMeta } from '@nakshatra/contracts/client';
 import { isApiFailure, type ApiResult } from '../../../lib/api-client';
-import type { OkEnvelope } from '@nakshatra/contracts';
+import { useApiLoad, type ApiLoad } from '../../../lib/use-api-load.hook';
 import { useAdminAccess } from './admin-access.context';
 
-export type Resource<T> =
-  | { readonly state: 'loading' }
-  | { readonly state: 'loaded'; readonly answer: OkEnvelope<T> }
-  | { readonly state: 'failed'; readonly errorStatus: number; readonly message?: string };
+export type Resource<T, M = PageMeta> = ApiLoad<T, M>;
 
 /**
- * Loads what `key` names (again whenever it changes, or on retry), aborting the previous load.
- * Refusals (401, 403) go to the admin shell; other failures are the caller's to show.
+ * The site's useApiLoad for the back office: refusals of access (401, 403) go to the admin shell,
+ * which signs in again or says "You are not an admin"; other failures are the caller's to show
+ * (LoadFailure words them from their code).
  */
-export function useApiResource<T>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T>>): [Resource<T>, () => void] {
+export function useApiResource<T, M = PageMeta>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T, M>>): [Resource<T, M>, () => void] {
   const { refused } = useAdminAccess();
-  const [resource, setResource] = useState<{ key: string; value: Resource<T> }>({ key, value: { state: 'loading' } });
-  const [attempt, setAttempt] = useState(0);
-  const loader = useRef(load);
-  loader.current = load;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResource({ key, value: { state: 'loading' } });
-    loader
-      .current(controller.signal)
-      .then((answer) => {
-        if (controller.signal.aborted) return;
-        if (!isApiFailure(answer)) {
-          setResource({ key, value: { state: 'loaded', answer } });
-          return;
-        }
-        refused(answer.error_status);
-        setResource({ key, value: { state: 'failed', errorStatus: answer.error_status, ...(answer.message ? { message: answer.message } : {}) } });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setResource({ key, value: { state: 'failed', errorStatus: 0 } });
-      });
-    return () => controller.abort();
-  }, [key, attempt, refused]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  // Until the effect runs for a new key, the old key's answer must not show.
-  return [resource.key === key ? resource.value : { state: 'loading' }, retry];
+  return useApiLoad(key, async (signal) => {
+    const answer = await load(signal);
+    if (isApiFailure(answer) && !signal.aborted) refused(answer.error_status);
+    return answer;
+  });
 }

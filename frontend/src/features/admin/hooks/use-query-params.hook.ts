@@ -15,3 +15,21 @@ export function useQueryParams(): [URLSearchParams, (next: URLSearchParams) => v
   );
   return [params, setParams];
 }
+
+/**
+ * A list page's options in the address: `update` changes some (a value equal to its default, or
+ * empty, is left out of the address), and any change but the page's goes back to page 1.
+ */
+export function useListParams(defaults: Readonly<Record<string, string>> = {}): [URLSearchParams, (changes: Readonly<Record<string, string>>) => void] {
+  const [params, setParams] = useQueryParams();
+  const update = (changes: Readonly<Record<string, string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === '' || value === (name === 'page' ? '1' : defaults[name])) next.delete(name);
+      else next.set(name, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  return [params, update];
+}

@@ -8,6 +8,7 @@ export type AdminPage =
   | { readonly page: 'login' }
   | { readonly page: 'dashboard' }
   | { readonly page: 'subscribers' }
+  | { readonly page: 'users' }
   | { readonly page: 'transactions' }
   | { readonly page: 'wallets' }
   | { readonly page: 'wallet'; readonly userId: string }
@@ -30,6 +31,8 @@ export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
 export const ADMIN_WALLETS_PATH = '/admin/wallets';
 export const ADMIN_REFUNDS_PATH = '/admin/refunds';
 export const ADMIN_TURNOVER_PATH = '/admin/turnover';
+/** People's accounts (get_users): found by phone or name, suspended or reinstated. */
+export const ADMIN_USERS_PATH = '/admin/users';
 /** Astrologer applications and records (docs/astrologers.md): not a content family. */
 export const ADMIN_ASTROLOGERS_PATH = '/admin/astrologers';
 export const adminAstrologerPath = (id: string): string => `${ADMIN_ASTROLOGERS_PATH}/${encodeURIComponent(id)}`;
@@ -43,7 +46,7 @@ export function matchAdminPath(pathname: string): AdminPage {
   if (first === undefined) return { page: 'dashboard' };
   if (first === 'login' && second === undefined) return { page: 'login' };
   if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
-  if (first === 'transactions' || first === 'refunds' || first === 'turnover') return second === undefined ? { page: first } : { page: 'not-found' };
+  if (first === 'users' || first === 'transactions' || first === 'refunds' || first === 'turnover') return second === undefined ? { page: first } : { page: 'not-found' };
   if (first === 'wallets' && more.length === 0) return second === undefined ? { page: 'wallets' } : { page: 'wallet', userId: second };
   if (first === 'astrologers' && more.length === 0) return second === undefined ? { page: 'astrologers' } : { page: 'astrologer', id: second };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };

@@ -19,9 +19,9 @@ export type FieldKind =
   | 'image-list'
   | 'relation';
 
+/** A field of a generated form; its label and hint are worded in the visitor's language (field-texts.ts). */
 export interface FieldDescriptor {
   readonly name: string;
-  readonly label: string;
   readonly kind: FieldKind;
   /** Neither optional nor defaulted: the schema refuses the item without it. */
   readonly required: boolean;
@@ -34,7 +34,6 @@ export interface FieldDescriptor {
   readonly maxLength?: number;
   readonly min?: number;
   readonly max?: number;
-  readonly hint?: string;
 }
 
 /** The zod internals read here (zod 4's public `def`), typed structurally so the SPA needs no zod import of its own. */
@@ -59,39 +58,7 @@ const IMAGE_FIELDS: ReadonlySet<string> = new Set(['image_url', 'thumbnail_url']
 /** Longer plain text than this gets a textarea. */
 const SHORT_TEXT_MAX = 200;
 
-const LABELS: Record<string, string> = {
-  image_url: 'Image',
-  thumbnail_url: 'Thumbnail',
-  audio_url: 'Audio URL',
-  video_url: 'Video URL',
-  duration_s: 'Duration (seconds)',
-  duration_min: 'Duration (minutes)',
-  mrp: 'MRP',
-  sort_order: 'Sort order',
-  published_at: 'Published at',
-  starts_at: 'Starts at',
-  ends_at: 'Ends at',
-  valid_until: 'Valid until',
-  bonus_percent: 'Bonus (%)',
-  first_recharge: 'Applies by itself to a first recharge',
-  popular: 'Popular pack',
-};
-
-const HINTS: Record<string, string> = {
-  slug: 'Lowercase letters, digits and hyphens. Leave it empty to make one from the title.',
-  sort_order: 'Lower numbers come first.',
-  link: 'An https:// address or a path on this site, like /recharge.',
-  audio_url: 'An https:// address or an /uploads/ path.',
-  video_url: 'An https:// address or an /uploads/ path.',
-  code: '4 to 20 capital letters or digits.',
-};
-
 const isAddress = (name: string): boolean => name === 'link' || name.endsWith('_url');
-
-const humanize = (name: string): string => {
-  const words = name.replace(/_(id|url)$/, '').replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** category_id names a product category; collection_id an album, or a story collection for stories. */
 function relatedFamily(family: ContentFamilyName, name: string): ContentFamilyName | undefined {
@@ -122,14 +89,7 @@ export function describeField(family: ContentFamilyName, name: string, schema: u
     } else break;
   }
 
-  const label = LABELS[name] ?? humanize(name);
-  const base = {
-    name,
-    label,
-    required,
-    ...(defaultValue !== undefined ? { defaultValue } : {}),
-    ...(HINTS[name] ? { hint: HINTS[name] } : {}),
-  };
+  const base = { name, required, ...(defaultValue !== undefined ? { defaultValue } : {}) };
   const limits = {
     ...(typeof node.maxLength === 'number' ? { maxLength: node.maxLength } : {}),
   };
@@ -144,7 +104,7 @@ export function describeField(family: ContentFamilyName, name: string, schema: u
         ...(typeof node.minValue === 'number' && Number.isSafeInteger(node.minValue) ? { min: node.minValue } : {}),
         ...(typeof node.maxValue === 'number' && Number.isSafeInteger(node.maxValue) ? { max: node.maxValue } : {}),
       };
-      return MONEY_FIELDS.has(name) ? { ...base, kind: 'money', label: `${label} (₹)`, ...range } : { ...base, kind: 'number', ...range };
+      return { ...base, kind: MONEY_FIELDS.has(name) ? 'money' : 'number', ...range };
     }
     case 'array': {
       const images = name === 'images';
@@ -152,7 +112,7 @@ export function describeField(family: ContentFamilyName, name: string, schema: u
     }
     case 'string':
       if (node.format === 'date') return { ...base, kind: 'date' };
-      if (node.format === 'datetime') return { ...base, kind: 'datetime', hint: 'India time (IST).' };
+      if (node.format === 'datetime') return { ...base, kind: 'datetime' };
       if (node.format === 'uuid') {
         const related = relatedFamily(family, name);
         return related ? { ...base, kind: 'relation', relatedFamily: related } : { ...base, kind: 'text' };

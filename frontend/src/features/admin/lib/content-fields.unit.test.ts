@@ -1,6 +1,7 @@
 import { contentFamilyNames } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentFields, type FieldDescriptor } from './content-fields';
+import { fieldLabel } from './field-texts';
 
 const kinds = (fields: FieldDescriptor[]) => Object.fromEntries(fields.map((field) => [field.name, field.kind]));
 const field = (family: Parameters<typeof contentFields>[0], name: string) => contentFields(family).find((entry) => entry.name === name)!;
@@ -27,9 +28,11 @@ describe('admin form fields derived from the content catalogue', () => {
 
   it('shows product money in rupees, images as uploads and the category as a choice of product categories', () => {
     expect(kinds(contentFields('products'))).toMatchObject({ price: 'money', mrp: 'money', stock: 'number', images: 'image-list', category_id: 'relation', body: 'rich-text' });
-    expect(field('products', 'price')).toMatchObject({ label: 'Price (₹)', required: true });
-    expect(field('products', 'mrp').label).toBe('MRP (₹)');
-    expect(field('products', 'category_id')).toMatchObject({ relatedFamily: 'product_category', label: 'Category' });
+    expect(field('products', 'price')).toMatchObject({ required: true });
+    expect(fieldLabel(field('products', 'price'), 'en')).toBe('Price (₹)');
+    expect(fieldLabel(field('products', 'mrp'), 'en')).toBe('MRP (₹)');
+    expect(field('products', 'category_id')).toMatchObject({ relatedFamily: 'product_category' });
+    expect(fieldLabel(field('products', 'category_id'), 'en')).toBe('Category');
     expect(field('products', 'images')).toMatchObject({ required: false, defaultValue: [] });
   });
 
@@ -60,11 +63,17 @@ describe('admin form fields derived from the content catalogue', () => {
     expect(field('pooja_booking', 'benefits').kind).toBe('string-list');
   });
 
-  it('derives a form for every family, each field with a label', () => {
+  it('derives a form for every family, each field with a label in English and Hindi', () => {
     for (const family of contentFamilyNames) {
       const fields = contentFields(family);
       expect(fields[0]?.name).toBe('title');
-      for (const entry of fields) expect(entry.label, `${family}.${entry.name}`).not.toBe('');
+      for (const entry of fields) {
+        for (const language of ['en', 'hi'] as const) {
+          const label = fieldLabel(entry, language);
+          expect(label, `${family}.${entry.name} (${language})`).not.toBe('');
+          expect(label, `${family}.${entry.name} (${language})`).not.toBe(entry.name);
+        }
+      }
     }
   });
 });

@@ -1,32 +1,39 @@
-import type { FieldError } from '@nakshatra/contracts';
+import { fieldErrorsOf, type FieldError, type SchemaIssue } from '@nakshatra/contracts/client';
+import type { ApiFailure } from '../../../lib/api-client';
+import type { Notice } from './notice';
 
-/** A message per field name; the key '' holds one about the item as a whole. */
-export type FieldErrors = Readonly<Record<string, string>>;
+/** A notice per form field name; the key '' holds one about the item as a whole. */
+export type FieldNotices = Readonly<Record<string, Notice>>;
 
 export const FORM_ERROR_KEY = '';
 
-interface Issue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
-/** Zod's issues (client-side check) by field: the first message of each top-level field. */
-export function issuesByField(issues: readonly Issue[]): FieldErrors {
-  return firstPerField(issues.map((issue) => ({ field: issue.path.length > 0 ? String(issue.path[0]) : FORM_ERROR_KEY, message: issue.message })));
-}
-
-/** A 400's `errors` by field (paths like `tags.0` belong to `tags`); without any, the message about the whole item. */
-export function serverErrorsByField(errors: readonly FieldError[] | undefined, message: string | undefined, knownFields: ReadonlySet<string>): FieldErrors {
-  const entries = (errors ?? []).map((error) => {
+/**
+ * Field errors by form field, the first of each: a path like `tags.0` belongs to `tags`; a path no
+ * field of the form has goes above the form, named.
+ */
+export function fieldNotices(errors: readonly FieldError[], knownFields: ReadonlySet<string>): FieldNotices {
+  const notices: Record<string, Notice> = {};
+  for (const error of errors) {
     const field = error.path.split('.')[0] ?? '';
-    return knownFields.has(field) ? { field, message: error.message } : { field: FORM_ERROR_KEY, message: error.path ? `${error.path}: ${error.message}` : error.message };
-  });
-  if (entries.length === 0 && message) entries.push({ field: FORM_ERROR_KEY, message });
-  return firstPerField(entries);
+    const known = knownFields.has(field);
+    notices[known ? field : FORM_ERROR_KEY] ??= known ? { fieldError: error } : { fieldError: error, named: true };
+  }
+  return notices;
 }
 
-function firstPerField(entries: readonly { field: string; message: string }[]): FieldErrors {
-  const result: Record<string, string> = {};
-  for (const { field, message } of entries) result[field] ??= message;
-  return result;
+/**
+ * What the form's own check (the server's schema, run first) refused: zod's issues as field errors
+ * with codes (fieldErrorsOf), so they are worded like the server's, in plain words and both languages.
+ */
+export const checkNotices = (issues: readonly SchemaIssue[], input: unknown, knownFields: ReadonlySet<string>): FieldNotices =>
+  fieldNotices(fieldErrorsOf(issues, input), knownFields);
+
+/** A refused write: a 400's field errors by field, any other refusal above the form. */
+export const refusalNotices = (failure: ApiFailure, knownFields: ReadonlySet<string>): FieldNotices =>
+  failure.errors?.length ? fieldNotices(failure.errors, knownFields) : { [FORM_ERROR_KEY]: { refusal: failure } };
+
+/** A refused write said in one line, where no form field stands beside it: its first field error, named, or the refusal. */
+export function refusalNotice(failure: ApiFailure): Notice {
+  const first = failure.errors?.[0];
+  return first ? { fieldError: first, named: true } : { refusal: failure };
 }

@@ -1,6 +1,7 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@nakshatra/contracts';
-import type { QueryValue } from '../../../lib/api-client';
 import { parseRupees } from '../../../lib/parse-rupees';
+import type { TransactionListQuery } from '../api/wallet-admin.api';
+import { oneOf } from './one-of';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
@@ -17,14 +18,25 @@ export interface TransactionFilters {
 
 export const FILTER_NAMES = ['user', 'type', 'status', 'from', 'to', 'min', 'max'] as const satisfies readonly (keyof TransactionFilters)[];
 
-export const readTransactionFilters = (params: URLSearchParams): TransactionFilters =>
-  Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as unknown as TransactionFilters;
+const filtersFrom = (value: (name: keyof TransactionFilters) => string): TransactionFilters => ({
+  user: value('user'),
+  type: value('type'),
+  status: value('status'),
+  from: value('from'),
+  to: value('to'),
+  min: value('min'),
+  max: value('max'),
+});
 
-const oneOf = (value: string, allowed: readonly string[]) => (allowed.includes(value) ? value : undefined);
+export const readTransactionFilters = (params: URLSearchParams): TransactionFilters => filtersFrom((name) => params.get(name) ?? '');
+
+/** The filters as typed, trimmed. */
+export const trimmedFilters = (filters: TransactionFilters): TransactionFilters => filtersFrom((name) => filters[name].trim());
+
 const paise = (rupees: string) => (rupees === '' ? undefined : parseRupees(rupees));
 
 /** get_transactions' query: empty filters left out (the server refuses empty values), rupees as paise. */
-export function transactionQuery(filters: TransactionFilters, page: number): Record<string, QueryValue> {
+export function transactionQuery(filters: TransactionFilters, page: number): TransactionListQuery {
   return {
     page,
     limit: TRANSACTIONS_PAGE_SIZE,

@@ -1,0 +1,108 @@
+import { isUnnamed, USER_ROLES, USER_STATUSES, type UserListItem } from '@nakshatra/contracts';
+import { useId, useState } from 'react';
+import { formatIstDateTime } from '../../../lib/format-ist-date';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../admin.messages';
+import { userMessages } from '../admin-users.messages';
+import { getUsers } from '../api/users-admin.api';
+import { useApiResource } from '../hooks/use-api-resource.hook';
+import { useNoticeText } from '../hooks/use-notice-text.hook';
+import { useListParams } from '../hooks/use-query-params.hook';
+import type { Notice } from '../lib/notice';
+import { oneOf, pageOf } from '../lib/one-of';
+import { FilterSelect, SearchFilters } from './admin-list-filters.component';
+import { PagedTable } from './paged-table.component';
+import { UserStatusDialog } from './user-status-dialog.component';
+
+const PAGE_SIZE = 20;
+
+/** A phone as people read it: the dial code, a space, the number ("+91 9876543210"). */
+const phoneOf = ({ phone, country_code: dialCode }: UserListItem): string => (phone.startsWith(dialCode) ? `${dialCode} ${phone.slice(dialCode.length)}` : phone);
+
+/** Accounts: found by phone or name, filtered by role and status, suspended or reinstated with a reason. */
+export function UsersPage() {
+  const t = useMessages(userMessages);
+  const common = useMessages(adminMessages);
+  const { language } = useLanguage();
+  const text = useNoticeText();
+  const [params, update] = useListParams();
+  const headingId = useId();
+  const page = pageOf(params);
+  const query = { page, limit: PAGE_SIZE, search: params.get('search') || undefined, role: oneOf(params.get('role'), USER_ROLES), status: oneOf(params.get('status'), USER_STATUSES) };
+  const [list, retry] = useApiResource(`users?${JSON.stringify(query)}`, (signal) => getUsers(query, signal));
+  const [changing, setChanging] = useState<UserListItem>();
+  const [message, setMessage] = useState<Notice>();
+
+  /** An account as the page names it: its name, and its phone when it has none yet. */
+  const whoIs = (user: UserListItem) => (isUnnamed(user.name) ? phoneOf(user) : user.name);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <title>{common.pageTitle(t.users)}</title>
+      <div className="admin-heading">
+        <h1 id={headingId}>{t.users}</h1>
+      </div>
+
+      <SearchFilters name={t.searchUsers} label={t.searchPhoneOrName} idPrefix="admin-user" search={query.search} onSearch={(search) => update({ search })}>
+        <FilterSelect id="admin-user-role" label={t.role} value={query.role} options={USER_ROLES.map((role) => [role, role === 'customer' ? t.customersOnly : t[role]] as const)} onChange={(role) => update({ role })} />
+        <FilterSelect id="admin-user-status" label={common.status} value={query.status} options={USER_STATUSES.map((status) => [status, t[status]] as const)} onChange={(status) => update({ status })} />
+      </SearchFilters>
+      {message ? (
+        <p className="admin-list__total" role="status">
+          {text(message)}
+        </p>
+      ) : null}
+
+      <PagedTable
+        list={list}
+        retry={retry}
+        what={t.someUsers}
+        caption={t.users}
+        count={t.userCount}
+        empty={t.noneMatch}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => update({ page: String(next) })}
+        columns={[t.name, t.phone, t.role, common.status, t.registered, t.lastLogin, common.action]}
+        row={(user) => (
+          <tr key={user.id}>
+            <th scope="row">{isUnnamed(user.name) ? t.unnamed : user.name}</th>
+            <td className="admin-table__nowrap">{phoneOf(user)}</td>
+            <td>{user.roles.map((role) => t[role]).join(', ')}</td>
+            <td>
+              <span className={`admin-status admin-status--${user.status === 'active' ? 'published' : 'failed'}`}>{t[user.status]}</span>
+              {user.status === 'ban' && user.status_reason ? <span className="admin-user-reason">{t.suspendedBecause(user.status_reason)}</span> : null}
+            </td>
+            <td>
+              <time dateTime={user.registered_at}>{formatIstDateTime(user.registered_at, language)}</time>
+            </td>
+            <td>{user.last_login_at ? <time dateTime={user.last_login_at}>{formatIstDateTime(user.last_login_at, language)}</time> : t.never}</td>
+            <td>
+              <button
+                type="button"
+                className="admin-button admin-button--quiet"
+                aria-label={user.status === 'active' ? t.suspendWhom(whoIs(user)) : t.reinstateWhom(whoIs(user))}
+                onClick={() => setChanging(user)}
+              >
+                {user.status === 'active' ? t.suspend : t.reinstate}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
+      {changing ? (
+        <UserStatusDialog
+          user={changing}
+          who={whoIs(changing)}
+          onClose={() => setChanging(undefined)}
+          onChanged={(done) => {
+            setChanging(undefined);
+            setMessage(done);
+            retry();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
