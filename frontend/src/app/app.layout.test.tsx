@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
 const navRoutes = [
@@ -158,12 +158,28 @@ describe('mobile side menu', () => {
   it('keeps Tab inside the open menu', async () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const links = within(sideMenu()!).getAllByRole('link');
+    const links = within(document.getElementById('side-menu')!).getAllByRole('link');
 
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(links.at(-1));
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+  });
+});
+
+describe('mobile side menu: the cart', () => {
+  it('holds the cart link with its count, as phones have no room for it in the header row, and closes when it is followed', async () => {
+    window.localStorage.setItem('nk_cart', JSON.stringify([{ id: 'p1', slug: 'ruby', title: 'Ruby', price: 1_899_900, stock: 4, quantity: 2 }]));
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const panel = document.getElementById('side-menu')!;
+
+    const cart = within(panel).getByRole('link', { name: 'Cart, 2 items' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    await userEvent.click(cart);
+
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/cart');
   });
 });
 
@@ -175,6 +191,19 @@ describe('header and footer', () => {
     expect(within(header).getByRole('link', { name: 'Chat with Astrologer' }).getAttribute('href')).toBe('/chat-with-astrologer');
     expect(within(header).getByRole('link', { name: 'Talk to Astrologer' }).getAttribute('href')).toBe('/talk-to-astrologer');
     expect(within(header).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('gives phones a one-row header: short verbs under icons and the language abbreviated, hidden from assistive technology', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+
+    const chat = within(header).getByRole('link', { name: 'Chat with Astrologer' });
+    expect(chat.querySelector('.header-cta__short')?.textContent).toBe('Chat');
+    expect(chat.querySelector('.header-cta__short')?.getAttribute('aria-hidden')).toBe('true');
+    expect(chat.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const short = header.querySelector('.language-select__short')!;
+    expect(short.textContent).toBe('EN');
+    expect(short.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('links the policies, astrologer registration and every service', async () => {
@@ -196,6 +225,24 @@ describe('header and footer', () => {
 
     for (const promise of ['Private & Confidential', 'Verified Astrologers', 'Secure Payments']) expect(within(footer).getByText(promise)).toBeTruthy();
     expect(footer.textContent).toContain('private and confidential, our astrologers are verified and payments are secure');
+  });
+});
+
+describe('scroll position', () => {
+  it('opens another page at its top, keeps the place for a change of the same page, and leaves Back to the browser', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp('/');
+    await screen.findByRole('main');
+
+    await userEvent.click(within(topBar()).getByRole('link', { name: 'About us' }));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(0, 0));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate('/about-us?page=2'));
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -221,6 +268,7 @@ describe('language', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'ज्योतिषी से चैट करें' }).getAttribute('href')).toBe('/chat-with-astrologer');
     expect(within(header).getByRole('button', { name: 'लॉगिन' })).toBeTruthy();
+    expect(header.querySelector('.language-select__short')?.textContent).toBe('हि');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'धनवापसी नीति' }).getAttribute('href')).toBe('/refund-policy');
     expect(within(footer).getByText('सुरक्षित भुगतान')).toBeTruthy();

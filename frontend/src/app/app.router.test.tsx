@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
+import { fakeFetch } from '../testing/fake-fetch';
+import { apiResponder } from '../testing/render-app';
 import { appRoutes } from './app.router';
 
 function renderAt(path: string) {
-  vi.stubGlobal('fetch', fakeFetch(() => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 6, total: 0 } })).fetch);
+  vi.stubGlobal('fetch', fakeFetch(apiResponder()).fetch);
   render(<RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />);
 }
 

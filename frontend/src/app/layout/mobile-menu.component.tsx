@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { AppLink } from '../../components/app-link.component';
 import { keepFocusInside } from '../../components/modal-dialog.component';
 import { BREAKPOINTS } from '../../config/app-constants';
 import { useMessages } from '../../lib/i18n/messages';
@@ -8,8 +9,9 @@ import { MainNav } from './main-nav.component';
 /**
  * The slide-in side menu of narrow screens (spec §2): the menu button opens it; the close button,
  * a click on the backdrop, Escape or following a link close it. Wide screens show the top bar instead.
+ * It also holds the cart link, which phones have no room for in the header row.
  */
-export function MobileMenu() {
+export function MobileMenu({ cartCount }: { cartCount: number }) {
   const [open, setOpen] = useState(false);
   const t = useMessages(layoutMessages);
   const opener = useRef<HTMLButtonElement>(null);
@@ -59,6 +61,9 @@ export function MobileMenu() {
             </button>
           </div>
           <MainNav label={t.mainMenu} className="main-nav main-nav--side" onNavigate={close} />
+          <AppLink to="/cart" className="side-menu__cart" onClick={close}>
+            {t.cart(cartCount)}
+          </AppLink>
         </div>
       </div>
     </>

@@ -22,11 +22,17 @@ export const navItems: readonly NavItem[] = [
 /** Free tools that are not in the main navigation; the footer lists them with the services. */
 export const toolLinks: readonly NavItem[] = [{ to: '/love-calculator', label: 'loveCalculator' }];
 
-/** The header's two consult buttons: a verb always shown, the rest hidden on narrow screens. */
-export const consultLinks = [
-  { to: '/chat-with-astrologer', label: 'chatWithAstrologer', verb: 'chatVerb' },
-  { to: '/talk-to-astrologer', label: 'talkToAstrologer', verb: 'talkVerb' },
-] as const satisfies readonly (NavItem & { verb: LayoutMessageKey })[];
+/** A header consult button: its full label, the verb shown on narrow screens, and its icon. */
+export interface ConsultLink extends NavItem {
+  readonly verb: LayoutMessageKey;
+  readonly icon: 'chat' | 'talk';
+}
+
+/** The header's two consult buttons (spec §2). */
+export const consultLinks: readonly ConsultLink[] = [
+  { to: '/chat-with-astrologer', label: 'chatWithAstrologer', verb: 'chatVerb', icon: 'chat' },
+  { to: '/talk-to-astrologer', label: 'talkToAstrologer', verb: 'talkVerb', icon: 'talk' },
+];
 
 export const policyLinks: readonly NavItem[] = [
   { to: '/terms-and-conditions', label: 'termsAndConditions' },

@@ -7,6 +7,7 @@ import { LoginButton } from '../../features/auth/components/login-button.compone
 import { logOut } from '../../lib/log-out';
 import { LanguageSelect } from '../../features/language/components/language-select.component';
 import type { UserSession } from '../../lib/user-session';
+import { ConsultButton } from './consult-button.component';
 import { MainNav } from './main-nav.component';
 import { MobileMenu } from './mobile-menu.component';
 import { layoutMessages } from './layout.messages';
@@ -18,7 +19,10 @@ interface SiteHeaderProps {
   readonly user: UserRecord | undefined;
 }
 
-/** Spec §2 header: brand, consult buttons, language, Login or the avatar menu; the main navigation below. */
+/**
+ * Spec §2 header: brand, consult buttons, language, Login or the avatar menu; the main navigation
+ * below from 992 px. On phones it is one row: the cart link moves into the side menu to make room.
+ */
 export function SiteHeader({ session, user }: SiteHeaderProps) {
   const t = useMessages(layoutMessages);
   const cartCount = useCartCount();
@@ -28,21 +32,16 @@ export function SiteHeader({ session, user }: SiteHeaderProps) {
         {t.skipToContent}
       </a>
       <div className="site-header__bar">
-        <MobileMenu />
+        <MobileMenu cartCount={cartCount} />
         <AppLink to="/" className="brand" aria-label={t.brandHome}>
           <span className="brand__mark" aria-hidden="true">
             ★
           </span>
-          Nakshatra
+          <span className="brand__name">Nakshatra</span>
         </AppLink>
         <div className="site-header__actions">
-          {consultLinks.map(({ to, label, verb }) => (
-            <AppLink key={to} to={to} className="button button--small button--accent header-cta">
-              <span className="header-cta__short" aria-hidden="true">
-                {t[verb]}
-              </span>
-              <span className="header-cta__more">{t[label]}</span>
-            </AppLink>
+          {consultLinks.map((link) => (
+            <ConsultButton key={link.to} link={link} />
           ))}
           <LanguageSelect />
           <AppLink to="/cart" className="header-cart" aria-label={t.cart(cartCount)}>

@@ -63,6 +63,20 @@ describe('header: logged in', () => {
     expect(dropdown.hidden).toBe(true);
   });
 
+  it('closes the dropdown opened by a tap when one of its links is followed, so it does not cover the next page', async () => {
+    loggedIn();
+    renderApp('/', { 'GET /api/get_single_users/u1': userAnswer() });
+    const button = await accountButton();
+    const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
+    // A phone has no pointer to leave the menu with: the tap opens it, and nothing else closes it.
+    button.click();
+    await waitFor(() => expect(dropdown.hidden).toBe(false));
+
+    within(dropdown).getByRole('link', { name: 'Order history' }).click();
+
+    await waitFor(() => expect(dropdown.hidden).toBe(true));
+  });
+
   it('shows a whole-rupee balance without paise', async () => {
     loggedIn();
     renderApp('/', { 'GET /api/get_single_users/u1': userAnswer({ balance: 15000 }) });

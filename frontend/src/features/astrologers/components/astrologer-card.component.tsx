@@ -1,11 +1,13 @@
 import { useContext } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { formatRupees } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { Astrologer } from '../api/astrologer';
 import { astrologersMessages } from '../astrologers.messages';
 import { useOptionLabels } from '../hooks/use-option-labels.hook';
 import { AstrologerCardAction } from '../lib/astrologer-card-action';
+import { lastOnlineText } from '../lib/last-online';
 import '../astrologers.css';
 
 const ratingText = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
@@ -15,8 +17,11 @@ export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: A
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useMessages(astrologersMessages);
   const labels = useOptionLabels();
+  const { language } = useLanguage();
   const action = useContext(AstrologerCardAction);
-  const { name, img_url: imgUrl, skills, languages, experience_years: years, price_per_min: price, rating, rating_count: ratingCount, orders, status } = astrologer;
+  const { name, img_url: imgUrl, skills, languages, experience_years: years, price_per_min: price, rating, rating_count: ratingCount, orders, status, last_online_at: lastOnlineAt } = astrologer;
+  // Only beside "Offline": someone online or busy is here now. Never online shows nothing more than "Offline".
+  const lastOnline = status === 'offline' && lastOnlineAt ? { at: lastOnlineAt, text: lastOnlineText(lastOnlineAt, t, language) } : null;
   return (
     <li className="astrologer-card">
       <article className="astrologer-card__article" aria-labelledby={`astrologer-${astrologer.id}`}>
@@ -37,6 +42,11 @@ export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: A
               <span className="astrologer-status__dot" aria-hidden="true" />
               {t[`status_${status}`]}
             </p>
+            {lastOnline?.text ? (
+              <p className="astrologer-card__last-online">
+                <time dateTime={lastOnline.at}>{lastOnline.text}</time>
+              </p>
+            ) : null}
           </div>
         </div>
         <dl className="astrologer-card__facts">

@@ -7,11 +7,6 @@ export interface SendOtpRequest {
   readonly countryCode: string;
 }
 
-interface SendOtpAnswer {
-  readonly status: number;
-  readonly user_id?: string;
-}
-
 /** The outcome the login popup acts on: the answer's status (spec §7) and, on success, the user id to verify against. */
 export interface SendOtpOutcome {
   readonly status: number;
@@ -22,6 +17,5 @@ export interface SendOtpOutcome {
 export async function sendOtp({ numbers, countryCode }: SendOtpRequest): Promise<SendOtpOutcome> {
   const answer = await callApi('send_otp', { body: { numbers, route: 'otp', country_code: countryCode } });
   if (isApiFailure(answer)) return { status: answer.error_status };
-  const { status, user_id: userId } = answer as unknown as SendOtpAnswer;
-  return userId === undefined ? { status } : { status, userId };
+  return { status: answer.status, userId: answer.data.user_id };
 }

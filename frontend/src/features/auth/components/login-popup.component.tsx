@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.component';
 import { useMessages } from '../../../lib/i18n/messages';
 import { authMessages } from '../auth.messages';
 import { useLoginFlow } from '../hooks/use-login-flow.hook';
+import { dismissLoginProblem } from '../lib/login-toast';
 import { AppStoreBadges } from './app-store-badges.component';
 import { MobileStep } from './mobile-step.component';
 import { OtpStep } from './otp-step.component';
@@ -13,6 +14,7 @@ export function LoginPopup({ onClose }: { onClose: () => void }) {
   const flow = useLoginFlow();
   const titleId = useId();
   const t = useMessages(authMessages);
+  useEffect(() => dismissLoginProblem, []);
 
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} className="login-popup">

@@ -8,10 +8,12 @@ import { jsonResponse, pending, type FakeRequest, type Responder } from '../../.
 import { renderApp } from '../../../testing/render-app';
 
 const PHONE = '9876543210';
-const sent = (status = 200): Responder => () => jsonResponse(status, { status, user_id: 'user-1' });
+/** send_otp's answer: the user id top level (spec §3) and as `data` (the catalogue). */
+const otpSent = (status: number, userId: string) => jsonResponse(status, { status, data: { user_id: userId }, user_id: userId });
+const sent = (status = 200): Responder => () => otpSent(status, 'user-1');
 const verified: Responder = () =>
   jsonResponse(200, { status: 200, data: { id: 'user-1', name: 'Anonymous', phone: PHONE, img_url: 'NA', status: 'active', role: 'customer', balance: 0 } });
-const wrongCode: Responder = () => jsonResponse(400, { status: 400, message: 'Invalid OTP. Please try again.' });
+const wrongCode: Responder = () => jsonResponse(400, { status: 400, code: 'otp.invalid', message: 'Invalid OTP. Please try again.' });
 
 type Answers = Record<string, Responder>;
 type User = ReturnType<typeof userEvent.setup>;
@@ -74,13 +76,24 @@ describe('login popup: opening and closing', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
-  it('has a download-the-app footer whose store badges lead home', async () => {
+  it('has a download-the-app footer whose store badges lead to the home page\'s get-the-app section', async () => {
     const { dialog } = await openLogin();
 
     expect(within(dialog).getByRole('heading', { name: 'Download the app' })).toBeTruthy();
+    expect(within(dialog).getByText('Our apps are coming soon.')).toBeTruthy();
     for (const name of ['Get it on Google Play', 'Download on the App Store']) {
-      expect(within(dialog).getByRole('link', { name }).getAttribute('href')).toBe('/');
+      expect(within(dialog).getByRole('link', { name }).getAttribute('href')).toBe('/#get-the-app');
     }
+  });
+
+  it('closes when a store badge is followed, on the way to the home page', async () => {
+    const { user, dialog, router } = await openLogin();
+
+    await user.click(within(dialog).getByRole('link', { name: 'Get it on Google Play' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.hash).toBe('#get-the-app');
   });
 });
 
@@ -123,6 +136,32 @@ describe('login popup: step 1', () => {
     expect(await toast(message)).not.toBeNull();
     expect(calls(requests, 'send_otp')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('shows one problem at a time: a newer one replaces the toast in place, so toasts never pile up over the dialog', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+    await toast('Please enter your mobile number');
+
+    await user.type(screen.getByPlaceholderText('Mobile Number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+
+    await waitFor(() => expect(screen.queryByText('Please enter your mobile number')).toBeNull());
+    expect(await toast('Please enter a valid 10-digit mobile number')).not.toBeNull();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+  });
+
+  it('sends its toast away when it closes', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+    await toast('Please enter your mobile number');
+
+    const shown = screen.getByText('Please enter your mobile number').closest('.Toastify__toast')!;
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    // jsdom runs no CSS animations, so the toast stays in its exit animation instead of leaving.
+    await waitFor(() => expect(shown.className).toContain('Toastify__bounce-exit'));
   });
 
   it('sends numbers, route otp and the country code, then shows step 2 with the number it went to', async () => {
@@ -412,7 +451,7 @@ describe('login popup: resend countdown', () => {
     const resend = screen.getByRole('button', { name: 'Resend OTP' }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     expect(resend.querySelector('.spinner')).not.toBeNull();
-    await act(async () => answerResend(jsonResponse(200, { status: 200, user_id: 'user-1' })));
+    await act(async () => answerResend(otpSent(200, 'user-1')));
 
     expect(await screen.findByText('Resend OTP in 30s')).toBeTruthy();
     expect(calls(requests, 'send_otp').map((request) => request.body)).toEqual([
@@ -422,7 +461,7 @@ describe('login popup: resend countdown', () => {
   });
 
   it('verifies against the user id the resend returned', async () => {
-    const answers = [sent(), () => jsonResponse(202, { status: 202, user_id: 'user-2' })];
+    const answers = [sent(), () => otpSent(202, 'user-2')];
     const { user, requests } = await reachOtpStep({ 'POST /api/send_otp': (request) => answers.shift()!(request), 'POST /api/confirm_otp': wrongCode }, withFakeTimers());
     await wait(30_000);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, SEND_OTP_SUCCESS_STATUSES, VERIFY_OTP_SUCCESS_STATUS } from '../../../config/app-constants';
 import { browserLocation } from '../../../lib/browser-location';
 import { writeUserSession } from '../../../lib/user-session';
@@ -10,12 +9,12 @@ import { defaultCountry, type Country } from '../data/countries.data';
 import { useMessages } from '../../../lib/i18n/messages';
 import { authMessages } from '../auth.messages';
 import { isCompleteOtp, mobileStepProblem, toMobileDigits } from '../lib/login-validation';
+import { showLoginProblem } from '../lib/login-toast';
 import { useCountdown } from './use-countdown.hook';
 
 export type LoginStep = 'mobile' | 'otp';
 
 const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
-const showError = (message: string) => toast.error(message, { toastId: message });
 
 /**
  * The login popup's two steps (spec §4): mobile entry → send OTP → OTP entry → verify → cookie and
@@ -43,13 +42,13 @@ export function useLoginFlow() {
       try {
         const outcome = await sendOtp({ numbers: mobile, countryCode: country.countryCode });
         if (!SEND_OTP_SUCCESS_STATUSES.includes(outcome.status)) {
-          showError(t.sendFailed);
+          showLoginProblem(t.sendFailed);
           return false;
         }
         onSent(outcome.userId);
         return true;
       } catch {
-        showError(t.sendError);
+        showLoginProblem(t.sendError);
         return false;
       }
     },
@@ -58,9 +57,9 @@ export function useLoginFlow() {
 
   const requestOtp = useCallback(async () => {
     if (busy.current.send) return;
-    const problem = mobileStepProblem(mobile, consented);
+    const problem = mobileStepProblem(mobile, consented, country.countryCode);
     if (problem) {
-      showError(t[problem]);
+      showLoginProblem(t[problem]);
       return;
     }
     busy.current.send = true;
@@ -74,7 +73,7 @@ export function useLoginFlow() {
     });
     busy.current.send = false;
     setSending(false);
-  }, [mobile, consented, send, startCountdown, t]);
+  }, [mobile, consented, country, send, startCountdown, t]);
 
   const resend = useCallback(async () => {
     if (busy.current.send || countdown > 0) return;
@@ -94,7 +93,7 @@ export function useLoginFlow() {
     async (otp: string) => {
       if (busy.current.verify) return;
       if (!isCompleteOtp(otp)) {
-        showError(t.otpNotSixDigits);
+        showLoginProblem(t.otpNotSixDigits);
         return;
       }
       busy.current.verify = true;
@@ -110,7 +109,7 @@ export function useLoginFlow() {
         }
         setVerifyError(t.invalidOtp);
       } catch {
-        showError(t.verifyError);
+        showLoginProblem(t.verifyError);
       }
       busy.current.verify = false;
       setVerifying(false);

@@ -1,4 +1,4 @@
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** GET /api/todos (spec §7 "Home page data"); the answer is read by lib/home-page-data before use. */
-export const getHomePage = (signal?: AbortSignal): Promise<ApiResult<unknown>> => callApi<unknown>('todos', signal ? { signal } : {});
+/** GET /api/todos (spec §7 "Home page data"): everything the home page shows, in one answer. */
+export const getHomePage = (signal?: AbortSignal) => callApi('todos', signal ? { signal } : {});

@@ -6,7 +6,7 @@ import type { Banner } from '../api/home-page';
 import { fullHome } from '../testing/home-fixtures';
 import { BannerCarousel, SLIDE_INTERVAL_MS } from './banner-carousel.component';
 
-const banners = fullHome.banners.home_top as unknown as Banner[];
+const banners = fullHome.banners.home_top;
 
 function renderCarousel(shown: readonly Banner[] = banners) {
   render(

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, pending, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
+import type { AstrologerCardView } from '@nakshatra/contracts';
+import { astrologer } from '../../astrologers/testing/astrologer-fixtures';
 import { fullHome, homeAnswer, inTurn } from '../testing/home-fixtures';
 
 beforeAll(() => import('../../../app/routes/home.page'));
@@ -74,7 +76,7 @@ describe('home page', () => {
   });
 
   it('leaves out the sections that have nothing, keeps the signs and says there are no testimonials', async () => {
-    openHome(homeAnswer({ ...fullHome, banners: {}, offers: [], services: [], blogs: [], testimonials: [], recharge_packs: [], horoscopes: [] }));
+    openHome(homeAnswer({ ...fullHome, banners: { home_top: [], home_middle: [], home_bottom: [], mall: [], recharge: [], sidebar: [] }, offers: [], services: [], blogs: [], testimonials: [], recharge_packs: [], horoscopes: [] }));
 
     expect(await screen.findByText('No testimonials yet')).toBeTruthy();
     expect(region("Today's horoscope").getAllByRole('listitem')).toHaveLength(12);
@@ -83,21 +85,7 @@ describe('home page', () => {
   });
 
   it('shows the astrologers online now and the top astrologers as astrologer cards', async () => {
-    const card = (n: number, fields: Record<string, unknown> = {}) => ({
-      id: `a${n}`,
-      name: `Astrologer ${n}`,
-      img_url: `/uploads/a${n}.png`,
-      gender: 'female',
-      languages: ['hindi'],
-      skills: ['tarot'],
-      experience_years: 9,
-      price_per_min: 30_00,
-      rating: 4.8,
-      rating_count: 12,
-      orders: 300,
-      status: 'online',
-      ...fields,
-    });
+    const card = (n: number, fields: Partial<AstrologerCardView> = {}) => astrologer(n, { gender: 'female', skills: ['tarot'], price_per_min: 30_00, ...fields });
     openHome(homeAnswer({ ...fullHome, astrologers: { online: [card(1)], top: [card(2, { status: 'busy' }), card(3, { status: 'offline' })] } }));
 
     const online = within(await screen.findByRole('region', { name: 'Astrologers online now' }));

@@ -1,6 +1,5 @@
-import type { ApiLoad } from '../../../lib/use-api-load.hook';
+import type { ApiLoadOf } from '../../../lib/use-api-load.hook';
 import type { HomePage } from '../api/home-page';
-import { readHomePage } from './home-page-data';
 
 /**
  * Spec §4 "Home page data": a request sets loading; success stores the response; failure stores
@@ -13,8 +12,8 @@ export interface HomePageState {
   readonly home_page_res: HomePage | null;
 }
 
-export function homePageState(load: ApiLoad<unknown>): HomePageState {
+export function homePageState(load: ApiLoadOf<'todos'>): HomePageState {
   if (load.state === 'loading') return { loading: true, error: null, home_page_res: null };
   if (load.state === 'failed') return { loading: false, error: load.errorStatus, home_page_res: null };
-  return { loading: false, error: null, home_page_res: readHomePage(load.answer.data) };
+  return { loading: false, error: null, home_page_res: load.answer.data };
 }

@@ -1,20 +1,23 @@
+import { ZODIAC_SIGNS, type HomePage } from '@nakshatra/contracts';
+import { servedItem as item } from '../../../testing/content-fixtures';
 import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
 
-const item = (family: string, n: number, fields: Record<string, unknown>) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  family,
-  slug: `${family}-${n}`,
-  status: 'published',
-  sort_order: n,
-  created_at: '2026-11-20T04:30:00.000Z',
-  updated_at: '2026-11-20T04:30:00.000Z',
-  ...fields,
-});
+const noToday = (sign: HomePage['horoscopes'][number]['sign']) => ({ sign, today: null });
 
-const noToday = (sign: string) => ({ sign, today: null });
+/** A home answer with nothing in any section but the signs, as a new site's. */
+export const emptyHome: HomePage = {
+  banners: { home_top: [], home_middle: [], home_bottom: [], mall: [], recharge: [], sidebar: [] },
+  offers: [],
+  services: [],
+  blogs: [],
+  horoscopes: ZODIAC_SIGNS.map(noToday),
+  testimonials: [],
+  recharge_packs: [],
+  astrologers: { online: [], top: [] },
+};
 
 /** A home answer (GET /api/todos) with something in every section. */
-export const fullHome = {
+export const fullHome: HomePage = {
   banners: {
     home_top: [
       item('banners', 1, { title: 'First chat free', image_url: '/uploads/chat.png', link: '/chat-with-astrologer', placement: 'home_top' }),
@@ -24,8 +27,10 @@ export const fullHome = {
     home_middle: [item('banners', 4, { title: 'Gemstones in the Astro Mall', image_url: '/uploads/gems.png', link: '/mall', placement: 'home_middle' })],
     home_bottom: [],
     mall: [],
+    recharge: [],
+    sidebar: [],
   },
-  offers: [item('offers', 5, { title: 'First recharge bonus', summary: '50% extra on your first recharge', code: 'FIRST50', bonus_percent: 50, valid_until: '2026-12-31T18:29:00.000Z' })],
+  offers: [item('offers', 5, { title: 'First recharge bonus', summary: '50% extra on your first recharge', code: 'FIRST50', bonus_percent: 50, valid_until: '2026-12-31T18:29:00.000Z', first_recharge: true })],
   services: [
     item('services', 6, { title: 'Free kundli', summary: 'Your birth chart in seconds', link: '/free-kundli', image_url: '/uploads/kundli.png' }),
     item('services', 7, { title: 'Talk to astrologer', summary: 'Call verified astrologers any time', link: '/talk-to-astrologer' }),
@@ -34,7 +39,7 @@ export const fullHome = {
     item('blog', 8, { title: 'Saturn transit 2026', slug: 'saturn-transit-2026', summary: 'What it means for your sign.', image_url: '/uploads/moon.png', published_at: '2026-11-21T19:00:00.000Z' }),
     item('blog', 9, { title: 'Vastu for the kitchen', slug: 'vastu-for-the-kitchen' }),
   ],
-  horoscopes: ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'].map((sign) =>
+  horoscopes: ZODIAC_SIGNS.map((sign) =>
     sign === 'leo' ? { sign, today: { id: 'h1', slug: 'leo-today', title: 'Leo today', date: '2026-11-22', excerpt: 'The Sun steadies your plans today.' } } : noToday(sign),
   ),
   testimonials: [item('testimonial', 10, { title: 'Very accurate', author: 'Rohit Verma', city: 'Lucknow', rating: 5, text: 'The prediction about my job came true.' })],
@@ -45,7 +50,7 @@ export const fullHome = {
   astrologers: { online: [], top: [] },
 };
 
-export const homeAnswer = (data: unknown = fullHome): Responder => () => jsonResponse(200, { status: 200, data });
+export const homeAnswer = (data: HomePage = fullHome): Responder => () => jsonResponse(200, { status: 200, data });
 
 /** Answers in turn, one per request; a request beyond them fails the test. */
 export function inTurn(...answers: Responder[]): Responder {
