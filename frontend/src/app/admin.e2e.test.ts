@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
+import { logInCustomer } from '../testing/stack-login';
+import { logInAtAdmin, shot } from '../testing/ui-login';
 
-// The back office on the whole stack, in Chromium: an admin creates a blog post with an uploaded
-// image, publishes it, finds it in the admin list, the public API serves it with that image, and a
-// visitor sees it on /blogs and reads it.
+// The back office on the whole stack, in Chromium. The admin's journey: sign in at /admin/login
+// with a number an operator made admin, create a blog post with an uploaded image, publish it, find
+// it in the admin list, a visitor sees it on /blogs and reads it; then suspend a customer from the
+// Users page with a reason (their next load shows the Account Suspended overlay) and lift it.
 
 const env = useBrowserStack('admin');
 
@@ -14,6 +18,10 @@ const ADMIN_ID = 'ad000000-0000-4000-8000-00000000e2e0';
 const IMAGE = fileURLToPath(new URL('../../../command-service/seed-images/diya-night.png', import.meta.url));
 
 const at = env.at;
+/** Screenshots of each step, to look through after a run (gitignored). */
+const SHOTS = 'test-output/journeys/admin';
+let lastNumber = 9_100_000_000 + Math.floor(Math.random() * 900_000) * 1_000;
+const newNumber = () => String((lastNumber += 1));
 
 /** A browser signed in as an admin: the server's session cookie, and the userDetails cookie the admin login writes. */
 async function adminContext(width: number): Promise<BrowserContext> {
@@ -74,59 +82,128 @@ async function visitorReadsPost(title: string, imageUrl: string): Promise<void> 
   }
 }
 
+/** Gives a number the admin role as an operator does (`npm run admin:grant`), on this stack's database. */
+function grantAdmin(numbers: string): void {
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../../command-service/dist/cli/grant-role.js', import.meta.url)), numbers, '--role', 'admin'], {
+    env: { ...process.env, DATABASE_URL: env.databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+/** From the dashboard: a new blog post with an uploaded image, published; ends on the post's edit page. */
+async function publishBlogPost(page: Page): Promise<{ title: string; imageUrl: string }> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Blog posts' }).click();
+  await page.getByRole('heading', { name: 'Blog posts', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'New blog post' }).click();
+  await page.getByRole('heading', { name: 'New blog post', level: 1 }).waitFor();
+
+  const title = `Lamps for Saturn ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Summary' }).fill('Why a sesame-oil lamp on Saturdays.');
+  await page.getByRole('textbox', { name: 'Body' }).fill('<p>Light it at dusk.</p><script>alert(1)</script>');
+  expect(await page.getByRole('region', { name: 'Body preview' }).innerHTML()).not.toContain('<script');
+
+  await page.getByLabel('Upload image').setInputFiles(IMAGE);
+  const preview = page.getByRole('img', { name: 'Image preview' });
+  await preview.waitFor();
+  const imageUrl = (await preview.getAttribute('src'))!;
+  expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32,64}\.png$/);
+  // The preview really loaded from the gateway.
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  await page.waitForURL(at('/admin/blog'));
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+  await row.waitFor();
+  expect(await row.getByText('Published', { exact: true }).count()).toBe(1);
+
+  const post = await publicBlogTitled(title);
+  expect(post).toMatchObject({ title, status: 'published', image_url: imageUrl });
+  const image = await fetch(at(imageUrl));
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/png');
+  expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+  // Its edit page shows the creation in the history, made by this admin.
+  await row.getByRole('link', { name: title }).click();
+  await page.getByRole('heading', { name: 'Edit blog post', level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'History' }).getByText('Created by you').waitFor();
+  return { title, imageUrl };
+}
+
+/**
+ * A customer is logged in (prepared by the API: their login is not under test) with a page open; the
+ * admin finds them on the Users page by phone and suspends them with a reason; the customer's next
+ * load shows the Account Suspended overlay; the admin lifts it and the next load is the site again.
+ */
+async function suspendAndReinstate(page: Page): Promise<void> {
+  const numbers = newNumber();
+  const cookies = await logInCustomer(env.stack.url, numbers);
+  const customer = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await customer.addCookies(cookies.map((cookie) => ({ ...cookie, url: env.stack.url })));
+  const customerPage = await customer.newPage();
+  try {
+    await customerPage.goto(at('/'));
+    await customerPage.getByRole('button', { name: 'My account' }).waitFor();
+    const overlay = customerPage.getByRole('alertdialog', { name: 'Account Suspended' });
+
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByLabel('Phone number or name').fill(numbers);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const who = `+91 ${numbers}`;
+    await page.getByRole('button', { name: `Suspend ${who}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Suspend ${who}?` });
+    await dialog.getByLabel(/Reason/).fill('Abusive messages to astrologers');
+    await shot(page, `${SHOTS}/03-suspend.png`);
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('status').getByText(`${who} is suspended.`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: who });
+    await row.getByText('Reason: Abusive messages to astrologers').waitFor();
+    expect(await row.getByText('Suspended', { exact: true }).count()).toBe(1);
+
+    await customerPage.reload();
+    await overlay.getByText('Your account has been temporarily suspended due to violation of our terms of service.').waitFor();
+    await shot(customerPage, `${SHOTS}/04-customer-suspended.png`);
+
+    await row.getByRole('button', { name: `Lift the suspension of ${who}` }).click();
+    const lift = page.getByRole('dialog', { name: `Lift the suspension of ${who}?` });
+    await lift.getByLabel(/Reason/).fill('Apologised; first warning');
+    await lift.getByRole('button', { name: 'Lift suspension' }).click();
+    await page.getByRole('status').getByText(`${who} can use their account again.`).waitFor();
+    await row.getByRole('button', { name: `Suspend ${who}` }).waitFor();
+
+    await customerPage.reload();
+    await customerPage.getByRole('button', { name: 'My account' }).waitFor();
+    expect(await overlay.count()).toBe(0);
+    await shot(customerPage, `${SHOTS}/05-customer-reinstated.png`);
+  } finally {
+    await customer.close();
+  }
+}
+
 describe('admin back office in the browser', () => {
-  it('creates and publishes a blog post with an uploaded image, lists it, and a visitor finds it on /blogs with the image', async () => {
-    const context = await adminContext(1280);
+  it('signs in at /admin/login, publishes a blog post with an uploaded image that visitors find on /blogs, and suspends a customer from the Users page and lifts it', async () => {
+    const adminNumber = newNumber();
+    grantAdmin(adminNumber);
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     try {
-      await page.goto(at('/admin'));
-      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      await logInAtAdmin(page, env.stack.url, adminNumber);
       // Rendered alone: no site header or footer.
       expect(await page.getByRole('banner').count()).toBe(0);
+      await shot(page, `${SHOTS}/01-dashboard.png`);
 
-      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Blog posts' }).click();
-      await page.getByRole('heading', { name: 'Blog posts', level: 1 }).waitFor();
-      await page.getByRole('link', { name: 'New blog post' }).click();
-      await page.getByRole('heading', { name: 'New blog post', level: 1 }).waitFor();
-
-      const title = `Lamps for Saturn ${Date.now()}`;
-      await page.getByRole('textbox', { name: 'Title' }).fill(title);
-      await page.getByRole('textbox', { name: 'Summary' }).fill('Why a sesame-oil lamp on Saturdays.');
-      await page.getByRole('textbox', { name: 'Body' }).fill('<p>Light it at dusk.</p><script>alert(1)</script>');
-      expect(await page.getByRole('region', { name: 'Body preview' }).innerHTML()).not.toContain('<script');
-
-      await page.getByLabel('Upload image').setInputFiles(IMAGE);
-      const preview = page.getByRole('img', { name: 'Image preview' });
-      await preview.waitFor();
-      const imageUrl = (await preview.getAttribute('src'))!;
-      expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32,64}\.png$/);
-      // The preview really loaded from the gateway.
-      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-
-      await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
-      await page.getByRole('button', { name: 'Create' }).click();
-
-      await page.waitForURL(at('/admin/blog'));
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
-      await row.waitFor();
-      expect(await row.getByText('Published', { exact: true }).count()).toBe(1);
-
-      const post = await publicBlogTitled(title);
-      expect(post).toMatchObject({ title, status: 'published', image_url: imageUrl });
-      const image = await fetch(at(imageUrl));
-      expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/png');
-      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-
-      // Its edit page shows the creation in the history, made by this admin.
-      await row.getByRole('link', { name: title }).click();
-      await page.getByRole('heading', { name: 'Edit blog post', level: 1 }).waitFor();
-      await page.getByRole('region', { name: 'History' }).getByText('Created by you').waitFor();
-      expect(pageErrors).toEqual([]);
-
+      const { title, imageUrl } = await publishBlogPost(page);
+      await shot(page, `${SHOTS}/02-blog-published.png`);
       await visitorReadsPost(title, imageUrl);
+
+      await suspendAndReinstate(page);
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -9,6 +9,7 @@ import { rendersAlone } from './layout/layout-rules';
 import { PageOutlet } from './layout/page-outlet.component';
 import { SiteFooter } from './layout/site-footer.component';
 import { SiteHeader } from './layout/site-header.component';
+import { useNewPageAtTop } from './layout/use-new-page-at-top.hook';
 import './layout/layout.css';
 
 /**
@@ -20,6 +21,7 @@ export function AppLayout() {
   const [session] = useState(readUserSession);
   const user = useCurrentUser(session?.id);
   const banned = isBanned(user?.status ?? session?.status);
+  useNewPageAtTop();
 
   // A ban (or its lifting) made since login reaches the cookie, so the next load shows the overlay at once.
   useEffect(() => {

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
+import { latestOtp, loggedInUser, logInThroughPopup } from '../testing/ui-login';
 
 // Login by phone OTP, the avatar menu, Log Out and an admin's ban, in Chromium on the whole stack.
 // The OTP is read from the development outbox, as a person would read it from the SMS.
@@ -21,40 +21,6 @@ async function api(method: string, path: string, options: { body?: unknown; cook
   return { status: response.status, body: (await response.json()) as any };
 }
 
-async function latestOtp(numbers: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const answer = await api('GET', `/api/dev/otp-outbox?numbers=${numbers}`);
-    const otp = answer.body?.data?.[0]?.otp as string | undefined;
-    if (otp) return otp;
-    if (Date.now() > deadline) throw new Error(`no OTP reached the outbox for ${numbers}: ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Through the popup, as a visitor: ends when the reloaded page shows the avatar. Returns the user id. */
-async function logInThroughPopup(page: Page, numbers: string): Promise<string> {
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByPlaceholder('Mobile Number').fill(numbers);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'GET OTP' }).click();
-  await page.getByRole('dialog', { name: 'OTP Verification' }).getByText(`A 6 digit OTP has been sent to +91 ${numbers}`).waitFor();
-  const otp = await latestOtp(numbers);
-
-  const reloaded = page.waitForEvent('load');
-  // The sixth digit submits by itself.
-  await page.getByRole('textbox', { name: 'OTP digit 1' }).pressSequentially(otp);
-  await reloaded;
-  await page.getByRole('button', { name: 'My account' }).waitFor();
-
-  const userDetails = (await page.context().cookies()).find((cookie) => cookie.name === 'userDetails');
-  expect(userDetails, 'the userDetails cookie').toBeDefined();
-  const details = JSON.parse(decodeURIComponent(userDetails!.value)) as { id: string; status: string };
-  expect(details.status).toBe('active');
-  return details.id;
-}
-
 describe('login, session and log out in the browser', () => {
   it.each([
     [1280, '/'],
@@ -67,7 +33,8 @@ describe('login, session and log out in the browser', () => {
     });
     try {
       const numbers = newNumber();
-      const userId = await logInThroughPopup(page, numbers);
+      const userId = await logInThroughPopup(page, env.stack.url, numbers);
+      expect((await loggedInUser(page)).status).toBe('active');
 
       const url = new URL(page.url());
       expect(url.pathname + url.search).toBe(path);
@@ -115,7 +82,7 @@ describe('login, session and log out in the browser', () => {
       await page.getByPlaceholder('Mobile Number').fill(numbers);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'GET OTP' }).click();
-      const otp = await latestOtp(numbers);
+      const otp = await latestOtp(env.stack.url, numbers);
       const wrong = otp.slice(0, 5) + String((Number(otp[5]) + 1) % 10);
 
       await page.getByRole('textbox', { name: 'OTP digit 1' }).pressSequentially(wrong);
@@ -137,7 +104,7 @@ describe('account suspension in the browser', () => {
   it('shows the Account Suspended overlay on the next load after an admin bans the user, and blocks the page', async () => {
     const { page, pageErrors, close } = await openPage(env.browser, at('/'), 1280);
     try {
-      const userId = await logInThroughPopup(page, newNumber());
+      const userId = await logInThroughPopup(page, env.stack.url, newNumber());
 
       const admin = env.stack.adminCookie();
       const banned = await api('PUT', `/api/update_users/${userId}`, { cookie: admin, body: { status: 'ban', reason: 'Abusive messages to astrologers' } });

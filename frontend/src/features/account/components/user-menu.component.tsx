@@ -40,6 +40,8 @@ export function UserMenu({ userId, user, onLogOut }: UserMenuProps) {
     setLoggingOut(true);
     await onLogOut();
   };
+  // Following a link closes the menu: the header stays, and on a phone (no pointer to leave it with) it would cover the next page.
+  const close = () => setOpen(false);
   const greeting = user ? (user.name && user.name !== 'Anonymous' ? user.name : user.phone) : undefined;
 
   return (
@@ -64,16 +66,16 @@ export function UserMenu({ userId, user, onLogOut }: UserMenuProps) {
         ) : null}
         <ul className="user-menu__links">
           <li>
-            <AppLink to="/recharge">{t.wallet}</AppLink>
+            <AppLink to="/recharge" onClick={close}>{t.wallet}</AppLink>
           </li>
           <li>
-            <AppLink to="/order-history">{t.orderHistory}</AppLink>
+            <AppLink to="/order-history" onClick={close}>{t.orderHistory}</AppLink>
           </li>
           <li>
-            <AppLink to={`/my-profile?id=${encodeURIComponent(userId)}`}>{t.myProfile}</AppLink>
+            <AppLink to={`/my-profile?id=${encodeURIComponent(userId)}`} onClick={close}>{t.myProfile}</AppLink>
           </li>
           <li>
-            <AppLink to="/cart">{t.cart}</AppLink>
+            <AppLink to="/cart" onClick={close}>{t.cart}</AppLink>
           </li>
           <li>
             <button type="button" className="user-menu__logout" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut}>

@@ -1,6 +1,5 @@
-import { callApi, type ApiResult } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { AstrologerFilters, ConsultMode } from '../lib/astrologer-filters';
-import type { Astrologer } from './astrologer';
 
 export const ASTROLOGER_PAGE_SIZE = 12;
 
@@ -9,9 +8,9 @@ export const ASTROLOGER_PAGE_SIZE = 12;
  * and sorted as the address says (the price filter in paise, as all money travels). Public; `mode`
  * does not narrow the list yet (every astrologer takes chat; calls are not built).
  */
-export function getAstrologers(mode: ConsultMode, filters: AstrologerFilters, signal?: AbortSignal): Promise<ApiResult<Astrologer[]>> {
+export function getAstrologers(mode: ConsultMode, filters: AstrologerFilters, signal?: AbortSignal) {
   const { page, sort, skill, language, gender, status, search, min_price: minPrice, max_price: maxPrice, min_rating: minRating } = filters;
-  return callApi<Astrologer[]>('get_astrologer', {
+  return callApi('get_astrologer', {
     query: {
       mode,
       page,

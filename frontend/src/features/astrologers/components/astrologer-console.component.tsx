@@ -1,4 +1,5 @@
 import type { AstrologerRecordView } from '@nakshatra/contracts';
+import { isPossibleMobile } from '@nakshatra/contracts/client';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
@@ -6,12 +7,15 @@ import { FormField } from '../../../components/form-field.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { Spinner } from '../../../components/spinner.component';
+import { DEFAULT_COUNTRY_CODE } from '../../../config/app-constants';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useApiLoad } from '../../../lib/use-api-load.hook';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
+import { useApiLoad, type ApiLoadOf } from '../../../lib/use-api-load.hook';
 import { readUserSession, writeUserSession } from '../../../lib/user-session';
+import { ReviewList } from '../../reviews';
 import { confirmAstrologerOtp, sendAstrologerOtp, setAvailability } from '../api/astrologer-console.api';
 import { getMyAstrologer, NO_APPLICATION } from '../api/my-astrologer.api';
 import { consoleMessages } from '../console.messages';
@@ -20,8 +24,9 @@ import '../astrologers.css';
 
 /**
  * /astrologer: an astrologer's own page. Logged in as an astrologer (user_confirm_otp), it reads
- * get_my_astrologer and offers the online/offline switch; anyone else logs in as an astrologer here.
- * `children` (the chat requests, composed by the page) show only to an astrologer.
+ * get_my_astrologer and offers the online/offline switch, then the earnings and the customers'
+ * reviews; anyone else logs in as an astrologer here. `children` (the chat requests, composed by
+ * the page) show only to an astrologer.
  */
 export function AstrologerConsole({ children }: { children?: ReactNode } = {}) {
   const t = useMessages(consoleMessages);
@@ -30,16 +35,27 @@ export function AstrologerConsole({ children }: { children?: ReactNode } = {}) {
     <div className="astrologer-console">
       <PageMeta title={`${t.title} · Nakshatra`} description={t.description} />
       <h1>{t.title}</h1>
-      {session?.role === 'astrologer' ? <ConsoleStatus /> : <AstrologerLogin asCustomer={Boolean(session)} />}
-      {session?.role === 'astrologer' ? children : null}
-      {session?.role === 'astrologer' ? <AstrologerEarnings /> : null}
+      {session?.role === 'astrologer' ? <AstrologerDesk>{children}</AstrologerDesk> : <AstrologerLogin asCustomer={Boolean(session)} />}
     </div>
   );
 }
 
-function ConsoleStatus() {
-  const t = useMessages(consoleMessages);
+/** A logged-in astrologer's console: their standing and switch, the requests, what they earned and what customers said. */
+function AstrologerDesk({ children }: { children?: ReactNode }) {
   const [mine, retry] = useApiLoad('astrologer-console', (signal) => getMyAstrologer(signal));
+  return (
+    <>
+      <ConsoleStatus mine={mine} retry={retry} />
+      {children}
+      <AstrologerEarnings />
+      {/* The reviews customers left after their chats, as the public profile shows them. */}
+      {mine.state === 'loaded' ? <ReviewList astrologerId={mine.answer.data.id} /> : null}
+    </>
+  );
+}
+
+function ConsoleStatus({ mine, retry }: { mine: ApiLoadOf<'get_my_astrologer'>; retry: () => void }) {
+  const t = useMessages(consoleMessages);
   if (mine.state === 'loading') {
     return (
       <p role="status">
@@ -96,8 +112,12 @@ function Standing({ record }: { record: AstrologerRecordView }) {
   );
 }
 
+/** The step's field as the server refused it (its 400), worded in the visitor's language. */
+const refusedField = (failure: ApiFailure, path: string) => failure.errors?.find((error) => error.path === path);
+
 function AstrologerLogin({ asCustomer }: { asCustomer: boolean }) {
   const t = useMessages(consoleMessages);
+  const { field } = useRefusalText();
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
@@ -106,16 +126,24 @@ function AstrologerLogin({ asCustomer }: { asCustomer: boolean }) {
   const [failure, setFailure] = useState<ApiFailure>();
   const [busy, setBusy] = useState(false);
 
+  // A number without the astrologer role gets the console's own advice; a refused field shows under it; anything else above the link.
+  const refuseStep = (failure: ApiFailure, path: string) => {
+    const refused = refusedField(failure, path);
+    if (failure.code === 'login.not_astrologer') setError(t.notAstrologer);
+    else if (refused) setError(field(refused));
+    else setFailure(failure);
+  };
+
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    if (!/^\d{10}$/.test(mobile)) return setError(t.phoneInvalid);
+    if (!isPossibleMobile(DEFAULT_COUNTRY_CODE, mobile)) return setError(t.phoneInvalid);
     setError(undefined);
     setBusy(true);
     const answer = await sendAstrologerOtp(mobile).catch(() => NO_ANSWER);
     setBusy(false);
-    if (isApiFailure(answer)) return answer.error_status === 403 || answer.error_status === 404 ? setError(t.notAstrologer) : setFailure(answer);
-    setUserId((answer as unknown as { user_id?: string }).user_id ?? answer.data.user_id);
+    if (isApiFailure(answer)) return refuseStep(answer, 'numbers');
+    setUserId(answer.data.user_id);
     setStep('otp');
   };
 
@@ -127,7 +155,7 @@ function AstrologerLogin({ asCustomer }: { asCustomer: boolean }) {
     setBusy(true);
     const answer = await confirmAstrologerOtp(otp, userId).catch(() => NO_ANSWER);
     setBusy(false);
-    if (isApiFailure(answer)) return setFailure(answer);
+    if (isApiFailure(answer)) return refuseStep(answer, 'otp');
     writeUserSession(answer.data);
     // A full load: the app reads the session once per page load.
     browserLocation.reload();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
@@ -6,20 +6,23 @@ import { setUserDetailsCookie, userDetailsCookie } from '../../../testing/browse
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { myRecord } from '../testing/astrologer-fixtures';
+import { review, reviewsAnswer } from '../../reviews/testing/review-fixtures';
 import { earningsAnswer } from '../testing/earnings-fixtures';
 
 beforeAll(() => import('../../../app/routes/astrologer-console.page'));
 afterEach(() => vi.restoreAllMocks());
 
 const asAstrologer = () => setUserDetailsCookie({ id: 'u1', status: 'active', role: 'astrologer', phone: '9876543210' });
+const USER_ID = '00000000-0000-4000-8000-000000000001';
 const mine = (fields: Parameters<typeof myRecord>[0] = {}): Responder => () => jsonResponse(200, { status: 200, data: myRecord({ application_status: 'approved', ...fields }) });
 
 describe('astrologer console', () => {
   it('logs an astrologer in with user_send_otp and user_confirm_otp, and reloads', async () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
     const { requests } = renderApp('/astrologer', {
-      'POST /api/user_send_otp': () => jsonResponse(200, { status: 200, data: { user_id: 'u1' }, user_id: 'u1' }),
-      'POST /api/user_confirm_otp': () => jsonResponse(200, { status: 200, data: { id: 'u1', status: 'active', role: 'astrologer', phone: '9876543210' } }),
+      'POST /api/user_send_otp': () => jsonResponse(200, { status: 200, data: { user_id: USER_ID }, user_id: USER_ID }),
+      'POST /api/user_confirm_otp': () =>
+        jsonResponse(200, { status: 200, data: { id: USER_ID, name: 'Meera Joshi', phone: '9876543210', email: null, img_url: '', status: 'active', role: 'astrologer' } }),
     });
     const user = userEvent.setup();
 
@@ -34,12 +37,12 @@ describe('astrologer console', () => {
 
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(userDetailsCookie()?.role).toBe('astrologer');
-    expect(requests.find((request) => request.url.pathname === '/api/user_send_otp')?.body).toEqual({ numbers: '9876543210', country_code: '+91' });
-    expect(requests.find((request) => request.url.pathname === '/api/user_confirm_otp')?.body).toEqual({ otp: '123456', user_id: 'u1' });
+    expect(requests.find((request) => request.url.pathname === '/api/user_send_otp')?.body).toEqual({ numbers: '9876543210', route: 'otp', country_code: '+91' });
+    expect(requests.find((request) => request.url.pathname === '/api/user_confirm_otp')?.body).toEqual({ otp: '123456', user_id: USER_ID });
   });
 
   it('says when the number is not an approved astrologer', async () => {
-    renderApp('/astrologer', { 'POST /api/user_send_otp': () => jsonResponse(403, { status: 403, message: 'Not an astrologer' }) });
+    renderApp('/astrologer', { 'POST /api/user_send_otp': () => jsonResponse(403, { status: 403, code: 'login.not_astrologer', message: 'This number is not registered as an astrologer account.' }) });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -70,11 +73,14 @@ describe('astrologer console', () => {
     asAstrologer();
     renderApp('/astrologer', {
       'GET /api/get_my_astrologer': mine(),
-      'POST /api/update_astrologer_status': () => jsonResponse(409, { status: 409, message: 'The astrologer is not taking consultations' }),
+      // An admin deactivated the profile after the page loaded it.
+      'POST /api/update_astrologer_status': () =>
+        jsonResponse(403, { status: 403, code: 'astrologer.profile_deactivated', message: 'Your astrologer profile is deactivated. Please contact support.' }),
       'GET /api/get_my_earnings': earningsAnswer(),
+      'GET /api/get_review': reviewsAnswer([]),
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Go online' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The astrologer is not taking consultations');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your astrologer profile is deactivated. Please contact support.');
   });
 
   it('has no switch for a deactivated astrologer', async () => {
@@ -82,6 +88,19 @@ describe('astrologer console', () => {
     renderApp('/astrologer', { 'GET /api/get_my_astrologer': mine({ active: false }) });
     expect(await screen.findByText('Deactivated: you cannot go online. Please contact support.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Go online' })).toBeNull();
+  });
+
+  it("shows the customers' reviews of the astrologer, as the profile does", async () => {
+    asAstrologer();
+    const { requests } = renderApp('/astrologer', {
+      'GET /api/get_my_astrologer': mine({ id: 'a7' }),
+      'GET /api/get_my_earnings': earningsAnswer(),
+      'GET /api/get_review': reviewsAnswer([review(1, { astrologer_id: 'a7', customer_name: 'Asha K.', comment: 'Clear and kind advice.' })], 1),
+    });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('Clear and kind advice.')).toBeTruthy();
+    expect(within(reviews).getByText('Asha K.')).toBeTruthy();
+    expect(requests.find((request) => request.url.pathname === '/api/get_review')?.url.searchParams.get('astrologer_id')).toBe('a7');
   });
 
   it('offers a retry when the record cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { PageMeta } from '../../../components/page-meta.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { registerAstrologer } from '../api/register-astrologer.api';
 import { useOptionLabels } from '../hooks/use-option-labels.hook';
 import { GENDERS, LANGUAGES, SKILLS } from '../lib/astrologer-options';
@@ -46,11 +47,12 @@ interface RegistrationFormProps {
  * The astrologer application form of a logged-in user: checked here as it is filled in (after a
  * first Submit), the photo and the ID document uploaded as they are chosen, then sent to
  * create_astrologer; the server's field errors show on their fields, and anything else it answers
- * shows as it is.
+ * above the button, each worded from its code in the visitor's language.
  */
 export function RegistrationForm({ phone, initial, onApplied }: RegistrationFormProps) {
   const t = useMessages(registrationMessages);
   const labels = useOptionLabels();
+  const { field: fieldText } = useRefusalText();
   const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION, ...initial, phone }));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<RegistrationField, string>>>({});
@@ -88,9 +90,9 @@ export function RegistrationForm({ phone, initial, onApplied }: RegistrationForm
       return;
     }
     const byField: Partial<Record<RegistrationField, string>> = {};
-    for (const { path, message } of answer.errors ?? []) {
-      const field = fieldOfPath(path);
-      if (field && !byField[field]) byField[field] = message;
+    for (const error of answer.errors ?? []) {
+      const field = fieldOfPath(error.path);
+      if (field && !byField[field]) byField[field] = fieldText(error);
     }
     setServerErrors(byField);
     setSending({ state: 'failed', failure: answer });

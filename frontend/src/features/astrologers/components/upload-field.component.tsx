@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import { isUploadFailure, uploadImage, UPLOAD_IMAGE_TYPES, uploadMessages, type UploadFailure } from '../../../lib/upload-image';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
+import { isUploadFailure, uploadImage, UPLOAD_IMAGE_TYPES, type UploadFailure } from '../../../lib/upload-image';
 import { registrationMessages } from '../registration.messages';
 
 interface UploadFieldProps {
@@ -33,21 +34,11 @@ export function UploadField({ id, label, hint, url, show, error, onUploaded }: U
     else onUploaded(result.url);
   };
 
-  // upload-image.ts words its refusals in English; here they follow the visitor's language.
-  const failureText = ({ error_status: status, error_msge: message }: UploadFailure) =>
-    message === uploadMessages.wrongType
-      ? t.uploadWrongType
-      : status === 413
-        ? t.uploadTooLarge
-        : status === 429
-          ? t.uploadTooMany
-          : status === 0
-            ? t.uploadUnreachable
-            : t.uploadFailed(status);
+  const { refusal } = useRefusalText();
 
   return (
     <div className="astrologer-upload">
-      <FormField id={id} label={label} hint={hint} error={failure ? failureText(failure) : error}>
+      <FormField id={id} label={label} hint={hint} error={failure ? refusal(failure) : error}>
         {(control) => (
           <input {...control} type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
         )}

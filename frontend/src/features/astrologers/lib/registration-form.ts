@@ -1,3 +1,5 @@
+import type { RouteBodyInput } from '@nakshatra/contracts';
+import { INDIA_DIAL_CODE, isPossibleMobile } from '@nakshatra/contracts/client';
 import { isGender, isSkill, isSpokenLanguage, type Gender, type Skill, type SpokenLanguage } from './astrologer-options';
 
 /** The registration form as typed: text boxes hold text until the form is sent. */
@@ -40,25 +42,10 @@ export type RegistrationProblem =
 export type RegistrationProblems = Partial<Record<RegistrationField, RegistrationProblem>>;
 
 /** The body create_astrologer takes: money in paise, numbers as numbers. */
-export interface RegistrationBody {
-  readonly name: string;
-  readonly phone: string;
-  readonly country_code: string;
-  readonly email: string;
-  readonly gender: Gender;
-  readonly date_of_birth: string;
-  readonly languages: readonly SpokenLanguage[];
-  readonly skills: readonly Skill[];
-  readonly experience_years: number;
-  readonly price_per_min: number;
-  readonly bio: string;
-  readonly img_url: string;
-  readonly id_document_url: string;
-}
+export type RegistrationBody = RouteBodyInput<'create_astrologer'>;
 
 export const REGISTRATION_LIMITS = {
   name: { min: 2, max: 100 },
-  phoneDigits: 10,
   email: { max: 200 },
   minAge: 18,
   maxAge: 100,
@@ -68,7 +55,8 @@ export const REGISTRATION_LIMITS = {
   bio: { min: 50, max: 2000 },
 } as const;
 
-export const COUNTRY_CODE = '+91';
+/** Applicants apply with the Indian number they logged in with. */
+export const COUNTRY_CODE = INDIA_DIAL_CODE;
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   name: '',
@@ -135,7 +123,8 @@ export function validateRegistration(values: RegistrationValues, today: string):
   else if (name.trim().length < limits.name.min || name.trim().length > limits.name.max) problems.name = 'name_length';
 
   if (!phone.trim()) problems.phone = 'required';
-  else if (!new RegExp(`^\\d{${limits.phoneDigits}}$`).test(phone.trim())) problems.phone = 'phone_digits';
+  // The server's rule: ten digits, and an Indian mobile starts with 6 to 9.
+  else if (!isPossibleMobile(COUNTRY_CODE, phone.trim())) problems.phone = 'phone_digits';
 
   if (!email.trim()) problems.email = 'required';
   else if (!EMAIL.test(email.trim()) || email.trim().length > limits.email.max) problems.email = 'email_invalid';

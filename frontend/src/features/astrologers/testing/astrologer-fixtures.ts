@@ -16,6 +16,7 @@ export function astrologer(n: number, fields: Partial<Astrologer> = {}): Astrolo
     rating_count: 40,
     orders: 100,
     status: 'online',
+    last_online_at: null,
     ...fields,
   };
 }

@@ -14,6 +14,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { useApiLoad } from '../../../lib/use-api-load.hook';
 import { endChatSession, getAstrologerProfile } from '../api/chat.api';
 import { chatMessages } from '../chat.messages';
+import { useAnnounceBilling } from '../hooks/use-announce-billing.hook';
 import { useChatSession } from '../hooks/use-chat-session.hook';
 import { useNow } from '../hooks/use-now.hook';
 import { ChatSocketProvider, useChatSocket, useChatSocketStatus } from '../lib/chat-socket-context';
@@ -57,6 +58,7 @@ function ChatScreenBody({ sessionId, userId, initialSession, onLoginNeeded, revi
   const astrologer = useAstrologerName(me === 'customer' ? session?.astrologer_id : undefined);
   const otherName = me === 'customer' ? (astrologer?.name ?? t.astrologer) : (session?.intake.name ?? t.customer);
   const socketStatus = useChatSocketStatus();
+  useAnnounceBilling(session, me);
 
   // Each new state takes focus to its heading (the composer when the chat opens), so it is read at once.
   const screen = useRef<HTMLDivElement>(null);

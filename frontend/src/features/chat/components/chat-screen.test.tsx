@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp, userAnswer } from '../../../testing/render-app';
 import { disposeSharedChatSocket } from '../lib/chat-socket-context';
 import { ASTROLOGER_ID, ASTROLOGER_USER_ID, chatSession, CUSTOMER_ID, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
@@ -212,6 +212,21 @@ describe('chat screen', () => {
     expect(screen.getByText('Minutes billed').nextElementSibling?.textContent).toBe('4 minutes');
     expect(screen.getByText('Amount').nextElementSibling?.textContent).toBe('₹ 80');
     expect(await axeProblems()).toEqual([]);
+  });
+
+  it("reads the customer's record again when a minute is billed and when the chat ends, so the header's balance is current after it", async () => {
+    const ended = chatSession({ status: 'ended', accepted_at: new Date().toISOString(), minutes_billed: 1, total_billed: 20_00, end: { by: 'astrologer', reason: null, ended_at: new Date().toISOString(), duration_seconds: 40 } });
+    const { requests } = openScreen('customer', { [`GET /api/get_single_users/${CUSTOMER_ID}`]: userAnswer({ id: CUSTOMER_ID }) });
+    const userReads = () => requests.filter((request) => request.url.pathname === `/api/get_single_users/${CUSTOMER_ID}`).length;
+    const socket = await serverSocket();
+    push(socket, { type: 'session', session: chatSession() });
+    await screen.findByText('Waiting for the astrologer');
+    await vi.waitFor(() => expect(userReads()).toBe(1));
+
+    push(socket, { type: 'session', session: chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1, total_billed: 20_00 }) });
+    await vi.waitFor(() => expect(userReads()).toBe(2));
+    push(socket, { type: 'session', session: ended });
+    await vi.waitFor(() => expect(userReads()).toBe(3));
   });
 
   it('says in plain words that the balance ran out', async () => {

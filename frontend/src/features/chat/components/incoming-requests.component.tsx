@@ -8,14 +8,16 @@ import { ChatSocketProvider, useChatSocketMessages } from '../lib/chat-socket-co
 import type { ChatScreenState } from '../lib/chat-screen-state';
 import type { ChatSocketClient } from '../lib/chat-socket-client';
 import { newerSession } from '../lib/chat-session-state';
+import { ringForRequest } from '../lib/request-ring';
 import { RequestAnswer } from './request-answer.component';
 import '../chat.css';
 
 /**
  * The astrologer console's live part: requests as the socket pushes them (sessions this user is
  * not the customer of, still `requested`), each with the intake, the time left, Accept (which opens
- * the chat) and Reject; the session in progress with a link back to its chat; and a silent browser
- * notification of a new request while the tab is hidden, once the astrologer allows them.
+ * the chat) and Reject; the session in progress with a link back to its chat; a ring for each new
+ * request; and a silent browser notification of it (the page rings) while the tab is hidden, once
+ * the astrologer allows them.
  */
 export function IncomingRequests({ userId, socketClient }: { userId: string; socketClient?: ChatSocketClient }) {
   return (
@@ -37,6 +39,7 @@ function Requests({ userId }: { userId: string }) {
     setSessions((current) => new Map(current).set(incoming.id, newerSession(current.get(incoming.id), incoming)));
     if (incoming.status === 'requested' && !seen.current.has(incoming.id)) {
       seen.current.add(incoming.id);
+      ringForRequest();
       notify(t.notificationTitle, t.notificationBody(incoming.intake.name), incoming.id);
     }
   });

@@ -73,6 +73,33 @@ describe('incoming chat requests on the astrologer console', () => {
     expect(screen.getByRole('link', { name: 'Open the chat with Asha Verma' }).getAttribute('href')).toBe(`/chat-screen/${OTHER}`);
   });
 
+  it('rings once for each new request, whether or not the tab is in sight', async () => {
+    const tones: number[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        const tone = { frequency: { value: 0 }, connect: (next: unknown) => next, start: () => tones.push(tone.frequency.value), stop: () => undefined };
+        return tone;
+      }
+      createGain() {
+        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    openConsole();
+    const socket = await serverSocket();
+
+    act(() => socket.receive({ type: 'session', session: chatSession() }));
+    expect(tones).toEqual([880, 660, 880, 660]);
+    // The same request again (a minute billed, a reconnect) is no new ring.
+    act(() => socket.receive({ type: 'session', session: chatSession() }));
+    expect(tones).toHaveLength(4);
+    act(() => socket.receive({ type: 'session', session: chatSession({ id: OTHER }) }));
+    expect(tones).toHaveLength(8);
+  });
+
   it('asks for notification permission and notifies silently of a new request while the tab is hidden', async () => {
     const shown: { title: string; options: NotificationOptions }[] = [];
     class FakeNotification {

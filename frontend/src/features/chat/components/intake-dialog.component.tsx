@@ -10,6 +10,7 @@ import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { todayInIndia } from '../../../lib/format-ist-date';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { createChatSession } from '../api/chat.api';
 import type { ChatScreenState } from '../lib/chat-screen-state';
 import { INTAKE_FIELDS, intakeBody, loadLastIntake, saveLastIntake, serverFieldErrors, validateIntake, type IntakeField, type IntakeValues } from '../lib/intake-form';
@@ -24,6 +25,7 @@ import '../chat.css';
  */
 export default function IntakeDialog({ astrologer, onClose }: { astrologer: ChatTarget; onClose: () => void }) {
   const t = useMessages(intakeMessages);
+  const { field } = useRefusalText();
   const navigate = useNavigate();
   const titleId = useId();
   const [values, setValues] = useState<IntakeValues>(loadLastIntake);
@@ -53,7 +55,7 @@ export default function IntakeDialog({ astrologer, onClose }: { astrologer: Chat
     const answer = await createChatSession(astrologer.id, intakeBody(values)).catch(() => NO_ANSWER);
     setBusy(false);
     if (isApiFailure(answer)) {
-      const fromServer = answer.error_status === 400 ? serverFieldErrors(answer.errors) : {};
+      const fromServer = answer.error_status === 400 ? serverFieldErrors(answer.errors, field) : {};
       if (Object.keys(fromServer).length > 0) return showProblems(fromServer);
       return setFailure(answer);
     }

@@ -1,3 +1,4 @@
+import { fieldError } from '@nakshatra/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -97,7 +98,13 @@ describe('starting a chat', () => {
 
   it('shows an insufficient balance with a Recharge button', async () => {
     const { user } = openList({
-      'POST /api/create_chat_session': () => jsonResponse(409, { status: 409, message: 'Insufficient balance: ₹ 20 in the wallet, ₹ 100 needed. Please recharge.' }),
+      'POST /api/create_chat_session': () =>
+        jsonResponse(409, {
+          status: 409,
+          code: 'wallet.insufficient_balance',
+          params: { balance: 20_00, needed: 100_00 },
+          message: 'Insufficient balance: ₹ 20 in the wallet, ₹ 100 needed. Please recharge.',
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
@@ -109,7 +116,9 @@ describe('starting a chat', () => {
   });
 
   it('says when the astrologer went offline or busy meanwhile', async () => {
-    const { user } = openList({ 'POST /api/create_chat_session': () => jsonResponse(409, { status: 409, message: 'This astrologer is offline right now.' }) });
+    const { user } = openList({
+      'POST /api/create_chat_session': () => jsonResponse(409, { status: 409, code: 'chat.astrologer_offline', message: 'This astrologer is offline right now.' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
     await fillIntake(user, dialog);
@@ -120,7 +129,8 @@ describe('starting a chat', () => {
 
   it('shows the server’s field errors on their fields', async () => {
     const { user } = openList({
-      'POST /api/create_chat_session': () => jsonResponse(400, { status: 400, message: 'Invalid', errors: [{ path: 'intake.birth_place', message: 'must be at most 200 characters' }] }),
+      'POST /api/create_chat_session': () =>
+        jsonResponse(400, { status: 400, code: 'request.invalid', message: 'intake.birth_place: must be at most 200 characters', errors: [fieldError('intake.birth_place', 'field.too_long', { maximum: 200 })] }),
     });
     await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));

@@ -51,12 +51,14 @@ export function intakeBody(values: IntakeValues): IntakeBody {
   };
 }
 
-/** A 400's field errors (`intake.name`…) as the dialog's fields: the server's own words. */
-export function serverFieldErrors(errors: readonly FieldError[] | undefined): Partial<Record<IntakeField, string>> {
+/** A 400's field errors (`intake.name`…) as the dialog's fields, each worded by `word` (the visitor's language). */
+export function serverFieldErrors(errors: readonly FieldError[] | undefined, word: (error: FieldError) => string): Partial<Record<IntakeField, string>> {
   const found: Partial<Record<IntakeField, string>> = {};
-  for (const { path, message } of errors ?? []) {
-    const field = path.replace(/^intake\./, '') as IntakeField;
-    if (INTAKE_FIELDS.includes(field) && !found[field]) found[field] = message.charAt(0).toUpperCase() + message.slice(1);
+  for (const error of errors ?? []) {
+    const field = error.path.replace(/^intake\./, '') as IntakeField;
+    if (!INTAKE_FIELDS.includes(field) || found[field]) continue;
+    const text = word(error);
+    found[field] = text.charAt(0).toUpperCase() + text.slice(1);
   }
   return found;
 }

@@ -1,4 +1,5 @@
-import type { ChatIntakeView, ChatMessageView, ChatSessionView, ChatSocketServerMessage, ChatStatus } from '@nakshatra/contracts';
+import type { ChatIntakeView, ChatMessageView, ChatSessionView, ChatSocketError, ChatSocketServerMessage, ChatStatus } from '@nakshatra/contracts';
+import { isRefusalCode, type RefusalParamValues } from '@nakshatra/contracts/client';
 
 /**
  * What the chat socket sent, checked field by field: a message of an unknown type or shape is
@@ -33,7 +34,7 @@ export function parseServerMessage(raw: unknown): ChatSocketServerMessage | unde
     case 'pong':
       return { type: 'pong' };
     case 'error':
-      return { type: 'error', message: isString(value.message) ? value.message : '' };
+      return { type: 'error', ...parseSocketError(value) };
     default:
       return undefined;
   }
@@ -74,6 +75,14 @@ export function parseMessage(value: unknown): ChatMessageView | undefined {
   const { id, session_id: sessionId, from, text, sent_at: sentAt } = value;
   if (!isString(id) || !isString(sessionId) || !isParticipant(from) || typeof text !== 'string' || !isString(sentAt)) return undefined;
   return { id, session_id: sessionId, from, text, sent_at: sentAt };
+}
+
+/** A refusal as the HTTP calls answer it: its code and params word it in the visitor's language (docs/refusals.md). */
+function parseSocketError(value: Record<string, unknown>): ChatSocketError {
+  const status = numberOr(value.status, 500);
+  const message = typeof value.message === 'string' ? value.message : '';
+  if (!isRefusalCode(value.code)) return { status, message };
+  return { status, code: value.code, message, ...(isRecord(value.params) ? { params: value.params as RefusalParamValues } : {}) };
 }
 
 function parseIntake(value: unknown): ChatIntakeView {
