@@ -17,6 +17,15 @@ describe('app configuration', () => {
     expect((await freshConfig()).supportEmail).toBe('help@example.org');
   });
 
+  it('has no app store pages by default, and takes them from VITE_PLAY_STORE_URL and VITE_APP_STORE_URL', async () => {
+    vi.stubEnv('VITE_PLAY_STORE_URL', '');
+    vi.stubEnv('VITE_APP_STORE_URL', ' ');
+    expect(await freshConfig()).toMatchObject({ playStoreUrl: undefined, appStoreUrl: undefined });
+    vi.stubEnv('VITE_PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=app.nakshatra');
+    vi.stubEnv('VITE_APP_STORE_URL', 'https://apps.apple.com/in/app/nakshatra/id1');
+    expect(await freshConfig()).toMatchObject({ playStoreUrl: 'https://play.google.com/store/apps/details?id=app.nakshatra', appStoreUrl: 'https://apps.apple.com/in/app/nakshatra/id1' });
+  });
+
   it('holds the constants of spec §9', () => {
     expect([OTP_LENGTH, MOBILE_NUMBER_LENGTH, RESEND_COUNTDOWN_SECONDS]).toEqual([6, 10, 30]);
     expect(USER_COOKIE_LIFETIME_MS).toBe(2 * 24 * 60 * 60 * 1000);

@@ -80,7 +80,7 @@ describe('login popup: opening and closing', () => {
     const { dialog } = await openLogin();
 
     expect(within(dialog).getByRole('heading', { name: 'Download the app' })).toBeTruthy();
-    expect(within(dialog).getByText('Our apps are coming soon.')).toBeTruthy();
+    expect(within(dialog).getByText("Nakshatra works in your phone's browser too.")).toBeTruthy();
     for (const name of ['Get it on Google Play', 'Download on the App Store']) {
       expect(within(dialog).getByRole('link', { name }).getAttribute('href')).toBe('/#get-the-app');
     }

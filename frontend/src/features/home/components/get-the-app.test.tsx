@@ -14,13 +14,13 @@ const openHome = (path: string, answer: Responder) => renderApp(path, { 'GET /ap
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('home page: get the app (where the login popup store badges lead)', () => {
-  it('says plainly that there is no app yet, and is there at once, before the home data', async () => {
+  it('says plainly which store has no app yet and that the site does everything, and is there at once, before the home data', async () => {
     openHome('/', pending);
 
-    const apps = await section('The Nakshatra apps are coming soon');
-    expect(apps.getByText(/There is no Nakshatra app for Android or iPhone yet/)).toBeTruthy();
+    const apps = await section('Nakshatra on your phone');
+    expect(apps.getByText(/Everything works in your phone's browser/)).toBeTruthy();
     const stores = within(apps.getByRole('list', { name: 'App stores' })).getAllByRole('listitem');
-    expect(stores.map((store) => store.textContent)).toEqual(['Google PlayComing soon', 'App StoreComing soon']);
+    expect(stores.map((store) => store.textContent)).toEqual(['Not on Google Play yet', 'Not on App Store yet']);
     expect(apps.getByRole('link', { name: 'Chat with an astrologer now' }).getAttribute('href')).toBe('/chat-with-astrologer');
     expect(document.getElementById('get-the-app')?.tagName).toBe('SECTION');
   });
@@ -29,7 +29,7 @@ describe('home page: get the app (where the login popup store badges lead)', () 
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     openHome('/#get-the-app', homeAnswer());
 
-    const heading = await screen.findByRole('heading', { name: 'The Nakshatra apps are coming soon' });
+    const heading = await screen.findByRole('heading', { name: 'Nakshatra on your phone' });
     await screen.findByRole('region', { name: 'Our services' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(scrolled.mock.contexts.at(-1)).toBe(document.getElementById('get-the-app'));
@@ -39,7 +39,7 @@ describe('home page: get the app (where the login popup store badges lead)', () 
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     openHome('/#get-the-app', pending);
 
-    await screen.findByRole('heading', { name: 'The Nakshatra apps are coming soon' });
+    await screen.findByRole('heading', { name: 'Nakshatra on your phone' });
     expect(scrolled).not.toHaveBeenCalled();
   });
 
@@ -47,7 +47,7 @@ describe('home page: get the app (where the login popup store badges lead)', () 
     window.localStorage.setItem('language', 'hi');
     openHome('/', pending);
 
-    const apps = await section('नक्षत्र ऐप जल्द आ रहे हैं');
-    expect(apps.getAllByText('जल्द आ रहा है')).toHaveLength(2);
+    const apps = await section('फ़ोन पर नक्षत्र');
+    expect(apps.getByText('अभी Google Play पर नहीं')).toBeTruthy();
   });
 });
