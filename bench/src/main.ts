@@ -3,6 +3,7 @@ import { astrologyBenchmark } from './astrology.bench.js';
 import { chatBenchmark } from './chat.bench.js';
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
+import { placesBenchmark } from './places.bench.js';
 import { walletBenchmark } from './wallet.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -10,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   chat: chatBenchmark,
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,
+  places: placesBenchmark,
   wallet: walletBenchmark,
 };
 

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { CatalogueController, CatalogueDispatcher, type Logger, type RateLimiter } from '@nakshatra/platform';
+import { CatalogueController, CatalogueDispatcher, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { AstrologersModule } from './astrologers/astrologers.module.js';
@@ -27,9 +27,11 @@ import { OtpCodes, otpKeyFrom } from './users/otp/otp-codes.js';
 import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import { SMS_SENDER, type SmsSender } from './users/sms/sms-sender.js';
 import { EventSourcedSessionVerifier } from './users/user-sessions.verifier.js';
-import { OTP_CODES, RATE_LIMITER } from './users/user-tokens.js';
+import { OTP_CODES, RATE_LIMITER, SESSION_REVOCATIONS } from './users/user-tokens.js';
 import { UsersModule } from './users/users.module.js';
 import { PAYMENT_PROVIDER, WALLET_CONFIG, type WalletConfig } from './wallet/wallet-config.js';
+import { WORKFLOWS_CONFIG, type WorkflowsConfig } from './workflows/workflows-config.js';
+import { WorkflowsModule } from './workflows/workflows.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 export interface CommandServiceDeps {
@@ -38,11 +40,15 @@ export interface CommandServiceDeps {
   readonly sessionSecret: string;
   readonly sms: SmsSender;
   readonly rateLimiter: RateLimiter;
+  /** Logouts listed where the query service sees them at once (docs/sessions-and-access.md). */
+  readonly revocations: SessionRevocations;
   readonly images: ImageStorage;
   readonly logger: Logger;
   readonly payments: PaymentProvider;
   readonly wallet: WalletConfig;
   readonly chat: ChatConfig;
+  /** How flows left half done are completed or compensated (docs/workflows.md). */
+  readonly workflows: WorkflowsConfig;
   /** In-app inbox, plus FCM push when configured (notifications/create-notifier.ts). */
   readonly notifier: Notifier;
   /** Typing and presence between instances of the service (chat/realtime/chat-signals.ts). */
@@ -59,11 +65,13 @@ export class CommandServiceModule {
       { provide: OTP_CODES, useValue: new OtpCodes(otpKeyFrom(deps.sessionSecret)) },
       { provide: SMS_SENDER, useValue: deps.sms },
       { provide: RATE_LIMITER, useValue: deps.rateLimiter },
+      { provide: SESSION_REVOCATIONS, useValue: deps.revocations },
       { provide: IMAGE_STORAGE, useValue: deps.images },
       { provide: LOGGER, useValue: deps.logger },
       { provide: PAYMENT_PROVIDER, useValue: deps.payments },
       { provide: WALLET_CONFIG, useValue: deps.wallet },
       { provide: CHAT_CONFIG, useValue: deps.chat },
+      { provide: WORKFLOWS_CONFIG, useValue: deps.workflows },
       { provide: NOTIFIER, useValue: deps.notifier },
       { provide: CHAT_SIGNALS, useValue: deps.chatSignals },
       { provide: CHAT_PRESENCE, useValue: deps.chatPresence },
@@ -72,7 +80,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

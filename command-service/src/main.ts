@@ -1,36 +1,45 @@
 // Starts the command service alone. Configuration: PORT (8081); the event store is EventStoreDB
-// when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; SESSION_SECRET;
+// when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; DATABASE_URL is required
+// either way (the read models' database, where logouts are listed for the query service); SESSION_SECRET;
 // REDIS_URL (shared rate limits, chat typing and presence between instances); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
 // development OTP outbox); UPLOADS_DIR (.data/uploads); HOST (127.0.0.1); LOG_LEVEL; PAYMENT_PROVIDER
 // and RAZORPAY_* (payments/payment-provider-from-env.ts); GST_RATE_BP and INVOICE_SUPPLIER_* (wallet/wallet-config.ts);
 // PLATFORM_COMMISSION_BP and CHAT_TICK_MS (chat/chat-config.ts); FCM_PROJECT_ID, FCM_CLIENT_EMAIL,
 // FCM_PRIVATE_KEY (push notifications, else in-app only), FCM_API_URL, FCM_TOKEN_URL, FCM_TIMEOUT_MS
-// (notifications/fcm/fcm-config.ts).
+// (notifications/fcm/fcm-config.ts); DATABASE_POOL_SIZE (10: PostgreSQL connections of the event store).
 import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
-import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, RedisRateLimiter, sessionSecretEnv } from '@nakshatra/platform';
+import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, positiveIntEnv, PostgresSessionRevocations, RedisRateLimiter, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
 import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
 import { walletConfigFromEnv } from './wallet/wallet-config.js';
 import { chatConfigFromEnv } from './chat/chat-config.js';
+import { workflowsConfigFromEnv } from './workflows/workflows-config.js';
 import { fcmConfigFromEnv } from './notifications/fcm/fcm-config.js';
 import { MemoryChatPresence, RedisChatPresence } from './chat/realtime/chat-presence.js';
 import { MemoryChatSignals, RedisChatSignals } from './chat/realtime/chat-signals.js';
 
 const logger = createLogger('command-service');
-const databaseUrl = optionalEnv('DATABASE_URL');
+const databaseUrl = requiredEnv('DATABASE_URL');
 const redisUrl = optionalEnv('REDIS_URL');
-const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
-const redisNamespace = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'default';
+const store = await createEventStore({
+  databaseUrl,
+  eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING'),
+  maxConnections: positiveIntEnv('DATABASE_POOL_SIZE', 10),
+  applicationName: 'nakshatra-command-service',
+});
+const revocations = await PostgresSessionRevocations.connect(databaseUrl);
+const redisNamespace = new URL(databaseUrl).pathname.slice(1) || 'default';
 const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, redisNamespace) : new MemoryRateLimiter();
 const chatSignals = redisUrl ? await RedisChatSignals.connect(redisUrl, redisNamespace) : new MemoryChatSignals();
 const chatPresence = redisUrl ? await RedisChatPresence.connect(redisUrl, redisNamespace) : new MemoryChatPresence();
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();
+  await revocations.close();
   await chatSignals.close();
   await chatPresence.close();
   await store.close();

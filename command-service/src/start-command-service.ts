@@ -1,6 +1,6 @@
 import { routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { MemoryRateLimiter, startNestService, type Logger, type RateLimiter } from '@nakshatra/platform';
+import { MemoryRateLimiter, startNestService, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
 import { CommandServiceModule } from './app.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
@@ -9,6 +9,7 @@ import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import type { SmsSender } from './users/sms/sms-sender.js';
 import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
 import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
+import { workflowsConfigFromEnv, type WorkflowsConfig } from './workflows/workflows-config.js';
 import { createNotifier } from './notifications/create-notifier.js';
 import type { FcmConfig } from './notifications/fcm/fcm-config.js';
 import type { Notifier } from './notifications/notifier.js';
@@ -23,6 +24,11 @@ export interface CommandServiceOptions {
   readonly sms?: SmsSender;
   /** Abuse limits; in memory when omitted. */
   readonly rateLimiter?: RateLimiter;
+  /**
+   * Where logouts are listed for the query service to see at once: shared with it (PostgresSessionRevocations
+   * on DATABASE_URL), so there is no in-memory default — another process would never see it.
+   */
+  readonly revocations: SessionRevocations;
   /** Where uploaded images are kept (UPLOADS_DIR). */
   readonly uploadsDir: string;
   /** How recharges are paid; the test provider when omitted. */
@@ -31,6 +37,8 @@ export interface CommandServiceOptions {
   readonly wallet?: WalletConfig;
   /** Commission, billing tick and clock of chats; chatConfigFromEnv({}) when omitted. */
   readonly chat?: ChatConfig;
+  /** Grace, tick and clock of the workflows; workflowsConfigFromEnv({}) when omitted. */
+  readonly workflows?: WorkflowsConfig;
   /** Typing and presence between instances; in memory (one instance) when omitted. */
   readonly chatSignals?: ChatSignals;
   /** When each side last had a chat open; in memory (one instance) when omitted. */
@@ -46,7 +54,7 @@ export interface CommandServiceOptions {
 
 export interface RunningCommandService {
   readonly port: number;
-  /** Stops serving; the event store and rate limiter stay open (their owner closes them). */
+  /** Stops serving; the event store, rate limiter and revocation list stay open (their owner closes them). */
   stop(): Promise<void>;
 }
 
@@ -57,11 +65,13 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     sessionSecret: options.sessionSecret,
     sms: options.sms ?? new DevOtpOutbox(),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
+    revocations: options.revocations,
     images: new ImageStorage(options.uploadsDir),
     logger: options.logger,
     payments: options.payments ?? paymentProviderFromEnv({}, options.sessionSecret),
     wallet: options.wallet ?? walletConfigFromEnv({}),
     chat: options.chat ?? chatConfigFromEnv({}),
+    workflows: options.workflows ?? workflowsConfigFromEnv({}),
     notifier: options.notifier ?? createNotifier(options.store, options.fcm ?? null, options.logger),
     chatSignals: options.chatSignals ?? new MemoryChatSignals(),
     chatPresence: options.chatPresence ?? new MemoryChatPresence(),

@@ -6,6 +6,7 @@ export * from './routes/catalogue-report.js';
 export * from './routes/openapi.js';
 export * from './routes/route-builders.js';
 export * from './routes/route-refusals.js';
+export * from './routes/request-body.js';
 export * from './routes/route-types.js';
 export * from './routes/response-schemas.js';
 export * from './users/login-schemas.js';

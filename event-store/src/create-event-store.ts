@@ -8,6 +8,9 @@ export interface CreateEventStoreOptions {
   readonly databaseUrl?: string;
   /** A PostgreSQL pool the caller owns and ends; used instead of databaseUrl. */
   readonly pool?: pg.Pool;
+  /** The pool opened from databaseUrl: how many connections (default 20) and its application_name in pg_stat_activity. */
+  readonly maxConnections?: number;
+  readonly applicationName?: string;
   /** `esdb://…` or `esdb+discover://…` (EVENTSTORE_CONNECTION_STRING): selects EventStoreDB over PostgreSQL. */
   readonly eventStoreConnectionString?: string;
 }
@@ -25,7 +28,7 @@ export async function createEventStore(options: CreateEventStoreOptions): Promis
   }
   const database = options.pool ?? options.databaseUrl;
   if (!database) throw new Error('createEventStore needs databaseUrl or pool (PostgreSQL), or eventStoreConnectionString (EventStoreDB)');
-  const store = new PostgresEventStore(database);
+  const store = new PostgresEventStore(database, { maxConnections: options.maxConnections, applicationName: options.applicationName });
   try {
     await store.migrate();
   } catch (error) {

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, createRouteMatcher, type RouteEntry } from '@nakshatra/contracts';
+import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { probe } from './health.js';
-import { proxyTo } from './proxy.js';
+import { DEFAULT_MAX_PROJECTION_LAG_MS, judgeHealth, probe } from './health.js';
+import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
+import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
 
@@ -23,6 +24,14 @@ export interface GatewayOptions {
   readonly logger: Logger;
   readonly port: number;
   readonly host?: string;
+  /** /api/health answers 503 when a projection lags more than this (HEALTH_MAX_PROJECTION_LAG_MS, default 30 s). */
+  readonly maxProjectionLagMs?: number;
+  /**
+   * The site's own origin (PUBLIC_ORIGIN, e.g. `https://nakshatra.app`): a write whose Origin is
+   * another is refused. Unset, the origin the browser addressed counts (its Host header), which
+   * is right for `npm start` on any address (docs/request-edge.md).
+   */
+  readonly publicOrigin?: string;
 }
 
 export interface RunningGateway {
@@ -36,6 +45,7 @@ export interface RunningGateway {
  */
 export function createGatewayApp(options: GatewayOptions): express.Express {
   const { catalogue, logger } = options;
+  const publicOrigin = publicOriginOf(options.publicOrigin);
   const matcher = createRouteMatcher(catalogue);
   const openApi = buildOpenApiDocument(catalogue, { title: 'Nakshatra API', version: '1.0.0' });
   const app = express();
@@ -59,8 +69,8 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
 
   app.get('/api/health', async (_req, res) => {
     const [command, query] = await Promise.all([probe(options.commandServiceUrl), probe(options.queryServiceUrl)]);
-    const up = command.status === 'up' && query.status === 'up';
-    res.status(up ? 200 : 503).json({ status: up ? 200 : 503, data: { gateway: 'up', commandService: command, queryService: query } });
+    const { healthy, problems, commandService, queryService } = judgeHealth(command, query, options.maxProjectionLagMs ?? DEFAULT_MAX_PROJECTION_LAG_MS);
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 200 : 503, data: { gateway: 'up', problems, commandService, queryService } });
   });
 
   app.use(['/api', '/upload'], (req: Request, res: Response) => {
@@ -71,6 +81,12 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
       res.status(refusal.status).json(refusal);
       return;
     }
+    // Refused here, before a byte goes on: cross-site writes, bodies that are not JSON, bodies announced too large.
+    const refusal = edgeRefusal(match.entry, req.headers, publicOrigin);
+    if (refusal) {
+      refuseUnreadBody(req, res, refusalEnvelope(refusal.code, refusal.params));
+      return;
+    }
     const side = match.entry.side;
     req.url = req.originalUrl;
     proxyTo(
@@ -79,6 +95,7 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
       req,
       res,
       { [CORRELATION_HEADER]: String(res.locals.correlationId), 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': req.protocol },
+      maxBodyBytesOf(match.entry),
       logger,
     );
   });
@@ -91,6 +108,13 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
 
   serveSpa(app, options.frontendDir);
   return app;
+}
+
+function publicOriginOf(configured: string | undefined): string | undefined {
+  if (configured === undefined) return undefined;
+  const origin = normalOrigin(configured);
+  if (!origin || new URL(configured).pathname !== '/') throw new Error(`PUBLIC_ORIGIN must be an origin like https://nakshatra.app, got ${configured}`);
+  return origin;
 }
 
 function serveSpa(app: express.Express, frontendDir: string): void {
@@ -109,6 +133,7 @@ function serveSpa(app: express.Express, frontendDir: string): void {
 
 export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const app = createGatewayApp(options);
+  const publicOrigin = publicOriginOf(options.publicOrigin);
   const upgraded = new Set<Duplex>();
   return new Promise((resolve, reject) => {
     const server: Server = app.listen(options.port, options.host ?? '0.0.0.0', (error?: Error) => {
@@ -132,6 +157,11 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (new URL(req.url ?? '/', 'http://gateway').pathname !== CHAT_SOCKET_PATH) {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      // The command service checks the Origin against the Host too; only the gateway knows PUBLIC_ORIGIN.
+      if (isCrossSite(req.headers, publicOrigin)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
       upgraded.add(socket);

@@ -1,10 +1,13 @@
 // Starts the gateway alone. Configuration: PORT (8080), COMMAND_SERVICE_URL, QUERY_SERVICE_URL,
-// FRONTEND_DIR (frontend/dist), UPLOADS_DIR (.data/uploads), HOST (0.0.0.0), LOG_LEVEL.
+// FRONTEND_DIR (frontend/dist), UPLOADS_DIR (.data/uploads), HOST (0.0.0.0), LOG_LEVEL,
+// PUBLIC_ORIGIN (the site's own origin for the cross-site check; unset: the Host the browser addressed),
+// HEALTH_MAX_PROJECTION_LAG_MS (30000: /api/health answers 503 when a projection lags more).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeCatalogue } from '@nakshatra/contracts';
-import { createLogger, onShutdown, optionalEnv, portEnv, requiredEnv } from '@nakshatra/platform';
+import { createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, requiredEnv } from '@nakshatra/platform';
 import { startGateway } from './gateway.js';
+import { DEFAULT_MAX_PROJECTION_LAG_MS } from './health.js';
 
 const logger = createLogger('gateway');
 const gateway = await startGateway({
@@ -16,5 +19,7 @@ const gateway = await startGateway({
   logger,
   port: portEnv('PORT', 8080),
   host: optionalEnv('HOST'),
+  publicOrigin: optionalEnv('PUBLIC_ORIGIN'),
+  maxProjectionLagMs: positiveIntEnv('HEALTH_MAX_PROJECTION_LAG_MS', DEFAULT_MAX_PROJECTION_LAG_MS),
 });
 onShutdown(() => gateway.stop(), logger);

@@ -1,15 +1,25 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { refusalEnvelope } from './refusal-envelope.js';
+import type { ErrorEnvelope } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
+import { refusalEnvelope } from './refusal-envelope.js';
 
 /** Headers that belong to one connection and are never forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
-/** Streams a request to a service and its answer back; an unreachable service gets a 502 envelope. */
-export function proxyTo(target: URL, serviceName: string, req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>, logger: Logger): void {
+/**
+ * Streams a request to a service and its answer back; an unreachable service gets a 502 envelope.
+ *
+ * Connections to the services are kept alive and shared by every caller (Node's global agent), so
+ * a request must never leave one half written: a body that grows past `maxBodyBytes` (a chunked
+ * one, whose size nobody announced) is cut off, its upstream connection destroyed rather than
+ * handed to the next caller, and the caller answered 413; so is the upstream of a caller who hangs
+ * up mid-request.
+ */
+export function proxyTo(target: URL, serviceName: string, req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>, maxBodyBytes: number, logger: Logger): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   Object.assign(headers, extraHeaders, { host: target.host });
+  let abandoned = false;
   const upstream = request(
     { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
     (answer: IncomingMessage) => {
@@ -19,14 +29,62 @@ export function proxyTo(target: URL, serviceName: string, req: IncomingMessage, 
       answer.pipe(res);
     },
   );
+  const abandon = () => {
+    abandoned = true;
+    req.off('data', forward).off('end', finish);
+    upstream.destroy();
+  };
   upstream.on('error', (error) => {
+    if (abandoned) return;
     logger.error({ err: error, service: serviceName }, 'upstream unreachable');
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(refusalEnvelope('service.unavailable')));
+    sendRefusal(res, refusalEnvelope('service.unavailable'));
   });
-  req.pipe(upstream);
+
+  let size = 0;
+  const forward = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxBodyBytes) {
+      abandon();
+      refuseUnreadBody(req, res, refusalEnvelope('request.too_large', { limit: maxBodyBytes }));
+      return;
+    }
+    // Back-pressure: a slow service slows the caller down instead of filling the gateway's memory.
+    if (!upstream.write(chunk)) {
+      req.pause();
+      upstream.once('drain', () => req.resume());
+    }
+  };
+  const finish = () => upstream.end();
+  req.on('data', forward).on('end', finish);
+  // A caller who hangs up mid-body, or before the answer, leaves nothing half done upstream.
+  req.on('close', () => {
+    if (!req.complete && !abandoned) abandon();
+  });
+  res.on('close', () => {
+    if (!res.writableFinished && !abandoned) abandon();
+  });
+}
+
+/**
+ * Refuses a request whose body is not (all) read: the answer goes at once, and what the caller
+ * still sends is read and dropped, so the connection stays in step for its next request. Closing
+ * instead, under a caller still writing, would reset the connection before it reads the answer;
+ * a caller who never stops is cut off by the server's request timeout.
+ */
+export function refuseUnreadBody(req: IncomingMessage, res: ServerResponse, envelope: ErrorEnvelope): void {
+  req.resume();
+  if (res.headersSent) {
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
+  sendRefusal(res, envelope);
+}
+
+function sendRefusal(res: ServerResponse, envelope: ErrorEnvelope): void {
+  res.writeHead(envelope.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(envelope));
 }

@@ -99,8 +99,11 @@ describe('astrologers', () => {
     expect(pending.body.data).toEqual([expect.objectContaining({ id, name: 'Acharya Vinod Joshi', id_document_url: expect.stringMatching(/^\/uploads\//) })]);
     expect((await get(`/api/get_single_astrologer/${id}`, { cookie: admin })).body.data).toMatchObject({ id, application_status: 'pending', email: 'ravi@example.com' });
 
-    // Not an astrologer account until approved.
-    expect(await api.call('POST', '/api/user_send_otp', { body: { numbers, route: 'otp' } })).toMatchObject({ status: 403, body: { message: 'This number is not registered as an astrologer account.' } });
+    // Not an astrologer account until approved: the send answers as for anyone, but no code goes out (docs/login.md, "Role-gated logins").
+    const codes = async () => (await api.call('GET', `/api/dev/otp-outbox?numbers=${numbers}`)).body.data.length as number;
+    const codesBefore = await codes();
+    expect((await api.call('POST', '/api/user_send_otp', { body: { numbers, route: 'otp' } })).status).toBe(200);
+    expect(await codes()).toBe(codesBefore);
     const approved = await review(id, { action: 'approve' });
     expect(approved).toMatchObject({ status: 200, body: { data: { id, application_status: 'approved', status: 'offline' }, position: expect.any(String) } });
     expect(await review(id, { action: 'approve' })).toMatchObject({ status: 200, body: { data: { application_status: 'approved' } } });
@@ -290,7 +293,10 @@ describe('astrologers', () => {
     // What a crash right after the first of the approval's two writes leaves behind.
     const metadata = { correlationId: randomUUID(), causationId: randomUUID(), actor: { id: 'admin-1', role: 'admin' as const }, occurredAt: new Date().toISOString(), schemaVersion: 1 };
     await stack.store.appendToStream(astrologerStreamName(id), [{ id: randomUUID(), type: 'AstrologerApproved', data: { userId }, metadata }], { expectedRevision: 'any' });
-    expect((await api.call('POST', '/api/user_send_otp', { body: { numbers, route: 'otp' } })).status).toBe(403);
+    // Without the role the astrologer login answers as for anyone, but withholds the code.
+    const withheld = await api.call('POST', '/api/user_send_otp', { body: { numbers, route: 'otp' } });
+    expect(withheld.status).toBe(200);
+    expect((await stack.store.readStream(userStreamName(userId))).at(-1)).toMatchObject({ type: 'LoginOtpRequested', data: { withheld: true } });
 
     expect(await review(id, { action: 'approve' })).toMatchObject({ status: 200, body: { data: { application_status: 'approved' } } });
     expect(await eventTypes(astrologerStreamName(id))).toEqual(['AstrologerApplied', 'AstrologerApproved']);

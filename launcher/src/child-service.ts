@@ -2,15 +2,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isReadyMessage } from '@nakshatra/platform';
 
-/** One service of the stack, run as a child process from its built entry point. */
-export interface ChildService {
-  readonly name: string;
-  readonly port: number;
-  stop(): Promise<void>;
-  /** SIGKILL, as a crash or an OOM kill would: no shutdown hook runs. */
-  kill(): Promise<void>;
-}
-
 const ENTRY_POINTS = {
   'command-service': '../../command-service/dist/main.js',
   'query-service': '../../query-service/dist/main.js',
@@ -20,49 +11,68 @@ const ENTRY_POINTS = {
 
 export type ServiceName = keyof typeof ENTRY_POINTS;
 
+export interface ChildExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+/** One process of a service, run from its built entry point; supervisor.ts keeps one running. */
+export interface ChildProcessHandle {
+  readonly pid: number;
+  readonly startedAt: number;
+  /** Resolves with the port the service announced it listens on; rejects if it exits or takes too long first. */
+  readonly ready: Promise<number>;
+  /** Resolves when the process has exited, however. */
+  readonly exited: Promise<ChildExit>;
+  /** SIGTERM (its shutdown hook runs), SIGKILL after a grace period. */
+  stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill would: no shutdown hook runs. */
+  kill(): Promise<void>;
+}
+
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-export function startChildService(name: ServiceName, env: Record<string, string | undefined>): Promise<ChildService> {
+export function spawnChildService(name: ServiceName, env: Record<string, string | undefined>): ChildProcessHandle {
   const child = fork(fileURLToPath(new URL(ENTRY_POINTS[name], import.meta.url)), [], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise((resolve, reject) => {
+  const exited = new Promise<ChildExit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    // A process that could not be spawned at all never exits; it counts as exited here.
+    child.once('error', () => child.pid === undefined && resolve({ code: null, signal: null }));
+  });
+  const ready = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${name} did not start within ${READY_TIMEOUT_MS / 1000} s`));
     }, READY_TIMEOUT_MS);
-    const onExit = (code: number | null) => {
+    void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited with code ${code} while starting`));
-    };
-    child.once('exit', onExit);
+      reject(new Error(`${name} exited (${signal ?? `code ${code}`}) while starting`));
+    });
     child.on('message', (message) => {
       if (!isReadyMessage(message)) return;
       clearTimeout(timer);
-      child.off('exit', onExit);
-      resolve({ name, port: message.port, stop: () => stopChild(child), kill: () => killChild(child) });
+      resolve(message.port);
     });
   });
+  ready.catch(() => undefined); // whoever awaits it hears the failure; an unawaited one is no crash of the launcher
+  return { pid: child.pid ?? -1, startedAt: Date.now(), ready, exited, stop: () => stopChild(child, exited), kill: () => killChild(child, exited) };
 }
 
-function killChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+async function killChild(child: ChildProcess, exited: Promise<ChildExit>): Promise<void> {
+  if (!hasExited(child)) child.kill('SIGKILL');
+  await exited;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+async function stopChild(child: ChildProcess, exited: Promise<ChildExit>): Promise<void> {
+  if (hasExited(child)) return;
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  child.kill('SIGTERM');
+  await exited;
+  clearTimeout(timer);
 }

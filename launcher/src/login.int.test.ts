@@ -1,7 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { grantRole } from '@nakshatra/command-service';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
-import { testApi } from './testing/test-api.js';
+import { testApi, type Answer } from './testing/test-api.js';
+
+const operator = { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: 'operator:test', role: 'system' as const } };
+
+/** An answer with what must differ between two numbers (their user ids, the store position) blanked, and its header names. */
+const sameness = (answer: Answer) => ({
+  status: answer.status,
+  body: { ...answer.body, ...('user_id' in answer.body ? { user_id: 'id', data: { user_id: 'id' } } : {}), ...('position' in answer.body ? { position: 'position' } : {}) },
+  headers: [...answer.headers.keys()].filter((name) => name !== 'date').sort(),
+});
 
 /** Phone-OTP login, sessions and suspension through the gateway, as the SPA and an attacker would call them. */
 describe('login and sessions', () => {
@@ -90,6 +101,36 @@ describe('login and sessions', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
     expect((await api.call('POST', '/api/confirm_otp', { body: { otp, user_id: sent.body.user_id } })).status).toBe(400);
+  });
+
+  // Before the limit test below: these sends count towards the 20 per address too.
+  it.each([
+    { role: 'admin', send: 'login', confirm: 'login' },
+    { role: 'astrologer', send: 'user_send_otp', confirm: 'user_confirm_otp' },
+  ] as const)('answers the $role send step alike for the role holder and a stranger; only the holder gets a code and can log in', async ({ role, send, confirm }) => {
+    const holder = api.newNumber();
+    const stranger = api.newNumber();
+    await grantRole(stack.store, { countryCode: '+91', numbers: holder, role }, operator);
+    const holderSent = await api.call('POST', `/api/${send}`, { body: { numbers: holder, route: 'otp' } });
+    const strangerSent = await api.call('POST', `/api/${send}`, { body: { numbers: stranger, route: 'otp' } });
+    expect(holderSent).toMatchObject({ status: 200, body: { status: 200, user_id: expect.any(String), data: { user_id: holderSent.body.user_id }, position: expect.any(String) } });
+    expect(sameness(strangerSent)).toEqual(sameness(holderSent));
+    expect(strangerSent.body.user_id).not.toBe(holderSent.body.user_id);
+
+    const outbox = async (numbers: string) => (await api.call('GET', `/api/dev/otp-outbox?numbers=${numbers}`)).body.data as { otp: string }[];
+    await expect.poll(async () => (await outbox(holder)).length).toBe(1);
+    expect(await outbox(stranger)).toEqual([]);
+    // The stranger's code was recorded (so limits and wrong tries count alike) but withheld, and no account was made.
+    expect((await stack.store.readStream(`user-${strangerSent.body.user_id}`)).map((event) => [event.type, (event.data as { withheld?: boolean }).withheld])).toEqual([['LoginOtpRequested', true]]);
+
+    // Any code of the stranger's is refused exactly as a holder's wrong code is.
+    const otp = (await outbox(holder))[0]!.otp;
+    const holderWrong = await api.call('POST', `/api/${confirm}`, { body: { otp: otp === '000000' ? '111111' : '000000', user_id: holderSent.body.user_id } });
+    const strangerTry = await api.call('POST', `/api/${confirm}`, { body: { otp, user_id: strangerSent.body.user_id } });
+    expect(holderWrong).toMatchObject({ status: 400, body: { code: 'otp.invalid', message: 'Invalid OTP. Please try again.' } });
+    expect(sameness(strangerTry)).toEqual(sameness(holderWrong));
+    const loggedIn = await api.call('POST', `/api/${confirm}`, { body: { otp, user_id: holderSent.body.user_id } });
+    expect(loggedIn).toMatchObject({ status: 200, body: { data: { role } } });
   });
 
   it('limits codes to 3 per number per 10 minutes and 20 per address per hour (429)', async () => {

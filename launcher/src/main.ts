@@ -1,4 +1,5 @@
-// `npm start`: the whole product on one port (PORT, default 8080) with no configuration.
+// `npm start`: the whole product on one port (PORT, default 8080) with no configuration; a service
+// that crashes is started again (supervisor.ts, docs/operations.md).
 // DATABASE_URL, REDIS_URL and EVENTSTORE_CONNECTION_STRING switch to real servers. The first
 // start writes the demo catalogue (SEED_DEMO=false skips it).
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ const stack = await startStack({
   sessionSecret: localSessionSecret(dataDir),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   uploadsDir,
+  // Crashed services are restarted and logged here (supervisor.ts); Ctrl-C stops them for good.
+  logger,
 }).catch(async (error: unknown) => {
   await database.stop();
   throw error;

@@ -11,6 +11,8 @@ describe('wallet recharge (test provider)', () => {
   let api: ReturnType<typeof testApi>;
   let admin: string;
   let packId: string;
+  /** Read after the catalogue beforeAll writes (the pack and both offers) is projected. */
+  let catalogueWritten: Record<string, string>;
   let firstOfferId: string;
   let couponId: string;
   let keyCount = 0;
@@ -21,7 +23,11 @@ describe('wallet recharge (test provider)', () => {
     stack = await startInProcessStack(db.url);
     api = testApi(stack);
     admin = stack.cookie('admin');
-    const create = async (family: string, body: object) => (await api.call('POST', `/api/create_${family}`, { cookie: admin, body })).body.data.id as string;
+    const create = async (family: string, body: object) => {
+      const created = await api.call('POST', `/api/create_${family}`, { cookie: admin, body });
+      catalogueWritten = { 'x-min-position': created.body.position as string };
+      return created.body.data.id as string;
+    };
     packId = await create('price', { title: '₹100 pack', status: 'published', amount: 10_000, bonus_amount: 1_000 });
     firstOfferId = await create('offers', { title: 'First recharge', status: 'published', first_recharge: true, bonus_percent: 50 });
     couponId = await create('offers', { title: 'Festive', status: 'published', code: 'DIWALI20', bonus_percent: 20 });
@@ -43,7 +49,7 @@ describe('wallet recharge (test provider)', () => {
 
   it('charges GST on top, credits amount + bonuses once, and issues a numbered invoice', async () => {
     const { userId, cookie } = await api.logIn(api.newNumber());
-    const quote = await api.call('GET', `/api/get_recharge_quote?pack_id=${packId}`, { cookie });
+    const quote = await api.call('GET', `/api/get_recharge_quote?pack_id=${packId}`, { cookie, headers: catalogueWritten });
     expect(quote.body.data).toEqual({ amount: 10_000, bonus: 6_000, gst_rate_bp: 1800, gst: 1_800, total: 11_800, credit: 16_000, offers: [{ id: firstOfferId, title: 'First recharge', bonus_percent: 50 }] });
     expect((await api.call('GET', `/api/get_recharge_quote?amount=10000&coupon_code=NOPE1`, { cookie })).body).toMatchObject({ status: 400, errors: [{ path: 'coupon_code' }] });
     const headers = key();

@@ -1,13 +1,16 @@
 export { allProjections, projectionNamed } from './all-projections.js';
+export { auditWallets, type WalletAuditReport } from './audit/wallet-audit.js';
 export type { ContentItemRow } from './content/content-items.projection.js';
-export { connectReadModels, type ReadModelConnection } from './read-models/connect-read-models.js';
+export { connectReadModels, type ReadModelConnection, type ReadModelPoolOptions } from './read-models/connect-read-models.js';
 export { migrateReadModels } from './read-models/migrate-read-models.js';
 export type { ReadModelDatabase, ContentItemsTable, EmailOutboxTable, ProjectionCheckpointsTable, UserSessionsTable, UsersTable } from './read-models/read-model-database.js';
 export { readAllCheckpoints, readCheckpoint, type Checkpoint } from './runtime/checkpoints.js';
 export type { DocumentProjection, AnyDocumentProjection } from './runtime/projection.js';
+export { AdvisoryLocks } from './runtime/advisory-lock.js';
 export { projectionStatus, resetProjection, type ProjectionStatus } from './runtime/projection-admin.js';
+export { readProjectionFreshness, type ProjectionFreshness } from './runtime/projection-freshness.js';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './runtime/projection-runner.js';
 export { READ_MODEL_CHANGED_CHANNEL, parseReadModelChange, type ReadModelChange } from './runtime/read-model-changes.js';
-export { startProjections, type ProjectionsServiceOptions, type RunningProjections } from './projections-service.js';
+export { PROJECTOR_APPLICATION_NAME, PROJECTOR_POOL_SIZE, startProjections, type ProjectionsServiceOptions, type RunningProjections } from './projections-service.js';
 export * as contentEventFixtures from './testing/content-event-fixtures.js';
 export * as walletEventFixtures from './wallet/testing/wallet-event-fixtures.js';

@@ -1,15 +1,26 @@
 // Runs every projection alone. Configuration: DATABASE_URL (read models; also the event store
-// unless EVENTSTORE_CONNECTION_STRING is set), PROJECTION_BATCH_SIZE (2000), LOG_LEVEL.
+// unless EVENTSTORE_CONNECTION_STRING is set), PROJECTION_BATCH_SIZE (2000), PORT (8083) and HOST
+// (127.0.0.1) of its health check, LOG_LEVEL. Its pool is fixed (PROJECTOR_POOL_SIZE, plus one
+// connection for the locks): a projector holds at most 5 connections whatever is configured, so
+// DATABASE_POOL_SIZE, which the other services read, does not apply here.
 import { createEventStore } from '@nakshatra/event-store';
-import { announceReady, createLogger, onShutdown, optionalEnv, positiveIntEnv, requiredEnv } from '@nakshatra/platform';
-import { startProjections } from './projections-service.js';
+import { announceReady, createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, requiredEnv } from '@nakshatra/platform';
+import { startHealthServer } from './health-server.js';
+import { connectReadModels } from './read-models/connect-read-models.js';
+import { PROJECTOR_APPLICATION_NAME, PROJECTOR_POOL_SIZE, startProjections } from './projections-service.js';
 
 const logger = createLogger('projections');
 const databaseUrl = requiredEnv('DATABASE_URL');
-const store = await createEventStore({ databaseUrl, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
-const running = await startProjections({ store, databaseUrl, logger, batchSize: positiveIntEnv('PROJECTION_BATCH_SIZE', 2000) });
-announceReady(0);
+// One pool for the read models and, on PostgreSQL, the event store too (docs/operations.md, "Connections").
+const readModels = connectReadModels(databaseUrl, { max: PROJECTOR_POOL_SIZE, applicationName: PROJECTOR_APPLICATION_NAME });
+const store = await createEventStore({ pool: readModels.pool, eventStoreConnectionString: optionalEnv('EVENTSTORE_CONNECTION_STRING') });
+const running = await startProjections({ store, databaseUrl, readModels, logger, batchSize: positiveIntEnv('PROJECTION_BATCH_SIZE', 2000) });
+const health = await startHealthServer(running, store, { port: portEnv('PORT', 8083), host: optionalEnv('HOST') });
+logger.info({ port: health.port }, 'health check listening');
+announceReady(health.port);
 onShutdown(async () => {
+  await health.close();
   await running.stop();
   await store.close();
+  await readModels.close();
 }, logger);

@@ -1,8 +1,10 @@
-// Starts the query service alone. Configuration: PORT (8082), DATABASE_URL (read models),
-// REDIS_URL (optional cache), SESSION_SECRET, HOST (127.0.0.1), LOG_LEVEL, GST_RATE_BP (recharge quotes).
-import { createLogger, onShutdown, optionalEnv, portEnv, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
+// Starts the query service alone. Configuration: PORT (8082), DATABASE_URL (read models and the
+// session revocation list the command service writes),
+// REDIS_URL (optional cache), SESSION_SECRET, HOST (127.0.0.1), LOG_LEVEL, GST_RATE_BP (recharge quotes),
+// DATABASE_POOL_SIZE (10, read-model connections), PLACES_PRELOAD (`false`: build the place search at the first search).
+import { createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
 import { gstRateBpFromEnv } from '@nakshatra/contracts';
-import { startQueryService } from './start-query-service.js';
+import { QUERY_POOL_SIZE, startQueryService } from './start-query-service.js';
 
 const logger = createLogger('query-service');
 const service = await startQueryService({
@@ -13,5 +15,7 @@ const service = await startQueryService({
   port: portEnv('PORT', 8082),
   host: optionalEnv('HOST'),
   gstRateBp: gstRateBpFromEnv(process.env),
+  poolSize: positiveIntEnv('DATABASE_POOL_SIZE', QUERY_POOL_SIZE),
+  preloadPlaces: process.env.PLACES_PRELOAD !== 'false',
 });
 onShutdown(() => service.stop(), logger);

@@ -49,6 +49,6 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...earningsQueryRoutes(new EarningsRepository(db), awaitAllFresh),
     ...astrologyQueryRoutes(new SavedKundlisRepository(db), cache, awaitAllFresh),
     ...placesQueryRoutes(),
-    ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp),
+    ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_GST_RATE_BP, routeCatalogue } from '@nakshatra/contracts';
-import { startNestService, type Logger } from '@nakshatra/platform';
+import { ensureSessionRevocationsTable, startNestService, type Logger } from '@nakshatra/platform';
 import { connectReadModels, migrateReadModels } from '@nakshatra/projections';
+import { closePlaceSearch, preloadPlaceSearch } from './places/place-index.js';
 import { CacheInvalidator } from './cache/cache-invalidator.js';
 import { MemoryQueryCache } from './cache/memory-query-cache.js';
 import type { QueryCache } from './cache/query-cache.js';
@@ -18,7 +19,17 @@ export interface QueryServiceOptions {
   readonly host?: string;
   /** GST on recharges in basis points, for quotes (GST_RATE_BP); 18% when omitted. */
   readonly gstRateBp?: number;
+  /** PostgreSQL connections of the read-model pool (DATABASE_POOL_SIZE); QUERY_POOL_SIZE when omitted. */
+  readonly poolSize?: number;
+  /**
+   * Builds the birth-place search while starting, and listens only once it is built, so the first
+   * search answers at once (docs/places.md, "Loading and speed"); else it is built at the first search.
+   */
+  readonly preloadPlaces?: boolean;
 }
+
+/** Read-model connections of one query service; it holds one more, listening for cache invalidations (docs/query-side.md). */
+export const QUERY_POOL_SIZE = 10;
 
 export interface RunningQueryService {
   readonly port: number;
@@ -27,18 +38,24 @@ export interface RunningQueryService {
 }
 
 export async function startQueryService(options: QueryServiceOptions): Promise<RunningQueryService> {
-  const readModels = connectReadModels(options.databaseUrl);
+  // On its worker thread, beside the rest of the start; a failed build is logged and tried again at the first search.
+  const placesBuilt = options.preloadPlaces ? preloadPlaceSearch(options.logger) : Promise.resolve();
+  const readModels = connectReadModels(options.databaseUrl, { max: options.poolSize ?? QUERY_POOL_SIZE, applicationName: 'nakshatra-query-service' });
   await migrateReadModels(readModels.db);
+  // The command service lists logouts there; whichever service starts first creates the table.
+  await ensureSessionRevocationsTable(readModels.pool);
   const cache: QueryCache = options.redisUrl ? await RedisQueryCache.connect(options.redisUrl, new URL(options.databaseUrl).pathname.slice(1) || 'default') : new MemoryQueryCache();
   const invalidator = new CacheInvalidator(options.databaseUrl, cache, options.logger);
   await invalidator.start();
   const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger, gstRateBp: options.gstRateBp ?? DEFAULT_GST_RATE_BP });
+  await placesBuilt;
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return {
     port,
     cache,
     async stop() {
       await app.close();
+      await closePlaceSearch();
       await invalidator.stop();
       await cache.close();
       await readModels.close();

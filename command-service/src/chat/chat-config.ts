@@ -1,3 +1,5 @@
+import { intFromEnv } from '@nakshatra/platform';
+
 /** What chat billing needs to know: the platform's share, how often the ticker runs, and the clock. */
 export interface ChatConfig {
   /** The platform's commission on each paid minute, in basis points (PLATFORM_COMMISSION_BP; 3000 = 30%). */
@@ -9,14 +11,6 @@ export interface ChatConfig {
 }
 
 export const CHAT_CONFIG = Symbol('ChatConfig');
-
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not "${raw}"`);
-  return value;
-}
 
 export function chatConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ChatConfig {
   return {

@@ -17,6 +17,7 @@ import { isSeeded, seedCatalogue, todayInIndia } from '../seed/seed-catalogue.js
 import { ImageStorage } from '../uploads/image-storage.js';
 import { DevOtpOutbox } from '../users/sms/dev-otp-outbox.js';
 import { chatConfigFromEnv } from '../chat/chat-config.js';
+import { workflowsConfigFromEnv } from '../workflows/workflows-config.js';
 import { walletConfigFromEnv } from '../wallet/wallet-config.js';
 import { createNotifier } from '../notifications/create-notifier.js';
 
@@ -43,6 +44,8 @@ async function main(): Promise<number> {
       sessionSecret,
       sms: new DevOtpOutbox(),
       rateLimiter: new MemoryRateLimiter(),
+      // The seed logs nobody out.
+      revocations: { revoke: () => Promise.reject(new Error('the seed ends no sessions')) },
       images: new ImageStorage(optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads')),
       logger,
       payments: paymentProviderFromEnv({}, sessionSecret),
@@ -50,6 +53,7 @@ async function main(): Promise<number> {
       wallet: { ...wallet, rechargeExpiry: { ...wallet.rechargeExpiry, tickMs: null } },
       // No billing ticker: the seed must not act on chats while it writes the catalogue.
       chat: { ...chatConfigFromEnv({}), tickMs: null },
+      workflows: { ...workflowsConfigFromEnv({}), tickMs: null },
       chatSignals: new MemoryChatSignals(),
       chatPresence: new MemoryChatPresence(),
       // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.

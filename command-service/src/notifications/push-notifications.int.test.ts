@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { chatStreamName, inboxStreamName, SESSION_COOKIE } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
-import { createLogger, encodeSession, type Role } from '@nakshatra/platform';
+import { createLogger, encodeSession, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCommandService, type RunningCommandService } from '../start-command-service.js';
@@ -19,6 +19,7 @@ describe('push notifications through the command service', () => {
   let store: EventStore;
   let fake: FakeFcm;
   let service: RunningCommandService;
+  let revocations: PostgresSessionRevocations;
   let uploadsDir: string;
 
   beforeAll(async () => {
@@ -26,7 +27,9 @@ describe('push notifications through the command service', () => {
     store = await createEventStore({ databaseUrl: db.url });
     fake = await startFakeFcm();
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
+    revocations = await PostgresSessionRevocations.connect(db.url);
     service = await startCommandService({
+      revocations,
       store,
       sessionSecret,
       logger: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),
@@ -38,6 +41,7 @@ describe('push notifications through the command service', () => {
   });
   afterAll(async () => {
     await service?.stop();
+    await revocations?.close();
     await fake?.close();
     await store?.close();
     await db?.drop();

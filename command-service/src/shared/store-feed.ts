@@ -9,7 +9,7 @@ const RESUBSCRIBE_MS = 1000;
 export type StoreEventListener = (event: RecordedEvent, live: boolean) => void;
 
 /**
- * Every event of the streams whose names start with a prefix, in order, for this instance of the
+ * Every event of the streams whose names start with given prefixes, in order, for this instance of the
  * command service: what its background work (chat billing and delivery, recharge expiry) follows.
  * Read from the event store itself, not a read model: that work must not wait on projection lag, nor
  * stop when the projector does, and streams written by another instance are seen too. `follow` reads
@@ -24,7 +24,12 @@ export class StoreFeed {
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
 
-  constructor(private readonly streamPrefix: string) {}
+  private readonly streamPrefixes: readonly string[];
+
+  /** The streams whose names start with any of these prefixes. */
+  constructor(streamPrefixes: string | readonly string[]) {
+    this.streamPrefixes = typeof streamPrefixes === 'string' ? [streamPrefixes] : streamPrefixes;
+  }
 
   listen(listener: StoreEventListener): void {
     this.listeners.push(listener);
@@ -59,7 +64,7 @@ export class StoreFeed {
 
   private publish(event: RecordedEvent, live: boolean): void {
     this.position = event.position;
-    if (!event.streamName.startsWith(this.streamPrefix)) return;
+    if (!this.streamPrefixes.some((prefix) => event.streamName.startsWith(prefix))) return;
     for (const listener of this.listeners) listener(event, live);
   }
 }

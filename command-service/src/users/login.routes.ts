@@ -36,7 +36,8 @@ export function loginRoutes({ commandBus, sessionSecret, outbox }: LoginRouteDep
     // The admin login is one call with two steps, told apart by their fields.
     login: (call) => ('otp' in call.body ? confirm('admin', call, call.body) : send('admin', call, call.body)),
     logout: async (call) => {
-      const { position } = await commandBus.execute(new LogOut(call.session!.uid, call.session!.sid, commandMetadata(call.actor, call.correlationId)));
+      const { uid, sid, exp } = call.session!;
+      const { position } = await commandBus.execute(new LogOut(uid, sid, exp, commandMetadata(call.actor, call.correlationId)));
       return { data: null, position, headers: { 'Set-Cookie': clearedSessionCookieHeader() } };
     },
     dev_otp_outbox: async (call) => {

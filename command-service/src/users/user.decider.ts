@@ -1,4 +1,4 @@
-import type { LoginRole, RefusalCode, UserEvent, UserStatus } from '@nakshatra/contracts';
+import type { LoginRole, UserEvent, UserStatus } from '@nakshatra/contracts';
 import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
@@ -17,6 +17,8 @@ interface PendingOtp {
   readonly attempts: number;
   /** Used for a login, voided, or replaced by a newer code. */
   readonly closed: boolean;
+  /** Never sent: a role-gated login for a number without the role (LoginOtpRequested.withheld). */
+  readonly withheld: boolean;
 }
 
 export interface UserState {
@@ -59,7 +61,8 @@ export type UserCommand =
 
 const invalidOtp = () => refuse('otp.invalid');
 
-const ROLE_REFUSALS = { astrologer: 'login.not_astrologer', admin: 'login.not_admin' } as const satisfies Record<Exclude<LoginRole, 'customer'>, RefusalCode>;
+/** Whether the account may log in as this role: everyone as a customer, astrologers and admins once granted. */
+const holdsRole = (state: UserState, role: LoginRole): boolean => role === 'customer' || state.roles.includes(role);
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ exists: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], sessions: {} }),
@@ -69,10 +72,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'UserRegistered':
         return { ...state, exists: true, phone: event.data.phone, roles: ['customer', ...state.roles.filter((role) => role !== 'customer')] };
       case 'LoginOtpRequested': {
-        const { otpId, purpose, salt, hash, requestedAt, expiresAt } = event.data;
+        const { otpId, purpose, salt, hash, requestedAt, expiresAt, withheld } = event.data;
         return {
           ...state,
-          otp: { otpId, purpose, salt, hash, expiresAt: Date.parse(expiresAt), attempts: 0, closed: false },
+          otp: { otpId, purpose, salt, hash, expiresAt: Date.parse(expiresAt), attempts: 0, closed: false, withheld: withheld === true },
           otpRequestedAt: [...state.otpRequestedAt, Date.parse(requestedAt)].slice(-OTP_SENDS_PER_NUMBER),
         };
       }
@@ -110,12 +113,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'RequestLoginOtp': {
-        if (command.purpose !== 'customer' && !state.roles.includes(command.purpose)) throw refuse(ROLE_REFUSALS[command.purpose]);
+        // The same limit for every number, role or not: a 429 must not tell who holds a role either.
         const recent = state.otpRequestedAt.filter((at) => command.now - at < OTP_SEND_WINDOW_MS);
         if (recent.length >= OTP_SENDS_PER_NUMBER) {
           const minutes = Math.max(1, Math.ceil((recent[0]! + OTP_SEND_WINDOW_MS - command.now) / 60_000));
           throw refuse('otp.too_many_for_number', { minutes });
         }
+        // A role-gated code for a number without the role is recorded but withheld (never sent, never
+        // logs in), so the caller cannot tell it from a real one; such a request registers no account.
+        const withheld = !holdsRole(state, command.purpose);
         const requested: UserEvent = {
           type: 'LoginOtpRequested',
           data: {
@@ -125,15 +131,19 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             hash: command.hash,
             requestedAt: new Date(command.now).toISOString(),
             expiresAt: new Date(command.now + command.ttlMs).toISOString(),
+            ...(withheld ? { withheld: true as const } : {}),
           },
         };
-        if (state.exists) return [requested];
+        if (state.exists || withheld) return [requested];
         return [{ type: 'UserRegistered', data: { userId: command.userId, phone: command.phone, countryCode: command.countryCode } }, requested];
       }
       case 'ConfirmLoginOtp': {
         const otp = state.otp;
         if (!otp || otp.closed || otp.purpose !== command.purpose || otp.expiresAt <= command.now) throw invalidOtp();
-        if (!command.matches(otp.salt, otp.hash)) {
+        // The hash is checked whatever else holds, so a withheld code costs the same work as any other
+        // and is answered as a wrong try: a stranger's tries look exactly like a role holder's mistakes.
+        const right = command.matches(otp.salt, otp.hash);
+        if (!right || otp.withheld || !holdsRole(state, command.purpose)) {
           const attempts = otp.attempts + 1;
           const rejected: UserEvent = { type: 'LoginOtpRejected', data: { otpId: otp.otpId, attempts } };
           return attempts >= OTP_MAX_ATTEMPTS ? [rejected, { type: 'LoginOtpVoided', data: { otpId: otp.otpId, reason: 'too_many_attempts' } }] : [rejected];

@@ -31,10 +31,29 @@ describe('user decider: login codes', () => {
     expect(given(three).when(request({ now: T0 + minutes(10) + 1 }))).toHaveLength(1);
   });
 
-  it('sends astrologer and admin codes only to numbers holding that role', () => {
-    expect(given([registered]).when(request({ purpose: 'astrologer' }))).toMatchObject({ status: 403 });
-    expect(given([]).when(request({ purpose: 'admin' }))).toMatchObject({ status: 403 });
-    expect(given([registered, { type: 'UserRoleGranted', data: { role: 'admin' } }]).when(request({ purpose: 'admin' }))).toHaveLength(1);
+  it('withholds astrologer and admin codes from numbers without that role, answering as if sent', () => {
+    const withheld = (purpose: 'astrologer' | 'admin'): UserEvent => ({ type: 'LoginOtpRequested', data: { ...(requested('otp-1', T0, purpose) as { data: object }).data, withheld: true } as never });
+    expect(given([registered]).when(request({ purpose: 'astrologer' }))).toEqual([withheld('astrologer')]);
+    // A stranger's number gets no account from a role-gated login.
+    expect(given([]).when(request({ purpose: 'admin' }))).toEqual([withheld('admin')]);
+    expect(given([registered, { type: 'UserRoleGranted', data: { role: 'admin' } }]).when(request({ purpose: 'admin' }))).toEqual([requested('otp-1', T0, 'admin')]);
+  });
+
+  it('limits role-gated codes per number alike, whether the number holds the role or not', () => {
+    const admin: UserEvent = { type: 'UserRoleGranted', data: { role: 'admin' } };
+    const three = (history: UserEvent[]) => [...history, requested('a', T0), requested('b', T0 + minutes(1)), requested('c', T0 + minutes(2), 'admin')];
+    const tooMany = { status: 429, message: 'Too many OTP requests for this number. Please try again in 7 minutes.' };
+    expect(given(three([registered, admin])).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
+    expect(given(three([registered])).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
+    expect(given(three([])).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
+  });
+
+  it('never logs in with a withheld code, even the right one: each try is a wrong one', () => {
+    const withheld: UserEvent = { type: 'LoginOtpRequested', data: { ...(requested('otp-1', T0, 'admin') as { data: object }).data, withheld: true } as never };
+    expect(given([registered, withheld]).when(confirm('123456', T0 + minutes(1), 'admin'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
+    expect(given([withheld]).when(confirm('000000', T0 + minutes(1), 'admin'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
+    // Nor does a code of that purpose without the role, however it came to be recorded.
+    expect(given([registered, requested('otp-1', T0, 'astrologer')]).when(confirm('123456', T0 + minutes(1), 'astrologer'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
   });
 
   it('logs in with the right code, once', () => {

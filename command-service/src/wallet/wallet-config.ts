@@ -1,4 +1,5 @@
 import { gstRateBpFromEnv, type InvoiceParty } from '@nakshatra/contracts';
+import { intFromEnv } from '@nakshatra/platform';
 
 /** What the wallet capability needs to know about the business: tax, who issues invoices, and how long a checkout may take. */
 export interface WalletConfig {
@@ -20,14 +21,6 @@ export interface RechargeExpiryConfig {
 /** Nest injection tokens of the wallet capability. */
 export const WALLET_CONFIG = Symbol('WalletConfig');
 export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
-
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not "${raw}"`);
-  return value;
-}
 
 /**
  * GST_RATE_BP; the invoice's supplier: INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS,

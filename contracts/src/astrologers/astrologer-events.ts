@@ -105,8 +105,17 @@ export type AstrologerEventType = keyof AstrologerEventDataByType;
 
 export type AstrologerEvent = { [Type in AstrologerEventType]: { readonly type: Type; readonly data: AstrologerEventDataByType[Type] } }[AstrologerEventType];
 
-/** The one event of an account's `astrologer.user-<userId>` stream. */
+/** An account's `astrologer.user-<userId>` stream: linked to its astrologer record by its first application. */
 export interface AstrologerAccountLinked {
+  readonly userId: string;
+  readonly astrologerId: string;
+}
+
+/**
+ * The link given back because its application was never recorded (a request that died between the
+ * two writes): the workflow that watches applications compensates, and the next application links afresh.
+ */
+export interface AstrologerAccountUnlinked {
   readonly userId: string;
   readonly astrologerId: string;
 }

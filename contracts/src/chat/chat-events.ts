@@ -7,7 +7,8 @@ export const CHAT_STREAM_PREFIX = 'chat-';
 export const chatStreamName = (sessionId: string): string => `${CHAT_STREAM_PREFIX}${sessionId}`;
 
 /** A customer's chat facts across sessions: whether the free first chat is taken. */
-export const customerChatStreamName = (userId: string): string => `customer-chat-${userId}`;
+export const CUSTOMER_CHAT_STREAM_PREFIX = 'customer-chat-';
+export const customerChatStreamName = (userId: string): string => `${CUSTOMER_CHAT_STREAM_PREFIX}${userId}`;
 
 /** What an astrologer earned, minute by minute (payouts are a later issue). */
 export const astrologerEarningsStreamName = (astrologerId: string): string => `astrologer-earnings-${astrologerId}`;

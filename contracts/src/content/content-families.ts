@@ -28,7 +28,8 @@ const imageUrl = z
   .max(2000)
   .regex(/^(https:\/\/|\/uploads\/)[^\s"'<>]+$/, 'field.image_url');
 const mediaUrl = z.url({ protocol: /^https$/, error: 'field.media_url' }).max(2000).or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'field.media_url'));
-const link = z.string().trim().max(2000).regex(/^(https:\/\/|\/(?!\/))[^\s"'<>]*$/, 'field.link');
+// A path on this site starts with one slash and no backslash: browsers follow `//x` and `/\x` to another host.
+const link = z.string().trim().max(2000).regex(/^(https:\/\/|\/(?![/\\]))[^\s"'<>]*$/, 'field.link');
 const text = (max: number) => z.string().trim().max(max);
 const richText = z.string().max(100_000).transform(sanitizeRichText);
 const paise = z.number().int('field.whole_paise').min(0, 'field.amount_too_small').max(100_000_000_00, 'field.amount_too_big');

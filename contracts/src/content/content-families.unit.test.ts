@@ -83,3 +83,14 @@ describe('content names', () => {
     expect(slugify('शनि देव')).toBe('');
   });
 });
+
+describe('service links', () => {
+  it('take https and paths on this site, never another host spelled as a path', () => {
+    const create = contentCreateSchema('services');
+    for (const link of ['https://example.com/x', '/mall/ruby', '/blogs?page=2']) expect(create.safeParse({ title: 'Pooja', link }).success, link).toBe(true);
+    for (const link of ['//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', 'http://example.com']) {
+      const input = { title: 'Pooja', link };
+      expect(fieldErrorsOf(create.safeParse(input).error!.issues, input), link).toEqual([{ path: 'link', code: 'field.link', message: 'must be an https:// URL or a path on this site' }]);
+    }
+  });
+});

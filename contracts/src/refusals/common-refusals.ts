@@ -9,6 +9,10 @@ export const commonRefusals = defineRefusals({
   'request.invalid': { status: 400, en: () => 'Please correct the fields shown.' },
   'request.invalid_json': { status: 400, en: () => 'The request body must be valid JSON' },
   'request.too_large': { status: 413, en: ({ limit }: { limit: number }) => `The request body must be at most ${limit} bytes` },
+  /** A write whose body is not sent as JSON: a form or text/plain post from another page (CSRF) never reaches a handler. */
+  'request.unsupported_media_type': { status: 415, en: () => 'Send the request body as JSON (Content-Type: application/json)' },
+  /** A write sent by a page of another site (Origin / Sec-Fetch-Site): refused before it is read. */
+  'request.cross_site': { status: 403, en: () => 'This request came from another site and was refused' },
   'auth.login_required': { status: 401, en: () => 'Please log in to continue' },
   'auth.owner_only': { status: 403, en: () => 'You can only see or change your own account' },
   'auth.astrologer_only': { status: 403, en: () => 'Only astrologers can do this' },

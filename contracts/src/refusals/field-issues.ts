@@ -18,6 +18,8 @@ export const fieldIssueCatalogue = defineFieldIssues({
   // From the kind of a zod check.
   'field.required': { en: () => 'is required' },
   'field.invalid': { en: () => 'is not valid' },
+  /** NUL, other control characters (but tab and line breaks) and invisible direction or zero-width marks (validation-layer text check). */
+  'field.control_characters': { en: () => 'must not contain control characters or invisible formatting marks' },
   'field.wrong_type': { en: ({ expected }: { expected: string }) => `must be ${EXPECTED_EN[expected] ?? 'a valid value'}` },
   'field.not_integer': { en: () => 'must be a whole number' },
   'field.too_short': { en: ({ minimum }: { minimum: number }) => `must be at least ${minimum} characters` },

@@ -25,6 +25,8 @@ export function buildOpenApiDocument(entries: readonly RouteEntry[], info: { tit
     };
     if (entry.body) {
       operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(entry.body) } } };
+    } else if (entry.bodyFormat === 'multipart') {
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } };
     }
     (paths[entry.path] ??= {})[entry.method.toLowerCase()] = operation;
   }

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { RefusalCode } from '../refusals/refusal-catalogue.js';
-import type { Access, HttpMethod, RouteEntry, RouteResponse, Side } from './route-entry.js';
+import type { Access, BodyFormat, HttpMethod, RouteEntry, RouteResponse, Side } from './route-entry.js';
 
 /**
  * Builders of catalogue entries. Each keeps its entry's literal name, path and schemas in the
@@ -10,6 +10,7 @@ export interface ServedOptions {
   readonly body?: ZodType;
   readonly query?: ZodType;
   readonly maxBodyBytes?: number;
+  readonly bodyFormat?: Exclude<BodyFormat, 'json'>;
   readonly response: RouteResponse;
   readonly refusals?: readonly RefusalCode[];
 }

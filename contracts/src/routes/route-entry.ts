@@ -45,6 +45,9 @@ export interface RouteResponse {
   readonly csv?: true;
 }
 
+/** How a write's body is sent: JSON (the default), multipart (uploads) or raw (a provider's signed body). */
+export type BodyFormat = 'json' | 'multipart' | 'raw';
+
 export interface RouteEntry extends RouteTableEntry {
   readonly summary: string;
   /** Schema of the JSON body, for calls that take one. */
@@ -53,6 +56,12 @@ export interface RouteEntry extends RouteTableEntry {
   readonly query?: ZodType;
   /** Largest body the call takes, when it is not a small JSON body (uploads). */
   readonly maxBodyBytes?: number;
+  /**
+   * What a write's body is when it is not JSON (request-body.ts): `multipart` (an upload, read by its
+   * handler) or `raw` (a provider's own body, trusted by its signature: the payment webhook). Every
+   * other write takes a JSON body, or none, and must say so with `Content-Type: application/json`.
+   */
+  readonly bodyFormat?: BodyFormat;
   /** What success answers; every served entry has one (planned ones have none yet). */
   readonly response?: RouteResponse;
   /** The refusals the call answers itself; those of access, input and side are implied (route-refusals.ts). */

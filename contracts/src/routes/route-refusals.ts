@@ -1,4 +1,5 @@
 import type { RefusalCode } from '../refusals/refusal-catalogue.js';
+import { bodyFormatOf } from './request-body.js';
 import type { RouteEntry } from './route-entry.js';
 
 /**
@@ -9,7 +10,10 @@ export function impliedRefusals(entry: RouteEntry): RefusalCode[] {
   const codes: RefusalCode[] = [];
   if (entry.planned) codes.push('api.planned');
   if (entry.body || entry.query) codes.push('request.invalid');
-  if (entry.method === 'POST' || entry.method === 'PUT') codes.push('request.invalid_json', 'request.too_large');
+  if (entry.method === 'POST' || entry.method === 'PUT') codes.push('request.invalid_json');
+  // The request edge (docs/request-edge.md): any write may be too large or come from another site's page.
+  if (entry.method !== 'GET') codes.push('request.too_large', 'request.cross_site');
+  if (bodyFormatOf(entry) === 'json') codes.push('request.unsupported_media_type');
   if (entry.access !== 'public') codes.push('auth.login_required');
   if (entry.access === 'owner') codes.push('auth.owner_only');
   if (entry.access === 'astrologer') codes.push('auth.astrologer_only');

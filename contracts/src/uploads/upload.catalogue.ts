@@ -7,6 +7,7 @@ import { uploadedImageView } from './upload-views.js';
 export const uploadCatalogue = [
   route('upload', 'upload_image', 'POST', '/upload/upload-image', 'command', 'customer', 'Upload an image (multipart/form-data, one JPEG, PNG or WebP file of at most 5 MB; 30 an hour except for admins)', {
     maxBodyBytes: UPLOAD_MAX_BYTES + 64 * 1024,
+    bodyFormat: 'multipart',
     // Spec §8: the URL beside `data` too ({status, url}).
     response: { ...one(uploadedImageView), fields: uploadedImageView },
     refusals: ['upload.not_multipart', 'upload.unreadable', 'upload.one_file', 'upload.not_image', 'upload.too_large', 'upload.too_many'],

@@ -20,6 +20,12 @@ export interface LoginOtpRequested {
   readonly hash: string;
   readonly requestedAt: string;
   readonly expiresAt: string;
+  /**
+   * An astrologer or admin login asked for a number without that role: the code was recorded like
+   * any other (so the number's limits and wrong tries behave exactly alike) but never sent, and it
+   * can never log in. Login answers the same either way, so they do not tell who holds a role.
+   */
+  readonly withheld?: true;
 }
 export interface LoginOtpRejected {
   readonly otpId: string;

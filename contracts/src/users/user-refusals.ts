@@ -7,8 +7,6 @@ export const userRefusals = defineRefusals({
   'otp.too_many_for_number': { status: 429, en: ({ minutes }: { minutes: number }) => `Too many OTP requests for this number. Please try again in ${plural(minutes, 'minute')}.` },
   'otp.too_many_from_network': { status: 429, en: ({ minutes }: { minutes: number }) => `Too many OTP requests from your network. Please try again in ${plural(minutes, 'minute')}.` },
   'otp.sms_unavailable': { status: 502, en: () => 'We could not send the OTP right now. Please try again.' },
-  'login.not_astrologer': { status: 403, en: () => 'This number is not registered as an astrologer account.' },
-  'login.not_admin': { status: 403, en: () => 'This number cannot sign in to the admin back office.' },
   'user.not_found': { status: 404, en: () => 'User not found' },
   'user.status_admin_only': { status: 403, en: () => 'Only admins can suspend or reinstate an account' },
 });

@@ -60,6 +60,8 @@ export const walletCatalogue = [
     refusals: ['wallet.recharge_not_found', 'wallet.recharge_expired'],
   }),
   route('transaction', 'payment_webhook', 'POST', '/api/payments/webhook/{provider}', 'command', 'public', "The provider's signed webhook (Razorpay: X-Razorpay-Signature over the raw body)", {
+    // Whatever the provider sends (Razorpay: application/json), read raw: its signature is over those very bytes.
+    bodyFormat: 'raw',
     response: one(webhookOutcomeViewSchema),
     refusals: ['wallet.provider_not_found', 'wallet.webhook_refused', ...captureRefusals],
   }),

@@ -34,6 +34,8 @@ export interface PostgresEventStoreOptions {
   readonly subscriptionBatchSize?: number;
   /** Size of the pool created from a connection string (default 20); ignored when a pool is given. */
   readonly maxConnections?: number;
+  /** application_name of that pool's connections (default `nakshatra`), so pg_stat_activity tells whose they are. */
+  readonly applicationName?: string;
   /** Group commit of concurrent appends (append-batcher.ts). */
   readonly appendBatching?: AppendBatcherOptions;
 }
@@ -58,7 +60,7 @@ export class PostgresEventStore implements EventStore {
     this.ownsPool = typeof poolOrConnectionString === 'string';
     this.pool =
       typeof poolOrConnectionString === 'string'
-        ? new pg.Pool({ connectionString: poolOrConnectionString, max: options.maxConnections ?? 20 })
+        ? new pg.Pool({ connectionString: poolOrConnectionString, max: options.maxConnections ?? 20, application_name: options.applicationName ?? 'nakshatra' })
         : poolOrConnectionString;
     // An idle connection that the server drops emits 'error' on the pool; unheard, that would crash the
     // process. The pool has already discarded the connection and the next query opens a new one.

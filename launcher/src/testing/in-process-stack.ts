@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE, routeCatalogue } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { startCommandService, type ChatConfig, type PaymentProvider, type WalletConfig } from '@nakshatra/command-service';
-import { createLogger, encodeSession, type Role } from '@nakshatra/platform';
+import { createLogger, encodeSession, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
 import { startProjections } from '@nakshatra/projections';
 import { startQueryService } from '@nakshatra/query-service';
 import { startGateway } from '@nakshatra/gateway';
@@ -21,16 +21,23 @@ export interface InProcessStack {
   stop(): Promise<void>;
 }
 
+/** What only the in-process stack can do, since the projections run in the test's own process. */
+export interface RunningInProcessStack extends InProcessStack {
+  /** Stops every projection (read models stay as they are), to test what must not wait for them. */
+  stopProjections(): Promise<void>;
+}
+
 export async function startInProcessStack(
   databaseUrl: string,
   options: { redisUrl?: string; payments?: PaymentProvider; chat?: ChatConfig; wallet?: WalletConfig } = {},
-): Promise<InProcessStack> {
+): Promise<RunningInProcessStack> {
   const sessionSecret = 't'.repeat(32);
   const logger = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
   const store = await createEventStore({ databaseUrl });
   const projections = await startProjections({ store, databaseUrl, logger, pollIntervalMs: 10 });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
-  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}) });
+  const revocations = await PostgresSessionRevocations.connect(databaseUrl);
+  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}) });
   const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0 });
   const frontendDir = mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
   writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
@@ -44,16 +51,20 @@ export async function startInProcessStack(
     port: 0,
     host: '127.0.0.1',
   });
+  let projectionsStopped: Promise<void> | undefined;
+  const stopProjections = () => (projectionsStopped ??= projections.stop());
   return {
     url: `http://127.0.0.1:${gateway.port}`,
     store,
     cookie: (role, userId = randomUUID()) =>
       `${SESSION_COOKIE}=${encodeSession(sessionSecret, { sid: randomUUID(), uid: userId, role, exp: Math.floor(Date.now() / 1000) + 3600 })}`,
+    stopProjections,
     async stop() {
       await gateway.stop();
       await command.stop();
       await query.stop();
-      await projections.stop();
+      await stopProjections();
+      await revocations.close();
       await store.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       rmSync(frontendDir, { recursive: true, force: true });

@@ -33,6 +33,15 @@ export function positiveIntEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** A whole number from `min` to `max` in `env[name]`, or the fallback when unset; anything else fails the start with a clear message. */
+export function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not "${raw}"`);
+  return value;
+}
+
 /**
  * `NAKSHATRA_CHECK_ANSWERS=1`: every answer is checked against its catalogue entry (tests set it;
  * answer-check.ts). Never in production, where a drifted answer is better served than refused.

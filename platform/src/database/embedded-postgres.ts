@@ -32,7 +32,12 @@ async function importWithoutSignalHooks() {
   return module.default;
 }
 
-export async function startEmbeddedPostgres(dataRoot: string, logger?: Logger): Promise<EmbeddedPostgresHandle> {
+export interface EmbeddedPostgresOptions {
+  /** Server settings, e.g. `['-c', 'max_connections=100']` (a test that needs the server's limits known). */
+  readonly postgresFlags?: readonly string[];
+}
+
+export async function startEmbeddedPostgres(dataRoot: string, logger?: Logger, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgresHandle> {
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const databaseDir = path.resolve(dataRoot, 'postgres');
   mkdirSync(dataRoot, { recursive: true });
@@ -46,6 +51,7 @@ export async function startEmbeddedPostgres(dataRoot: string, logger?: Logger): 
     port,
     persistent: true,
     createPostgresUser: true,
+    postgresFlags: [...(options.postgresFlags ?? [])],
     onLog: (message: unknown) => logger?.debug({ embeddedPostgres: String(message).trim() }, 'embedded postgres'),
     onError: (message: unknown) => logger?.debug({ embeddedPostgres: String(message).trim() }, 'embedded postgres'),
   });

@@ -93,6 +93,28 @@ describe('catalogue dispatcher over HTTP', () => {
     expect(calls.length).toBe(before);
   });
 
+  it('refuses control characters in any string before the schema, without calling the handler', async () => {
+    const before = calls.length;
+    const answer = await post('/api/create_thing', JSON.stringify({ name: 'nul\u0000name', size: 1 }), { cookie: cookie('admin') });
+    expect(await answer.json()).toMatchObject({ status: 400, code: 'request.invalid', errors: [{ path: 'name', code: 'field.control_characters' }] });
+    expect(calls.length).toBe(before);
+  });
+
+  it('reads a body only when it is declared JSON, and refuses one over the limit', async () => {
+    const before = calls.length;
+    const body = JSON.stringify({ name: 'a', size: 1 });
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+      const answer = await post('/api/create_thing', body, { cookie: cookie('admin'), 'content-type': type });
+      expect(await answer.json(), type).toEqual({ status: 415, code: 'request.unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json)' });
+    }
+    expect(calls.length).toBe(before);
+    expect((await post('/api/create_thing', body, { cookie: cookie('admin'), 'content-type': 'Application/JSON; charset=UTF-8' })).status).toBe(201);
+    const huge = await post('/api/create_thing', JSON.stringify({ name: 'a'.repeat(1_000_001), size: 1 }), { cookie: cookie('admin') });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ code: 'request.too_large', params: { limit: 1_000_000 } });
+    expect(calls.length).toBe(before + 1);
+  });
+
   it('answers 401 to a visitor and 403 to a customer before reading the body', async () => {
     const visitor = await post('/api/create_thing', '{}');
     expect(visitor.status).toBe(401);

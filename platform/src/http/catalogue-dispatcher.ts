@@ -3,6 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   CORRELATION_HEADER,
   createRouteMatcher,
+  headersAnnounceBody,
+  maxBodyBytesOf,
+  mediaTypeSuits,
   MIN_POSITION_HEADER,
   POSITION_HEADER,
   SESSION_COOKIE,
@@ -22,9 +25,6 @@ import { answerProblems } from './answer-check.js';
 import { HttpError, refuse } from './http-error.js';
 import { isRawRouteResult, type AnyRouteResult, type RawRouteResult, type RouteHandlers } from './route-handler.js';
 import { validate } from './validate.js';
-
-/** JSON bodies; calls that take more say so in the catalogue (maxBodyBytes). */
-const MAX_BODY_BYTES = 1_000_000;
 
 export interface CatalogueDispatcherOptions {
   readonly side: Side;
@@ -132,7 +132,9 @@ export class CatalogueDispatcher {
     const { actor, session, suspended } = await this.callerOf(req);
     assertAccess(entry, actor, params);
     if (suspended && entry.side === 'command' && !ALLOWED_WHEN_SUSPENDED.has(entry.name)) throw refuse('account.suspended');
-    const rawBody = await readBody(req, entry.maxBodyBytes ?? MAX_BODY_BYTES);
+    // The gateway refuses these first; the rule is also here, where bodies are parsed, for any other way in (docs/request-edge.md).
+    if (!mediaTypeSuits(entry, headerValue(req, 'content-type'), headersAnnounceBody(req.headers))) throw refuse('request.unsupported_media_type');
+    const rawBody = await readBody(req, maxBodyBytesOf(entry));
     const body = entry.body ? validate(entry.body, parseJson(rawBody)) : undefined;
     const query = entry.query ? validate(entry.query, Object.fromEntries(url.searchParams), 'query') : undefined;
     const handler = this.options.handlers[entry.name]!;
@@ -170,15 +172,35 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
   return (Array.isArray(value) ? value[0] : value) || undefined;
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw refuse('request.too_large', { limit });
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads a body of at most `limit` bytes. A larger one is refused at once, and what is still coming
+ * is read and dropped rather than the connection destroyed under the answer: the caller (the
+ * gateway's shared keep-alive connection) reads the 413 and the connection stays in step for the
+ * next request.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = () => {
+    req.resume();
+    return refuse('request.too_large', { limit });
+  };
+  if (Number(req.headers['content-length']) > limit) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (done: () => void) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      done();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) settle(() => reject(tooLarge()));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => settle(() => resolve(Buffer.concat(chunks)));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onClose = () => settle(() => reject(new Error('The caller closed the connection before its request body ended')));
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
 }
 
 function parseJson(raw: Buffer): unknown {

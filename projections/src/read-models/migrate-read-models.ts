@@ -15,6 +15,7 @@ import * as reviews from './migrations/0012-reviews.js';
 import * as notifications from './migrations/0013-notifications.js';
 import * as savedKundlis from './migrations/0014-saved-kundlis.js';
 import * as astrologerLastOnline from './migrations/0015-astrologer-last-online.js';
+import * as projectionCaughtUpAt from './migrations/0016-projection-caught-up-at.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-notifications': notifications,
   '0014-saved-kundlis': savedKundlis,
   '0015-astrologer-last-online': astrologerLastOnline,
+  '0016-projection-caught-up-at': projectionCaughtUpAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ export interface ProjectionCheckpointsTable {
   prepare_position: ColumnType<string | null, string | null, string | null>;
   events_processed: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
   last_event_recorded_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  caught_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -7,6 +7,8 @@ export interface Checkpoint {
   readonly position: Position | undefined;
   readonly eventsProcessed: number;
   readonly lastEventRecordedAt: Date | undefined;
+  /** The last time the active runner found nothing in the store after this checkpoint (projection-freshness.ts). */
+  readonly caughtUpAt: Date | undefined;
   readonly updatedAt: Date;
 }
 
@@ -17,6 +19,7 @@ const toCheckpoint = (row: Selectable<ProjectionCheckpointsTable>): Checkpoint =
   position: row.commit_position == null || row.prepare_position == null ? undefined : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
   eventsProcessed: Number(row.events_processed),
   lastEventRecordedAt: row.last_event_recorded_at ?? undefined,
+  caughtUpAt: row.caught_up_at ?? undefined,
   updatedAt: row.updated_at,
 });
 
@@ -51,10 +54,24 @@ export async function advanceCheckpoint(trx: Transaction<ReadModelDatabase>, nam
     .execute();
 }
 
+/**
+ * Notes that the store had nothing after `position` (this runner's checkpoint) just now. Only while
+ * the checkpoint is still there: a rebuild that reset it meanwhile is not caught up.
+ */
+export async function recordCaughtUp(db: Db, name: string, position: Position | undefined): Promise<void> {
+  const commit = position?.commit.toString() ?? null;
+  const prepare = position?.prepare.toString() ?? null;
+  await sql`
+    INSERT INTO projection_checkpoints AS checkpoint (name, commit_position, prepare_position, caught_up_at)
+    VALUES (${name}, ${commit}, ${prepare}, now())
+    ON CONFLICT (name) DO UPDATE SET caught_up_at = now()
+    WHERE checkpoint.commit_position IS NOT DISTINCT FROM ${commit}::bigint AND checkpoint.prepare_position IS NOT DISTINCT FROM ${prepare}::bigint`.execute(db);
+}
+
 export async function resetCheckpoint(trx: Transaction<ReadModelDatabase>, name: string): Promise<void> {
   await trx
     .updateTable('projection_checkpoints')
-    .set({ commit_position: null, prepare_position: null, events_processed: 0, last_event_recorded_at: null, updated_at: sql`now()` })
+    .set({ commit_position: null, prepare_position: null, events_processed: 0, last_event_recorded_at: null, caught_up_at: null, updated_at: sql`now()` })
     .where('name', '=', name)
     .execute();
 }

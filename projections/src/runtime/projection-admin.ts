@@ -2,6 +2,7 @@ import type { EventStore } from '@nakshatra/event-store';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { lockCheckpoint, readCheckpoint, resetCheckpoint, type Checkpoint } from './checkpoints.js';
+import { readProjectionFreshness } from './projection-freshness.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
 
@@ -21,7 +22,7 @@ export async function projectionStatus(store: EventStore, db: Kysely<ReadModelDa
   const [lagEvents, next, active] = await Promise.all([
     store.countAfter(checkpoint?.position),
     store.readAll({ from: checkpoint?.position, limit: 1 }),
-    isLockHeld(db, `projection:${projection.name}`),
+    readProjectionFreshness(db, [projection.name]).then(([freshness]) => freshness?.active ?? false),
   ]);
   const oldestPending = next[0] ? new Date(next[0].recordedAt) : undefined;
   const lagSeconds = oldestPending ? Math.max(0, (now.getTime() - oldestPending.getTime()) / 1000) : 0;
@@ -39,14 +40,4 @@ export async function resetProjection(db: Kysely<ReadModelDatabase>, projection:
     await resetCheckpoint(trx, projection.name);
     await announceReadModelChange(trx, projection.table, null);
   });
-}
-
-async function isLockHeld(db: Kysely<ReadModelDatabase>, key: string): Promise<boolean> {
-  const { rows } = await sql<{ held: boolean }>`
-    SELECT EXISTS (
-      SELECT 1 FROM pg_locks
-      WHERE locktype = 'advisory' AND objsubid = 1 AND granted
-        AND ((classid::bigint << 32) | objid::bigint) = hashtext(${key})::bigint
-    ) AS held`.execute(db);
-  return rows[0]?.held ?? false;
 }

@@ -22,6 +22,7 @@ describe('projection runtime', () => {
   const runner = (batchSize = 100) => new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection: contentItemsProjection, batchSize, pollIntervalMs: 10, standbyRetryMs: 50 });
   const dumpReadModel = async () =>
     (await sql<Record<string, unknown>>`SELECT * FROM content_items ORDER BY id`.execute(readModels.db)).rows.map((row) => JSON.stringify(row));
+  const stored = async () => Number((await sql<{ count: string }>`SELECT count(*) FROM es_events`.execute(readModels.db)).rows[0]!.count);
   const appendHistory = async (items: number) => {
     const ids = Array.from({ length: items }, () => randomUUID());
     for (const [index, id] of ids.entries()) {
@@ -30,6 +31,9 @@ describe('projection runtime', () => {
       if (index % 10 === 0) events.push(testimonialDeleted(id));
       await store.appendToStream(`content.testimonial-${id}`, events, { expectedRevision: 'no_stream' });
     }
+    // Readers see an event once every transaction older than it has ended, on the whole server;
+    // another test's can hold that back a moment. Catching up before then would stop short.
+    await expect.poll(async () => (await store.countAfter(undefined)) === (await stored()), { timeout: 30_000 }).toBe(true);
     return ids;
   };
 
@@ -86,10 +90,13 @@ describe('projection runtime', () => {
   it('resumes after kill -9 with a read model identical to a rebuild', { timeout: 120_000 }, async () => {
     await resetProjection(readModels.db, contentItemsProjection);
     await appendHistory(400);
-    const history = await store.readAll({ limit: 100_000 });
-    const total = history.length;
+    // Every event stored, read once the server's other transactions let all of them be seen (see appendHistory).
+    const total = await stored();
+    const readAll = () => store.readAll({ limit: 100_000 });
+    await expect.poll(async () => (await readAll()).length, { timeout: 30_000 }).toBe(total);
+    const history = await readAll();
     const start = () =>
-      fork(`${root}projections/dist/main.js`, [], { env: { ...process.env, DATABASE_URL: db.url, PROJECTION_BATCH_SIZE: '20', LOG_LEVEL: 'silent' }, stdio: 'ignore' });
+      fork(`${root}projections/dist/main.js`, [], { env: { ...process.env, DATABASE_URL: db.url, PROJECTION_BATCH_SIZE: '20', LOG_LEVEL: 'silent', PORT: '0' }, stdio: 'ignore' });
     const applied = async () => (await readCheckpoint(readModels.db, 'content_items'))?.eventsProcessed ?? 0;
 
     const first: ChildProcess = start();

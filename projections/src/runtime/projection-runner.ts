@@ -1,25 +1,31 @@
 import type { EventStore, Position, RecordedEvent } from '@nakshatra/event-store';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
-import { AdvisoryLock } from './advisory-lock.js';
+import { AdvisoryLocks, projectionLockKey } from './advisory-lock.js';
 import { applyDocumentBatch } from './apply-document-batch.js';
-import { advanceCheckpoint, lockCheckpoint, readCheckpoint, samePosition } from './checkpoints.js';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, samePosition } from './checkpoints.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
 
-export interface ProjectionRunnerOptions {
+/**
+ * Where the runner takes its advisory lock: the process's shared lock connection (the projections
+ * service), or, for a tool that runs one projection, a connection of its own on `databaseUrl`.
+ */
+export type RunnerLocks = { readonly locks: AdvisoryLocks } | { readonly databaseUrl: string };
+
+export type ProjectionRunnerOptions = RunnerLocks & {
   readonly store: EventStore;
   readonly db: Kysely<ReadModelDatabase>;
-  /** For the advisory lock's own connection. */
-  readonly databaseUrl: string;
   readonly projection: AnyDocumentProjection;
   readonly batchSize?: number;
   /** Wait between reads once caught up. */
   readonly pollIntervalMs?: number;
   /** Wait between attempts to become the active instance. */
   readonly standbyRetryMs?: number;
+  /** How often a caught-up runner notes so for the health check (default 1000 ms). */
+  readonly caughtUpRefreshMs?: number;
   readonly onError?: (error: unknown) => void;
-}
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,13 +36,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * before a rebuild reset (or by a stale instance) is dropped instead of applied twice.
  */
 export class ProjectionRunner {
-  private readonly lock: AdvisoryLock;
+  private readonly locks: AdvisoryLocks;
+  private readonly ownsLocks: boolean;
+  private readonly lockKey: string;
   private running: Promise<void> | undefined;
   private prefetched: { readonly from: Position; readonly events: Promise<RecordedEvent[]> } | undefined;
   private stopping = false;
+  private caughtUpNotedAt = 0;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
-    this.lock = new AdvisoryLock(options.databaseUrl, `projection:${options.projection.name}`);
+    this.ownsLocks = !('locks' in options);
+    this.locks = 'locks' in options ? options.locks : new AdvisoryLocks(options.databaseUrl);
+    this.lockKey = projectionLockKey(options.projection.name);
   }
 
   private get batchSize(): number {
@@ -48,11 +59,11 @@ export class ProjectionRunner {
   }
 
   get isActive(): boolean {
-    return this.lock.held;
+    return this.locks.holds(this.lockKey);
   }
 
   tryBecomeActive(): Promise<boolean> {
-    return this.lock.tryAcquire();
+    return this.locks.tryAcquire(this.lockKey);
   }
 
   /** Runs in the background until stop(): stands by until it holds the lock, then follows the store. */
@@ -64,7 +75,8 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.running;
-    await this.lock.release();
+    await this.locks.release(this.lockKey);
+    if (this.ownsLocks) await this.locks.close();
   }
 
   /** Applies the next batch; returns how many events it consumed (0 when caught up). Needs the lock. */
@@ -72,7 +84,10 @@ export class ProjectionRunner {
     const { db, projection } = this.options;
     const from = (await readCheckpoint(db, projection.name))?.position;
     const events = await this.read(from);
-    if (events.length === 0) return 0;
+    if (events.length === 0) {
+      await this.noteCaughtUp(from);
+      return 0;
+    }
     const last = events[events.length - 1]!;
     // The next batch is read from the store while this one is written to the read model.
     this.prefetch(last.position);
@@ -85,6 +100,14 @@ export class ProjectionRunner {
       return true;
     });
     return applied ? events.length : 0;
+  }
+
+  /** At most every caughtUpRefreshMs: an idle projector writes a row a second, not one per poll. */
+  private async noteCaughtUp(position: Position | undefined): Promise<void> {
+    const now = Date.now();
+    if (now - this.caughtUpNotedAt < (this.options.caughtUpRefreshMs ?? 1000)) return;
+    await recordCaughtUp(this.options.db, this.options.projection.name, position);
+    this.caughtUpNotedAt = now;
   }
 
   private read(from: Position | undefined): Promise<RecordedEvent[]> {
@@ -113,7 +136,7 @@ export class ProjectionRunner {
     const { pollIntervalMs = 50, standbyRetryMs = 1000, onError } = this.options;
     while (!this.stopping) {
       try {
-        if (!(await this.lock.tryAcquire())) {
+        if (!(await this.tryBecomeActive())) {
           await sleep(standbyRetryMs);
           continue;
         }

@@ -20,7 +20,7 @@ export class CacheInvalidator {
   ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'nakshatra-query-service-listener' });
     client.on('notification', (message) => {
       const change = parseReadModelChange(message.payload);
       if (change) void this.invalidate(cacheTags.changed(change.table, change.ids));

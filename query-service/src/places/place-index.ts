@@ -1,61 +1,123 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PlaceView } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { GazetteerPlace } from './gazetteer-place.js';
-import { mergeGazetteers } from './gazetteer-merge.js';
-import { readAdmin1Names, readCitiesJson } from './geonames-cities-json.js';
-import { readCities500 } from './geonames-cities500.js';
-import { PlaceSearch, type SearchablePlace } from './place-search.js';
+import { buildPlaceSearch, type PlaceSearchBuildStats } from './build-place-search.js';
+import type { PlaceSearchReply, PlaceSearchRequest } from './place-search-messages.js';
 
-/** Our users are mostly Indian (PlaceSearch ranks its places a little higher). */
-const PREFERRED_COUNTRY = 'IN';
+/** The place search of this process, wherever it runs. */
+export interface PlaceFinder {
+  /** Up to `limit` places for "city" or "city, state[, country]", best first (place-search.ts). */
+  find(text: string, limit: number): Promise<PlaceView[]>;
+}
 
-let loading: Promise<PlaceSearch> | undefined;
+/** `cold`: not asked for yet; `warming`: being built; `ready`: searches answer at once. */
+export type PlaceSearchState = 'cold' | 'warming' | 'ready';
 
 /**
- * The place search of this process, built from the shipped gazetteers at the first call and
- * kept: the data never changes while the process runs. Building takes 2–3 s of CPU and up to
- * ~350 MB of heap on the way (docs/places.md, "Loading"), so it is not done at start, where every
- * test stack would pay it.
+ * The search runs on a worker thread (place-search-worker.ts) that builds it and answers searches,
+ * so the build's seconds of CPU and its heap never hold this thread's other requests. The worker
+ * is the built `.js` beside this file; run from the TypeScript sources (vitest), there is none,
+ * and the search is built and searched on this thread instead (docs/places.md, "Loading and speed").
  */
-export function placeSearch(logger: Logger): Promise<PlaceSearch> {
-  loading ??= buildPlaceSearch(logger).catch((error: unknown) => {
-    loading = undefined; // let a later call try again
-    throw error;
-  });
+const WORKER_FILE = new URL('./place-search-worker.js', import.meta.url);
+
+let loading: Promise<PlaceFinder> | undefined;
+let state: PlaceSearchState = 'cold';
+let stopWorker: (() => Promise<void>) | undefined;
+
+/**
+ * The place search, built at the first call (or by preloadPlaceSearch at start) and kept: the data
+ * never changes while the process runs. A failed build is tried again at the next call.
+ */
+export function placeSearch(logger: Logger): Promise<PlaceFinder> {
+  if (!loading) {
+    state = 'warming';
+    loading = (existsSync(WORKER_FILE) ? startWorker() : buildHere()).then(
+      ({ finder, stats, thread }) => {
+        state = 'ready';
+        logger.info({ ...stats, thread }, 'place search built');
+        return finder;
+      },
+      (error: unknown) => {
+        state = 'cold';
+        loading = undefined;
+        throw error;
+      },
+    );
+  }
   return loading;
 }
 
-async function buildPlaceSearch(logger: Logger): Promise<PlaceSearch> {
-  const started = performance.now();
-  const [main, extra, admin1Names] = await Promise.all([readCities500(), readCitiesJson(), readAdmin1Names()]);
-  // Each step holds the event loop for a few hundred milliseconds; other requests run between them.
-  await nextTurn();
-  const merged = mergeGazetteers(main, extra);
-  await nextTurn();
-  const search = PlaceSearch.build(merged.places.map(searchablePlace(admin1Names)), PREFERRED_COUNTRY);
-  logger.info({ places: search.size, fromCitiesJson: merged.added, ms: Math.round(performance.now() - started), heapMb: Math.round(process.memoryUsage().heapUsed / 1e6) }, 'place search built');
-  return search;
+/** Builds the search at start (the query service waits for it); a failure is logged, not thrown, and the first search tries again. */
+export async function preloadPlaceSearch(logger: Logger): Promise<void> {
+  await placeSearch(logger).catch((error: unknown) => logger.error({ err: error }, 'could not build the place search; the first search tries again'));
 }
 
-function searchablePlace(admin1Names: ReadonlyMap<string, string>): (place: GazetteerPlace) => SearchablePlace {
-  const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-  const countryNames = new Map<string, string>();
-  const countryName = (code: string) => {
-    let name = countryNames.get(code);
-    if (name === undefined) countryNames.set(code, (name = regionNames.of(code) ?? code));
-    return name;
+export const placeSearchState = (): PlaceSearchState => state;
+
+/** Ends the worker thread, if any; the next search builds again. */
+export async function closePlaceSearch(): Promise<void> {
+  const stop = stopWorker;
+  stopWorker = undefined;
+  loading = undefined;
+  state = 'cold';
+  await stop?.();
+}
+
+interface Built {
+  readonly finder: PlaceFinder;
+  readonly stats: PlaceSearchBuildStats;
+  readonly thread: 'worker' | 'main';
+}
+
+async function buildHere(): Promise<Built> {
+  const { search, stats } = await buildPlaceSearch();
+  return { finder: { find: async (text, limit) => search.find(text, limit) }, stats, thread: 'main' };
+}
+
+function startWorker(): Promise<Built> {
+  const worker = new Worker(fileURLToPath(WORKER_FILE));
+  // A resident helper: it must not keep the process alive on its own.
+  worker.unref();
+  const pending = new Map<number, { resolve: (places: PlaceView[]) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let died: Error | undefined;
+  const finder: PlaceFinder = {
+    find: (text, limit) =>
+      new Promise((resolve, reject) => {
+        if (died) return reject(died);
+        const id = ++nextId;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, text, limit } satisfies PlaceSearchRequest);
+      }),
   };
-  return (place) => ({
-    view: {
-      name: place.name,
-      state: admin1Names.get(`${place.countryCode}.${place.admin1Code}`) ?? null,
-      country: countryName(place.countryCode),
-      country_code: place.countryCode,
-      lat: place.lat,
-      lon: place.lon,
-      timezone: place.timezone,
-    },
-    population: place.population,
-    otherNames: place.otherNames,
+  const stop = async () => {
+    await worker.terminate();
+  };
+  stopWorker = stop;
+  return new Promise((resolve, reject) => {
+    worker.on('message', (reply: PlaceSearchReply) => {
+      if ('built' in reply) return resolve({ finder, stats: reply.built, thread: 'worker' });
+      const request = pending.get(reply.id);
+      pending.delete(reply.id);
+      if ('error' in reply) request?.reject(new Error(reply.error));
+      else request?.resolve(reply.places);
+    });
+    // A worker that dies (a failed build, or later) fails what waits on it; the next search starts another.
+    const fail = (error: Error) => {
+      died ??= error;
+      reject(error);
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+      if (stopWorker === stop) {
+        stopWorker = undefined;
+        loading = undefined;
+        state = 'cold';
+      }
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the place search worker exited with code ${code}`)));
   });
 }

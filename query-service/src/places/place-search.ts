@@ -52,7 +52,7 @@ const firstUnitOfGroup = (group: number) => Math.floor(group / 0x10000);
 
 /**
  * Finds places by the start of any of their names, in memory. Built once (docs/places.md,
- * "Loading"), then a search of three letters or more scans one group with native `indexOf`.
+ * "Loading and speed"), then a search of three letters or more scans one group with native `indexOf`.
  */
 export class PlaceSearch {
   /** Each place's score in the current search; 0 = not matched (every score is positive). */

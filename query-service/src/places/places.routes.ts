@@ -11,7 +11,7 @@ export function placesQueryRoutes() {
     get_suggest: async (call) => {
       const text = validate(suggestTextSchema, call.params.text, 'text');
       const search = await placeSearch(call.logger);
-      return { data: search.find(text, call.query.limit) };
+      return { data: await search.find(text, call.query.limit) };
     },
   });
 }

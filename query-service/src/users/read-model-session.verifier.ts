@@ -2,9 +2,11 @@ import type { SessionPayload, SessionVerifier } from '@nakshatra/platform';
 import type { UsersRepository } from './users.repository.js';
 
 /**
- * Sessions as the query service sees them: from the read models, so a logout counts as soon as
- * the projection has applied it (milliseconds). A session the read models do not know yet (its
- * login is still being projected) counts, since only the server can sign one.
+ * Sessions as the query service sees them, from its PostgreSQL database. A logout counts at once:
+ * the command service lists the session in the revocation list before it records the logout, so
+ * the very next read is refused even while the `user_sessions` projection lags (which still counts
+ * too, for sessions ended before the list existed). A session none of them knows (its login is
+ * still being projected) counts, since only the server can sign one.
  */
 export class ReadModelSessionVerifier implements SessionVerifier {
   constructor(private readonly users: UsersRepository) {}

@@ -1,4 +1,5 @@
 import { isUuid, type PageMeta, type UserDetails, type UserListItem, type UserListQuery } from '@nakshatra/contracts';
+import { SESSION_REVOCATIONS_TABLE } from '@nakshatra/platform';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { containing } from '../shared/like-pattern.js';
@@ -19,7 +20,7 @@ const listItem = (row: UserRow): UserListItem => ({
   last_login_at: row.last_login_at?.toISOString() ?? null,
 });
 
-/** The only code that reads the users and user_sessions read models. */
+/** The only code that reads the users and user_sessions read models (and the session revocation list). */
 export class UsersRepository {
   constructor(private readonly db: Kysely<ReadModelDatabase>) {}
 
@@ -66,14 +67,19 @@ export class UsersRepository {
     return { items: rows.map(listItem), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
   }
 
-  /** Whether the session was ended, and the account's status (undefined where the read models do not know yet). */
+  /**
+   * Whether the session was ended, and the account's status (undefined where the read models do not
+   * know yet). Ended: listed by the logout in the revocation list (at once), or by the `user_sessions`
+   * projection. One statement, since every authenticated read asks (docs/sessions-and-access.md).
+   */
   async sessionState(sessionId: string, userId: string): Promise<{ ended: boolean; status: 'active' | 'ban' | undefined }> {
     // Ids the server issued are UUIDs; anything else cannot be in these tables (and would not cast).
     if (!isUuid(sessionId) || !isUuid(userId)) return { ended: false, status: undefined };
-    const [session, user] = await Promise.all([
-      this.db.selectFrom('user_sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirst(),
-      this.db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst(),
-    ]);
-    return { ended: session?.ended_at != null, status: user?.status };
+    const { rows } = await sql<{ ended: boolean; status: 'active' | 'ban' | null }>`
+      SELECT EXISTS (SELECT 1 FROM ${sql.table(SESSION_REVOCATIONS_TABLE)} WHERE session_id = ${sessionId}::text)
+          OR EXISTS (SELECT 1 FROM user_sessions WHERE id = ${sessionId}::uuid AND ended_at IS NOT NULL) AS ended,
+        (SELECT status FROM users WHERE id = ${userId}::uuid) AS status`.execute(this.db);
+    const [state] = rows;
+    return { ended: state?.ended === true, status: state?.status ?? undefined };
   }
 }

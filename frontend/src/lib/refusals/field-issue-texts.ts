@@ -14,6 +14,7 @@ const EXPECTED_HI: Readonly<Record<string, string>> = {
 export const hindiFieldIssues: { readonly [C in FieldIssueCode]: (params: FieldIssueParams<C>) => string } = {
   'field.required': () => 'आवश्यक है',
   'field.invalid': () => 'मान्य नहीं है',
+  'field.control_characters': () => 'इसमें नियंत्रण वर्ण या अदृश्य फ़ॉर्मेटिंग चिह्न नहीं होने चाहिए',
   'field.wrong_type': ({ expected }) => `${EXPECTED_HI[expected] ?? 'एक मान्य मान'} होना चाहिए`,
   'field.not_integer': () => 'पूर्ण संख्या होनी चाहिए',
   'field.too_short': ({ minimum }) => `कम से कम ${minimum} अक्षर होने चाहिए`,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamName } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { refuse, type RateLimiter } from '@nakshatra/platform';
+import { refuse, type Logger, type RateLimiter } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { LOGGER } from '../../../shared/logger.token.js';
 import { OTP_TTL_MS, type OtpCodes } from '../../otp/otp-codes.js';
 import { SmsDeliveryError } from '../../sms/http-sms-gateway.js';
 import { otpMessage, SMS_SENDER, type SmsSender } from '../../sms/sms-sender.js';
@@ -21,6 +22,10 @@ const IP_WINDOW_SECONDS = 60 * 60;
 /**
  * Registers the number on first use, records the code (hashed) and only then sends it, so no
  * code ever leaves that the server could not check.
+ *
+ * Astrologer and admin logins answer every number alike (docs/login.md, "Role-gated logins"): the
+ * decider withholds the code of a number without the role, and the SMS of one with it goes out in
+ * the background, so neither the answer nor its time (a slow gateway) nor a failed SMS tells them apart.
  */
 @CommandHandler(RequestLoginOtp)
 export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> {
@@ -29,6 +34,7 @@ export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> 
     @Inject(OTP_CODES) private readonly codes: OtpCodes,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute({ purpose, countryCode, numbers, clientIp, meta }: RequestLoginOtp) {
@@ -40,15 +46,21 @@ export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> 
     const phone = phoneNumber(countryCode, numbers);
     const userId = userIdForPhone(phone);
     const { otp, salt } = this.codes.generate();
-    const { position } = await runCommand(
+    const { events, position } = await runCommand(
       this.store,
       userStreamName(userId),
       userDecider,
       { type: 'RequestLoginOtp', userId, phone, countryCode, purpose, otpId: randomUUID(), salt, hash: this.codes.hash(salt, otp), now: Date.now(), ttlMs: OTP_TTL_MS },
       meta,
     );
+    const withheld = events.some((event) => event.type === 'LoginOtpRequested' && event.data.withheld);
+    const sms = { to: phone, text: otpMessage(otp) };
+    if (purpose !== 'customer') {
+      if (!withheld) void this.sms.send(sms).catch((error: unknown) => this.logger.warn({ err: error, userId, purpose }, 'login code SMS failed'));
+      return { userId, position };
+    }
     try {
-      await this.sms.send({ to: phone, text: otpMessage(otp) });
+      await this.sms.send(sms);
     } catch (error) {
       if (error instanceof SmsDeliveryError) throw refuse('otp.sms_unavailable');
       throw error;

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '../../../config/app-constants';
 import { callApi } from '../../../lib/api-client';
 
-/** POST /api/login, send step: an OTP to an admin's number (`login.not_admin` for any other). */
+/** POST /api/login, send step: an OTP to an admin's number; any other number gets the same answer and no code. */
 export const requestAdminOtp = (numbers: string) => callApi('login', { body: { numbers, route: 'otp', country_code: DEFAULT_COUNTRY_CODE } });
 
 /** POST /api/login, confirm step: sets the HttpOnly session cookie and answers the user's details. */

@@ -98,7 +98,7 @@ describe('admin sign-in (POST /api/login in two steps)', () => {
 
     await user.type(await screen.findByLabelText('Mobile number', {}, { timeout: 3000 }), '9000000001');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await screen.findByText('A 6 digit OTP has been sent to +91 9000000001');
+    await screen.findByText("If +91 9000000001 is an admin's number, a 6 digit OTP has been sent to it.");
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
 
@@ -126,9 +126,9 @@ describe('admin sign-in (POST /api/login in two steps)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin/blog?status=draft'));
   });
 
-  it('shows the server’s refusal of a number that is not an admin’s (403)', async () => {
+  it('shows a refused send step beside the number (the limit per number, 429)', async () => {
     renderApp('/admin/login', {
-      'POST /api/login': () => jsonResponse(403, { status: 403, code: 'login.not_admin', message: 'This number cannot sign in to the admin back office.' }),
+      'POST /api/login': () => jsonResponse(429, { status: 429, code: 'otp.too_many_for_number', params: { minutes: 7 }, message: 'Too many OTP requests for this number. Please try again in 7 minutes.' }),
     });
     const user = userEvent.setup();
 
@@ -136,9 +136,26 @@ describe('admin sign-in (POST /api/login in two steps)', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('This number cannot sign in to the admin back office.');
+    expect(alert.textContent).toBe('Too many OTP requests for this number. Please try again in 7 minutes.');
     expect(screen.getByLabelText('Mobile number').getAttribute('aria-describedby')).toBe(alert.id);
     expect(screen.queryByLabelText('OTP')).toBeNull();
+  });
+
+  it('tells a number that is not an admin’s, at the code step, that only admins get a code here (in Hindi too)', async () => {
+    // The server answers the send step alike for every number and sends no code to a stranger; their code is refused.
+    const user = userEvent.setup();
+    renderApp('/admin/login', { 'POST /api/login': loginAnswers(() => jsonResponse(400, { status: 400, code: 'otp.invalid', message: 'Invalid OTP. Please try again.' })) });
+
+    await user.type(await screen.findByLabelText('Mobile number', {}, { timeout: 3000 }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("Invalid OTP. Please try again. Only admins get a code here: if this is not an admin's number, no code was sent.");
+    expect(screen.getByLabelText('OTP').getAttribute('aria-describedby')).toBe(alert.id);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    expect(screen.getByRole('alert').textContent).toBe('अमान्य OTP। कृपया फिर से कोशिश करें। कोड केवल एडमिन को भेजा जाता है: अगर यह किसी एडमिन का नंबर नहीं है, तो कोई कोड नहीं भेजा गया।');
   });
 
   it('checks the number and the code before sending them', async () => {
@@ -172,7 +189,7 @@ describe('admin sign-in (POST /api/login in two steps)', () => {
     await user.type(await screen.findByLabelText('OTP'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid OTP. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe("Invalid OTP. Please try again. Only admins get a code here: if this is not an admin's number, no code was sent.");
     expect(assign).not.toHaveBeenCalled();
     expect(userDetailsCookie()).toBeUndefined();
   });

@@ -27,8 +27,14 @@ function firstProblem(check: { readonly error?: { readonly issues: readonly Sche
   return error ? { fieldError: error } : undefined;
 }
 
-/** A refused login call: its first field error, or the refusal itself (`login.not_admin`, `otp.invalid`…). */
+/** A refused login call: its first field error, or the refusal itself (`otp.too_many_for_number`…). */
 const refusalOf = (failure: ApiFailure): Notice => (failure.errors?.[0] ? { fieldError: failure.errors[0] } : { refusal: failure });
+
+/**
+ * A refused code. The server answers every number's send step alike (it does not say who is an
+ * admin), so a wrong code also stands for a number without the role: the words say both, kindly.
+ */
+const codeRefusalOf = (failure: ApiFailure): Notice => (failure.code === 'otp.invalid' ? say(adminLoginMessages, (words) => words.codeRefused) : refusalOf(failure));
 
 /**
  * The admin sign-in (POST /api/login in two steps: number → OTP). Success stores the user details
@@ -89,7 +95,7 @@ export function AdminLogin() {
       try {
         const answer = await confirmAdminOtp(otp, userId);
         if (isApiFailure(answer)) {
-          setError(refusalOf(answer));
+          setError(codeRefusalOf(answer));
           return false;
         }
         if (!('role' in answer.data) || answer.data.role !== 'admin') {

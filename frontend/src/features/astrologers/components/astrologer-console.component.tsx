@@ -126,10 +126,12 @@ function AstrologerLogin({ asCustomer }: { asCustomer: boolean }) {
   const [failure, setFailure] = useState<ApiFailure>();
   const [busy, setBusy] = useState(false);
 
-  // A number without the astrologer role gets the console's own advice; a refused field shows under it; anything else above the link.
+  // The server answers every number's send alike (it does not say who is an astrologer), so a refused
+  // code gets the console's own advice, which also covers a number without the role; a refused field
+  // shows under it; anything else above the link.
   const refuseStep = (failure: ApiFailure, path: string) => {
     const refused = refusedField(failure, path);
-    if (failure.code === 'login.not_astrologer') setError(t.notAstrologer);
+    if (failure.code === 'otp.invalid') setError(t.codeRefused);
     else if (refused) setError(field(refused));
     else setFailure(failure);
   };
@@ -178,6 +180,7 @@ function AstrologerLogin({ asCustomer }: { asCustomer: boolean }) {
         </form>
       ) : (
         <form noValidate onSubmit={(event) => void verify(event)}>
+          <p>{t.otpSentIfAstrologer(`${DEFAULT_COUNTRY_CODE} ${mobile}`)}</p>
           <FormField id="console-otp" label={t.otp} hint={t.otpHint} error={error}>
             {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))} />}
           </FormField>

@@ -41,12 +41,22 @@ describe('astrologer console', () => {
     expect(requests.find((request) => request.url.pathname === '/api/user_confirm_otp')?.body).toEqual({ otp: '123456', user_id: USER_ID });
   });
 
-  it('says when the number is not an approved astrologer', async () => {
-    renderApp('/astrologer', { 'POST /api/user_send_otp': () => jsonResponse(403, { status: 403, code: 'login.not_astrologer', message: 'This number is not registered as an astrologer account.' }) });
+  it('tells a number that is not an approved astrologer, at the code step, that only approved astrologers get a code', async () => {
+    // The server answers the send step alike for every number and sends no code to a stranger; their code is refused.
+    renderApp('/astrologer', {
+      'POST /api/user_send_otp': () => jsonResponse(200, { status: 200, data: { user_id: USER_ID }, user_id: USER_ID }),
+      'POST /api/user_confirm_otp': () => jsonResponse(400, { status: 400, code: 'otp.invalid', message: 'Invalid OTP. Please try again.' }),
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('This number is not an approved astrologer. Apply first, or wait for the review.')).toBeTruthy();
+    expect(await screen.findByText("If +91 9876543210 is an approved astrologer's number, we have sent it a code by SMS.")).toBeTruthy();
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(
+      await screen.findByText('This code is not valid. Please check it and try again. Only approved astrologers get a code here: if your application is not approved yet, apply first or wait for the review.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('OTP')).toBeTruthy();
   });
 
   it('shows an approved astrologer their status and switches them online and back offline', async () => {

@@ -7,8 +7,6 @@ export const usersHindi: RefusalTexts<typeof userRefusals> = {
   'otp.too_many_for_number': ({ minutes }) => `इस नंबर के लिए बहुत अधिक OTP अनुरोध। कृपया ${formatMinutes(minutes)} बाद फिर से कोशिश करें।`,
   'otp.too_many_from_network': ({ minutes }) => `आपके नेटवर्क से बहुत अधिक OTP अनुरोध। कृपया ${formatMinutes(minutes)} बाद फिर से कोशिश करें।`,
   'otp.sms_unavailable': () => 'हम अभी OTP नहीं भेज सके। कृपया फिर से कोशिश करें।',
-  'login.not_astrologer': () => 'यह नंबर ज्योतिषी खाते के रूप में पंजीकृत नहीं है।',
-  'login.not_admin': () => 'यह नंबर एडमिन बैक ऑफ़िस में लॉग इन नहीं कर सकता।',
   'user.not_found': () => 'उपयोगकर्ता नहीं मिला',
   'user.status_admin_only': () => 'केवल एडमिन किसी खाते को निलंबित या बहाल कर सकते हैं',
 };

@@ -1,0 +1,87 @@
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startStack, type RunningStack } from './stack.js';
+import { until, writeThenRead } from './testing/write-and-read.js';
+
+interface Health {
+  readonly status: number;
+  readonly body: any;
+}
+
+/**
+ * /api/health on the processes `npm start` runs: 200 when all is well; 503 naming a lagging
+ * projection while the projector is paused (SIGSTOP: it holds its locks but applies nothing), or
+ * naming the command service while it is down; 200 again once they are back. The place search is
+ * built at start, and the first search after that answers at once.
+ */
+describe('health', () => {
+  const MAX_LAG_MS = 2_000;
+  let db: TestDatabase;
+  let stack: RunningStack;
+  const health = async (): Promise<Health> => {
+    const answer = await fetch(`${stack.url}/api/health`);
+    return { status: answer.status, body: await answer.json() };
+  };
+  /** Polls /api/health until `wanted` holds, and returns that answer. */
+  const healthWhen = async (wanted: (answer: Health) => boolean, what: string): Promise<Health> => {
+    let last: Health | undefined;
+    await until(async () => wanted((last = await health())), what);
+    return last!;
+  };
+  const healthy = async () => (await health()).status === 200;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'health');
+    stack = await startStack({ databaseUrl: db.url, logLevel: 'silent', env: { HEALTH_MAX_PROJECTION_LAG_MS: String(MAX_LAG_MS) } });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await db?.drop();
+  });
+
+  it('answers 200 with each projection’s lag once everything runs, and builds the place search at start', { timeout: 120_000 }, async () => {
+    const { body } = await healthWhen((answer) => answer.status === 200, 'a healthy stack');
+    expect(body).toMatchObject({ status: 200, data: { gateway: 'up', problems: [], commandService: { status: 'up' }, queryService: { status: 'up' } } });
+    const projections = body.data.queryService.projections as { name: string; active: boolean; lagMs: number }[];
+    expect(projections.map((projection) => projection.name)).toContain('content_items');
+    for (const projection of projections) expect(projection).toMatchObject({ active: true, lagMs: expect.any(Number) });
+
+    await until(async () => (await health()).body.data.queryService.places === 'ready', 'the place search to be built');
+    const started = performance.now();
+    const suggest = await fetch(`${stack.url}/api/get_suggest/Vellore?limit=3`);
+    const elapsedMs = performance.now() - started;
+    expect(suggest.status).toBe(200);
+    expect(((await suggest.json()) as { data: { name: string }[] }).data[0]?.name).toBe('Vellore');
+    expect(elapsedMs).toBeLessThan(500);
+  });
+
+  it('answers 503 naming a lagging projection while the projector is paused, and 200 once it resumes', { timeout: 120_000 }, async () => {
+    await until(healthy, 'a healthy stack');
+    const projector = stack.service('projections');
+    process.kill(projector.pid, 'SIGSTOP');
+    try {
+      expect(await writeThenRead(stack, 'written while the projector is paused')).toBe(false);
+      const lagging = (answer: Health) => answer.status === 503 && (answer.body.data.problems as string[]).some((problem) => problem.startsWith('projection content_items lags'));
+      const { body } = await healthWhen(lagging, 'health to name content_items as lagging');
+      expect(body.status).toBe(503);
+      expect(body.data.problems).toContainEqual(expect.stringMatching(/^projection content_items lags \d+\.\d s \(limit 2\.0 s\)$/));
+      const contentItems = body.data.queryService.projections.find((projection: { name: string }) => projection.name === 'content_items');
+      expect(contentItems).toMatchObject({ active: true });
+      expect(contentItems.lagMs).toBeGreaterThan(MAX_LAG_MS);
+    } finally {
+      process.kill(projector.pid, 'SIGCONT');
+    }
+    await until(healthy, 'health to recover once the projector resumed');
+    expect(await writeThenRead(stack, 'written after the projector resumed')).toBe(true);
+  });
+
+  it('answers 503 naming the command service while it is down', { timeout: 120_000 }, async () => {
+    await until(healthy, 'a healthy stack');
+    await stack.crashAndRestart('command-service', async () => {
+      const { status, body } = await health();
+      expect(status).toBe(503);
+      expect(body.data.problems).toContainEqual(expect.stringMatching(/^command service is down: /));
+    });
+    await until(healthy, 'health to recover once the command service is back');
+  });
+});

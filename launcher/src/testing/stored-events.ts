@@ -1,0 +1,16 @@
+import pg from 'pg';
+
+/**
+ * Counts the events stored in a test's database, in the table itself: every committed append counts
+ * at once. The store's own countAfter and readAll wait until the whole server's older transactions
+ * have ended (so no reader skips an event), which another test file's transaction can hold back:
+ * an event appended before a check could then appear to be appended during it.
+ */
+export async function storedEventCounter(databaseUrl: string): Promise<{ count(): Promise<number>; close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    count: async () => (await client.query<{ count: number }>('SELECT count(*)::int AS count FROM es_events')).rows[0]!.count,
+    close: () => client.end(),
+  };
+}
