@@ -125,6 +125,7 @@ describe('astrologers', () => {
       skills: ['vedic', 'kp'],
       experience_years: 20,
       price_per_min: 25_00,
+      call_price_per_min: null,
       rating: 0,
       rating_count: 0,
       orders: 0,
@@ -241,6 +242,22 @@ describe('astrologers', () => {
       },
     });
     expect(await eventTypes(astrologerAccountStreamName(customer.userId))).toEqual([]);
+  });
+
+  it('keeps a call price apart from the chat price: given when applying, changed or removed by an admin', async () => {
+    const { id, applied } = await applicant({ name: 'Jyotishi Call Price', call_price_per_min: 40_00 });
+    const record = async (after: Answer) => (await get(`/api/get_single_astrologer/${id}`, { cookie: admin, after })).body.data;
+    expect(await record(applied)).toMatchObject({ price_per_min: 25_00, call_price_per_min: 40_00 });
+    const cheaper = await review(id, { call_price_per_min: 35_00 });
+    expect(await record(cheaper)).toMatchObject({ price_per_min: 25_00, call_price_per_min: 35_00 });
+    const none = await review(id, { call_price_per_min: null });
+    expect(await record(none)).toMatchObject({ call_price_per_min: null });
+    expect((await review(id, { call_price_per_min: 4_00 })).body).toMatchObject({ status: 400, errors: [{ path: 'call_price_per_min' }] });
+    const log = await get(`/api/get_astrologer_logss/${id}`, { cookie: admin, after: none });
+    expect(log.body.data.slice(0, 2).map((entry: { kind: string; detail: object }) => [entry.kind, entry.detail])).toEqual([
+      ['profile_changed', { call_price_per_min: null }],
+      ['profile_changed', { call_price_per_min: 35_00 }],
+    ]);
   });
 
   it('lets an astrologer switch only their own record, and only once approved', async () => {

@@ -26,8 +26,13 @@ export interface AstrologerProfile {
   readonly languages: readonly AstrologerLanguage[];
   readonly skills: readonly AstrologerSkill[];
   readonly experienceYears: number;
-  /** Integer paise per minute of consultation. */
+  /** Integer paise per minute of a chat. */
   readonly pricePerMin: number;
+  /**
+   * Integer paise per minute of a call (voice or video, one price), set apart from the chat price;
+   * null or absent (applications before calls) when the astrologer takes no calls.
+   */
+  readonly callPricePerMin?: number | null;
   readonly bio: string;
   /** The photo, as upload_image answered it. */
   readonly imgUrl: string;

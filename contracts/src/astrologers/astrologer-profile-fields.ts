@@ -9,6 +9,7 @@ export const EDITABLE_PROFILE_FIELDS = {
   skills: 'skills',
   experienceYears: 'experience_years',
   pricePerMin: 'price_per_min',
+  callPricePerMin: 'call_price_per_min',
   bio: 'bio',
   imgUrl: 'img_url',
 } as const satisfies Record<keyof EditableProfile, string>;

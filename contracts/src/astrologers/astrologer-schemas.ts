@@ -31,6 +31,8 @@ function choices<const Values extends readonly [string, ...string[]]>(values: Va
 /** Exactly what upload_image answers: our own stored image, never an address elsewhere. */
 const uploadedImage = z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/, 'field.uploaded_image');
 
+const pricePerMinute = z.number().int('field.whole_paise').min(MIN_PRICE_PER_MIN, 'field.amount_too_small').max(MAX_PRICE_PER_MIN, 'field.amount_too_big');
+
 const profileFields = {
   name: text(2, 100),
   email: z.email().max(200),
@@ -38,7 +40,9 @@ const profileFields = {
   languages: choices(ASTROLOGER_LANGUAGES),
   skills: choices(ASTROLOGER_SKILLS),
   experience_years: z.number().int().min(0).max(MAX_EXPERIENCE_YEARS),
-  price_per_min: z.number().int('field.whole_paise').min(MIN_PRICE_PER_MIN, 'field.amount_too_small').max(MAX_PRICE_PER_MIN, 'field.amount_too_big'),
+  price_per_min: pricePerMinute,
+  /** The call price, within the same bounds; null (or left out when applying) takes no calls. */
+  call_price_per_min: pricePerMinute.nullable().optional(),
   bio: text(50, 2000),
   img_url: uploadedImage,
 };

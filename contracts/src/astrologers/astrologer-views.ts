@@ -43,6 +43,8 @@ export const astrologerCardView = z.strictObject({
   skills: z.array(z.enum(ASTROLOGER_SKILLS)),
   experience_years: z.number().int(),
   price_per_min: z.number().int(),
+  /** Per minute of a call; null when the astrologer takes no calls. */
+  call_price_per_min: z.number().int().nullable(),
   /** Average review, 0 to 5; 0 with no reviews yet. */
   rating: z.number(),
   rating_count: z.number().int(),

@@ -27,6 +27,7 @@ export interface AstrologerRow {
   readonly skills: readonly AstrologerSkill[];
   readonly experience_years: number;
   readonly price_per_min: number;
+  readonly call_price_per_min: number | null;
   readonly bio: string;
   readonly img_url: string;
   readonly id_document_url: string;
@@ -110,6 +111,7 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
         skills: profile.skills,
         experience_years: profile.experienceYears,
         price_per_min: profile.pricePerMin,
+        call_price_per_min: profile.callPricePerMin ?? null,
         bio: profile.bio,
         img_url: profile.imgUrl,
         phone,
@@ -163,6 +165,10 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
         return withLiveStatus({ ...row, session_id: null, orders_count: row.orders_count + 1, updated_at: at }, at);
     }
   },
-  fromStored: (stored) => ({ ...(stored as unknown as AstrologerRow), price_per_min: paise(stored.price_per_min) }),
+  fromStored: (stored) => ({
+    ...(stored as unknown as AstrologerRow),
+    price_per_min: paise(stored.price_per_min),
+    call_price_per_min: stored.call_price_per_min == null ? null : paise(stored.call_price_per_min),
+  }),
   toStored: (row) => ({ ...row, languages: JSON.stringify(row.languages), skills: JSON.stringify(row.skills) }),
 };

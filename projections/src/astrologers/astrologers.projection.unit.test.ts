@@ -69,6 +69,8 @@ describe('astrologers projection', () => {
       skills: ['tarot'],
       experience_years: 12,
       price_per_min: 30_00,
+      // An application from before calls: no call price, so no calls.
+      call_price_per_min: null,
       bio: 'Tarot and numerology for twelve years.',
       img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
       id_document_url: '/uploads/fedcba9876543210fedcba9876543210.png',
@@ -156,6 +158,7 @@ describe('astrologers projection', () => {
     const astrologer = new AstrologerStream();
     astrologer.append('AstrologerApplied', astrologer.application(), astrologer.applicant);
     expect(astrologersProjection.fromStored!({ ...astrologer.row(), price_per_min: '3000' }).price_per_min).toBe(3000);
+    expect(astrologersProjection.fromStored!({ ...astrologer.row(), call_price_per_min: '4000' }).call_price_per_min).toBe(4000);
   });
 });
 

@@ -16,6 +16,7 @@ import * as notifications from './migrations/0013-notifications.js';
 import * as savedKundlis from './migrations/0014-saved-kundlis.js';
 import * as astrologerLastOnline from './migrations/0015-astrologer-last-online.js';
 import * as projectionCaughtUpAt from './migrations/0016-projection-caught-up-at.js';
+import * as astrologerCallPrice from './migrations/0017-astrologer-call-price.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-saved-kundlis': savedKundlis,
   '0015-astrologer-last-online': astrologerLastOnline,
   '0016-projection-caught-up-at': projectionCaughtUpAt,
+  '0017-astrologer-call-price': astrologerCallPrice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

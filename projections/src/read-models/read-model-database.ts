@@ -218,6 +218,8 @@ export interface AstrologersTable {
   skills: ColumnType<AstrologerSkill[], string, string>;
   experience_years: number;
   price_per_min: Paise;
+  /** Null while the astrologer takes no calls. */
+  call_price_per_min: NullablePaise;
   bio: string;
   img_url: string;
   id_document_url: string;

@@ -37,6 +37,7 @@ export class ApplyAsAstrologerHandler implements ICommandHandler<ApplyAsAstrolog
         skills: request.skills,
         experienceYears: request.experience_years,
         pricePerMin: request.price_per_min,
+        callPricePerMin: request.call_price_per_min ?? null,
         bio: request.bio,
         imgUrl: request.img_url,
       },

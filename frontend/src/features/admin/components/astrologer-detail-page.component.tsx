@@ -168,24 +168,42 @@ function RejectForm({ id, busy, write, onDone }: { id: string; busy: boolean; wr
 
 const RUPEES = /^\d+(\.\d{1,2})?$/;
 
-type ProfileProblem = 'priceOutOfRange' | 'experienceOutOfRange' | 'bioLength' | 'nothingChanged';
+type ProfileProblem = 'priceOutOfRange' | 'callPriceOutOfRange' | 'experienceOutOfRange' | 'bioLength' | 'nothingChanged';
 
-/** The changed profile fields (price in paise), or what is wrong with the form. */
-function profileChanges(record: AstrologerRecordView, values: { name: string; email: string; experience_years: string; price: string; bio: string }): { changes: AstrologerUpdate } | { problem: ProfileProblem } {
-  const price = values.price.trim();
-  if (!RUPEES.test(price) || Number(price) < 5 || Number(price) > 500) return { problem: 'priceOutOfRange' };
+/** Rupees per minute → paise, within the server's ₹5 to ₹500; undefined otherwise. */
+function pricePaise(text: string): number | undefined {
+  const price = text.trim();
+  return RUPEES.test(price) && Number(price) >= 5 && Number(price) <= 500 ? Math.round(Number(price) * 100) : undefined;
+}
+
+interface ProfileValues {
+  readonly name: string;
+  readonly email: string;
+  readonly experience_years: string;
+  readonly price: string;
+  /** Empty: the astrologer takes no calls. */
+  readonly call_price: string;
+  readonly bio: string;
+}
+
+/** The changed profile fields (prices in paise), or what is wrong with the form. */
+function profileChanges(record: AstrologerRecordView, values: ProfileValues): { changes: AstrologerUpdate } | { problem: ProfileProblem } {
+  const paise = pricePaise(values.price);
+  if (paise === undefined) return { problem: 'priceOutOfRange' };
+  const callPaise = values.call_price.trim() ? pricePaise(values.call_price) : null;
+  if (callPaise === undefined) return { problem: 'callPriceOutOfRange' };
   const years = Number(values.experience_years);
   if (!Number.isInteger(years) || years < 0 || years > 70) return { problem: 'experienceOutOfRange' };
   const bio = values.bio.trim();
   if (bio.length < 50 || bio.length > 2000) return { problem: 'bioLength' };
   const name = values.name.trim();
   const email = values.email.trim();
-  const paise = Math.round(Number(price) * 100);
   const changes: AstrologerUpdate = {
     ...(name !== record.name ? { name } : {}),
     ...(email !== record.email ? { email } : {}),
     ...(years !== record.experience_years ? { experience_years: years } : {}),
     ...(paise !== record.price_per_min ? { price_per_min: paise } : {}),
+    ...(callPaise !== record.call_price_per_min ? { call_price_per_min: callPaise } : {}),
     ...(bio !== record.bio ? { bio } : {}),
   };
   return Object.keys(changes).length === 0 ? { problem: 'nothingChanged' } : { changes };
@@ -193,7 +211,14 @@ function profileChanges(record: AstrologerRecordView, values: { name: string; em
 
 function ProfileEdits({ record, busy, write }: { record: AstrologerRecordView; busy: boolean; write: Write }) {
   const t = useMessages(astrologerMessages);
-  const start = { name: record.name, email: record.email, experience_years: String(record.experience_years), price: (record.price_per_min / 100).toFixed(2), bio: record.bio };
+  const start: ProfileValues = {
+    name: record.name,
+    email: record.email,
+    experience_years: String(record.experience_years),
+    price: (record.price_per_min / 100).toFixed(2),
+    call_price: record.call_price_per_min === null ? '' : (record.call_price_per_min / 100).toFixed(2),
+    bio: record.bio,
+  };
   const [values, setValues] = useState(start);
   const [problem, setProblem] = useState<ProfileProblem>();
   const set = (field: keyof typeof start, value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -224,6 +249,10 @@ function ProfileEdits({ record, busy, write }: { record: AstrologerRecordView; b
       <div className="admin-field">
         <label htmlFor="admin-astrologer-price">{t.pricePerMinuteRupees}</label>
         <input id="admin-astrologer-price" inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="admin-astrologer-call-price">{t.callPricePerMinuteRupees}</label>
+        <input id="admin-astrologer-call-price" inputMode="decimal" value={values.call_price} onChange={(event) => set('call_price', event.target.value)} />
       </div>
       <div className="admin-field">
         <label htmlFor="admin-astrologer-bio">{t.bio}</label>

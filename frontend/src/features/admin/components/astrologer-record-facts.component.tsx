@@ -24,6 +24,7 @@ export function AstrologerRecordFacts({ record }: { record: AstrologerRecordView
     [t.skills, record.skills.join(', ')],
     [t.experience, t.years(record.experience_years)],
     [t.pricePerMinute, formatRupees(record.price_per_min)],
+    [t.callPricePerMinute, record.call_price_per_min === null ? t.takesNoCalls : formatRupees(record.call_price_per_min)],
     [t.rating, t.ratingSummary(record.rating, record.rating_count, record.orders)],
     [t.bio, record.bio],
     [t.photo, record.img_url ? <img src={record.img_url} alt={t.photoOf(record.name)} width={96} height={96} /> : '—'],

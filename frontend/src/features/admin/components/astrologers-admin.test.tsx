@@ -19,6 +19,7 @@ const record = (fields: Partial<AstrologerRecordView> = {}): AstrologerRecordVie
   skills: ['vedic', 'kp'],
   experience_years: 20,
   price_per_min: 25_00,
+  call_price_per_min: 30_00,
   rating: 0,
   rating_count: 0,
   orders: 0,
@@ -142,16 +143,31 @@ describe('admin astrologers', () => {
   it('saves only the changed profile fields, price in paise, and checks the price range', async () => {
     const { requests } = openDetail(record(), { [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID }) });
     const user = userEvent.setup();
-    const price = await screen.findByLabelText('Price per minute (₹)', {}, { timeout: 3000 });
+    const price = await screen.findByLabelText('Chat price per minute (₹)', {}, { timeout: 3000 });
     await user.clear(price);
     await user.type(price, '600');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByText('Price per minute: ₹5 to ₹500, at most two decimals.')).toBeTruthy();
+    expect(screen.getByText('Chat price per minute: ₹5 to ₹500, at most two decimals.')).toBeTruthy();
     await user.clear(price);
     await user.type(price, '30');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved.')).toBeTruthy();
     expect(callsTo(requests, 'update_astrologer').at(-1)?.body).toEqual({ price_per_min: 3000 });
+  });
+
+  it('edits the call price apart from the chat price, and empties it for an astrologer who takes no calls', async () => {
+    const { requests } = openDetail(record(), { [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID }) });
+    const user = userEvent.setup();
+    const callPrice = await screen.findByLabelText('Call price per minute (₹; empty: takes no calls)', {}, { timeout: 3000 });
+    expect((callPrice as HTMLInputElement).value).toBe('30.00');
+    await user.clear(callPrice);
+    await user.type(callPrice, '4');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText('Call price per minute: ₹5 to ₹500, at most two decimals, or empty for no calls.')).toBeTruthy();
+    await user.clear(callPrice);
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved.')).toBeTruthy();
+    expect(callsTo(requests, 'update_astrologer').at(-1)?.body).toEqual({ call_price_per_min: null });
   });
 
   it('says it in Hindi: where the record stands, its timeline, what a write did and the server’s refusal', async () => {

@@ -29,8 +29,8 @@ import '../astrologers.css';
 
 type Sending = { readonly state: 'editing' | 'sending' } | { readonly state: 'failed'; readonly failure: ApiFailure };
 
-/** The fields that can be left empty (the choice groups say "choose at least one" instead). */
-type RequiredField = Exclude<RegistrationField, 'languages' | 'skills'>;
+/** The fields that must be filled in (the choice groups say "choose at least one" instead; the call price may stay empty). */
+type RequiredField = Exclude<RegistrationField, 'languages' | 'skills' | 'call_price_per_min'>;
 
 const fieldId = (field: RegistrationField) => `astrologer-register-${field}`;
 
@@ -154,6 +154,9 @@ export function RegistrationForm({ phone, initial, onApplied }: RegistrationForm
           </FormField>
           <FormField id={fieldId('price_per_min')} label={t.pricePerMin} hint={t.priceHint} error={errorOf('price_per_min')}>
             {(control) => <input {...control} type="text" inputMode="decimal" value={values.price_per_min} onChange={(event) => set('price_per_min', event.target.value)} />}
+          </FormField>
+          <FormField id={fieldId('call_price_per_min')} label={t.callPricePerMin} hint={t.callPriceHint} error={errorOf('call_price_per_min')}>
+            {(control) => <input {...control} type="text" inputMode="decimal" value={values.call_price_per_min} onChange={(event) => set('call_price_per_min', event.target.value)} />}
           </FormField>
           <FormField id={fieldId('bio')} label={t.bio} hint={t.bioCount(bioLength, REGISTRATION_LIMITS.bio.max)} error={errorOf('bio')}>
             {(control) => <textarea {...control} rows={6} value={values.bio} onChange={(event) => set('bio', event.target.value)} />}

@@ -46,7 +46,8 @@ async function fillValidForm(user: UserEvent) {
   await user.click(languages.getByRole('checkbox', { name: 'English' }));
   await user.click(within(form().getByRole('group', { name: 'Skills' })).getByRole('checkbox', { name: 'Tarot' }));
   await user.type(field('Years of experience'), '12');
-  await user.type(field('Price per minute (₹)'), '25.50');
+  await user.type(field('Chat price per minute (₹)'), '25.50');
+  await user.type(field('Call price per minute (₹, optional)'), '40');
   await user.click(field('About you and your practice'));
   await user.paste(BIO);
   await user.upload(field('Your photo'), image('me.png'));
@@ -61,7 +62,7 @@ describe('astrologer registration', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Register as an astrologer' })).toBeTruthy();
     await screen.findByLabelText('Full name');
-    for (const name of ['Full name', 'Mobile number', 'E-mail', 'Gender', 'Date of birth', 'Years of experience', 'Price per minute (₹)', 'About you and your practice', 'Your photo', 'ID document']) {
+    for (const name of ['Full name', 'Mobile number', 'E-mail', 'Gender', 'Date of birth', 'Years of experience', 'Chat price per minute (₹)', 'About you and your practice', 'Your photo', 'ID document']) {
       expect(field(name)).toBeTruthy();
     }
     // The server takes only the number the applicant is logged in with.
@@ -75,7 +76,7 @@ describe('astrologer registration', () => {
     const { user, sent } = openForm();
 
     await user.type(await screen.findByLabelText('Full name'), 'Meera');
-    await user.type(field('Price per minute (₹)'), '600');
+    await user.type(field('Chat price per minute (₹)'), '600');
     await user.click(form().getByRole('button', { name: 'Submit application' }));
 
     expect(document.activeElement).toBe(field('E-mail'));
@@ -91,8 +92,8 @@ describe('astrologer registration', () => {
     expect(sent()).toHaveLength(0);
 
     // Once checked, fixing a field clears its message as it is typed.
-    await user.clear(field('Price per minute (₹)'));
-    await user.type(field('Price per minute (₹)'), '500');
+    await user.clear(field('Chat price per minute (₹)'));
+    await user.type(field('Chat price per minute (₹)'), '500');
     expect(form().queryByText('The price must be from ₹5 to ₹500 a minute')).toBeNull();
   });
 
@@ -119,6 +120,7 @@ describe('astrologer registration', () => {
       skills: ['tarot'],
       experience_years: 12,
       price_per_min: 2550,
+      call_price_per_min: 4000,
       bio: BIO,
       img_url: PHOTO_URL,
       id_document_url: ID_URL,
@@ -181,7 +183,7 @@ describe('astrologer registration', () => {
     expect(screen.getByText('Reason: The ID document is not readable')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(field('Full name').value).toBe('Acharya Meera Joshi');
-    expect(field('Price per minute (₹)').value).toBe('25.5');
+    expect(field('Chat price per minute (₹)').value).toBe('25.5');
   });
 
   it('says a deactivated account cannot apply', async () => {

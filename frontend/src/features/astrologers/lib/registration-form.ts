@@ -16,6 +16,8 @@ export interface RegistrationValues {
   readonly experience_years: string;
   /** Rupees, with at most two decimals; sent as paise. */
   readonly price_per_min: string;
+  /** The same for calls; left empty, the astrologer takes no calls. */
+  readonly call_price_per_min: string;
   readonly bio: string;
   /** The photo and the ID document, as upload_image answered them ('' until uploaded). */
   readonly img_url: string;
@@ -68,6 +70,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   skills: [],
   experience_years: '',
   price_per_min: '',
+  call_price_per_min: '',
   bio: '',
   img_url: '',
   id_document_url: '',
@@ -84,6 +87,7 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'skills',
   'experience_years',
   'price_per_min',
+  'call_price_per_min',
   'bio',
   'img_url',
   'id_document_url',
@@ -111,6 +115,14 @@ export function ageOn(birthDate: string, today: string): number | undefined {
   const real = new Date(Date.UTC(by, bm - 1, bd));
   if (real.getUTCFullYear() !== by || real.getUTCMonth() !== bm - 1 || real.getUTCDate() !== bd) return undefined;
   return ny - by - (nm < bm || (nm === bm && nd < bd) ? 1 : 0);
+}
+
+/** What is wrong with a price in rupees per minute that was given, if anything. */
+function priceProblem(text: string): RegistrationProblem | undefined {
+  const paise = rupeesToPaise(text);
+  if (paise === undefined) return 'price_invalid';
+  const { min, max } = REGISTRATION_LIMITS.price;
+  return paise < min * 100 || paise > max * 100 ? 'price_range' : undefined;
 }
 
 /** Every field's first problem (none when the form may be sent). `today` is the date in India, YYYY-MM-DD. */
@@ -143,10 +155,10 @@ export function validateRegistration(values: RegistrationValues, today: string):
   if (!years.trim()) problems.experience_years = 'required';
   else if (!Number.isInteger(yearsNumber) || yearsNumber < limits.experienceYears.min || yearsNumber > limits.experienceYears.max) problems.experience_years = 'experience_range';
 
-  const paise = rupeesToPaise(price);
   if (!price.trim()) problems.price_per_min = 'required';
-  else if (paise === undefined) problems.price_per_min = 'price_invalid';
-  else if (paise < limits.price.min * 100 || paise > limits.price.max * 100) problems.price_per_min = 'price_range';
+  else problems.price_per_min = priceProblem(price);
+  // Optional: no call price, no calls.
+  if (values.call_price_per_min.trim()) problems.call_price_per_min = priceProblem(values.call_price_per_min);
 
   const bioLength = bio.trim().length;
   if (!bioLength) problems.bio = 'required';
@@ -155,7 +167,7 @@ export function validateRegistration(values: RegistrationValues, today: string):
   if (!values.img_url) problems.img_url = 'required';
   if (!values.id_document_url) problems.id_document_url = 'required';
 
-  return problems;
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }
 
 /** The body to send, from values that passed validation. */
@@ -171,6 +183,7 @@ export function toRegistrationBody(values: RegistrationValues): RegistrationBody
     skills: values.skills.filter(isSkill),
     experience_years: Number(values.experience_years.trim()),
     price_per_min: rupeesToPaise(values.price_per_min) ?? 0,
+    call_price_per_min: values.call_price_per_min.trim() ? (rupeesToPaise(values.call_price_per_min) ?? null) : null,
     bio: values.bio.trim(),
     img_url: values.img_url,
     id_document_url: values.id_document_url,

@@ -12,6 +12,7 @@ const valid: RegistrationValues = {
   skills: ['tarot', 'vedic'],
   experience_years: '12',
   price_per_min: '25.5',
+  call_price_per_min: '40',
   bio: 'Tarot reader and Vedic astrologer for twelve years, trained in Varanasi.',
   img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
   id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
@@ -77,6 +78,13 @@ describe('validateRegistration', () => {
     for (const price of ['25.555', '₹25', '-5', '1e2']) expect(validateRegistration({ ...valid, price_per_min: price }, TODAY).price_per_min).toBe('price_invalid');
   });
 
+  it('takes a call price by the same rule, or none: an astrologer who leaves it empty takes no calls', () => {
+    expect(validateRegistration({ ...valid, call_price_per_min: '' }, TODAY)).toEqual({});
+    expect(validateRegistration({ ...valid, call_price_per_min: '4' }, TODAY).call_price_per_min).toBe('price_range');
+    expect(validateRegistration({ ...valid, call_price_per_min: 'forty' }, TODAY).call_price_per_min).toBe('price_invalid');
+    expect(toRegistrationBody({ ...valid, call_price_per_min: ' ' }).call_price_per_min).toBeNull();
+  });
+
   it('wants a bio of 50 to 2000 characters', () => {
     expect(validateRegistration({ ...valid, bio: 'Too short.' }, TODAY).bio).toBe('bio_length');
     expect(validateRegistration({ ...valid, bio: 'x'.repeat(2001) }, TODAY).bio).toBe('bio_length');
@@ -96,6 +104,7 @@ describe('toRegistrationBody', () => {
       skills: ['tarot', 'vedic'],
       experience_years: 12,
       price_per_min: 2550,
+      call_price_per_min: 4000,
       bio: 'Tarot reader and Vedic astrologer for twelve years, trained in Varanasi.',
       img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
       id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',

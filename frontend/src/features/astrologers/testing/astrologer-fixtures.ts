@@ -12,6 +12,7 @@ export function astrologer(n: number, fields: Partial<Astrologer> = {}): Astrolo
     languages: ['hindi'],
     experience_years: 5,
     price_per_min: 20_00,
+    call_price_per_min: null,
     rating: 4.5,
     rating_count: 40,
     orders: 100,
