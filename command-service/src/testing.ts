@@ -1,4 +1,6 @@
-// What other packages' tests need from the command service: a local fake of Razorpay's API and its fixtures.
+// What other packages' tests need from the command service: a local fake of Razorpay's API and its
+// fixtures, a fake FCM, and a real coturn on 127.0.0.1 for calls relayed through TURN.
 export * from './payments/testing/fake-razorpay.js';
 export * from './payments/testing/razorpay-fixtures.js';
 export * from './notifications/testing/fake-fcm.js';
+export { LOCAL_COTURN_REALM, startLocalCoturn, type LocalCoturn } from './calls/media/testing/local-coturn.js';
