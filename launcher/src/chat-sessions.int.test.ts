@@ -99,6 +99,26 @@ describe('chat sessions', () => {
     expect((await api.call('GET', '/api/get_my_chat_sessions', { cookie: stack.cookie('customer') })).body.data).toEqual([]);
   });
 
+  it('carries the birth place chosen from the search to the astrologer and the admin list; an intake without one says null', async () => {
+    const meera = await onlineAstrologer();
+    const asha = await customer(20 * PRICE);
+    const pune = { name: 'Pune', state: 'Maharashtra', country: 'India', lat: 18.5196, lon: 73.8553, timezone: 'Asia/Kolkata' };
+    const polar = await request(asha.cookie, meera.id, { resolved_place: { ...pune, lat: 69.65 } });
+    expect(polar).toMatchObject({ status: 400, body: { errors: [{ path: 'intake.resolved_place.lat', code: 'field.polar_latitude' }] } });
+
+    const typed = await request(asha.cookie, meera.id);
+    expect(typed.body.data.intake).toEqual({ name: 'Asha', birth_date: '1990-04-01', birth_time: '06:30', birth_place: 'Pune', resolved_place: null });
+    await end(asha.cookie, typed.body.data.id);
+    const chosen = await request(asha.cookie, meera.id, { birth_place: 'Pune, Maharashtra, India', resolved_place: pune });
+    expect(chosen).toMatchObject({ status: 201, body: { data: { intake: { birth_place: 'Pune, Maharashtra, India', resolved_place: pune } } } });
+    const accepted = await answer(meera.cookie, chosen.body.data.id, { action: 'accept' });
+    expect(accepted.body.data.intake.resolved_place).toEqual(pune);
+    const rows = await api.call('GET', `/api/get_single_astro_chat_session/${meera.id}`, { cookie: admin, headers: after(accepted) });
+    const places = Object.fromEntries(rows.body.data.map((row: { id: string; intake: { resolved_place: unknown } }) => [row.id, row.intake.resolved_place]));
+    expect(places).toEqual({ [typed.body.data.id]: null, [chosen.body.data.id]: pune });
+    await end(asha.cookie, chosen.body.data.id);
+  });
+
   it('refuses a request the balance cannot cover with a clear 409 and a busy astrologer; lists rejections with the reason', async () => {
     const ravi = await onlineAstrologer();
     const meera = await customer(5 * PRICE - 1);

@@ -1,4 +1,4 @@
-import type { ChatSessionView } from '@nakshatra/contracts';
+import { toChatIntakeView, type ChatSessionView } from '@nakshatra/contracts';
 import { answerDeadline } from './chat-billing.js';
 import type { ExistingChat } from './chat.decider.js';
 
@@ -18,7 +18,7 @@ export function chatSessionView(chat: ExistingChat): ChatSessionView {
     minutes_billed: chat.minutesBilled,
     total_billed: chat.totalBilled,
     low_balance: chat.lowBalance,
-    intake: { name: request.intake.name, birth_date: request.intake.birthDate, birth_time: request.intake.birthTime, birth_place: request.intake.birthPlace },
+    intake: toChatIntakeView(request.intake),
     message_count: chat.messageOrder.size,
     read: { customer: chat.read.customer?.messageId ?? null, astrologer: chat.read.astrologer?.messageId ?? null },
     rejection: chat.rejection ? (chat.rejection.by === 'astrologer' ? { by: 'astrologer', reason: chat.rejection.reason } : { by: 'system', reason: chat.rejection.reason }) : null,

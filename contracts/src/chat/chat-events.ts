@@ -1,3 +1,5 @@
+import type { BirthPlace } from '../astrology/astrology-views.js';
+
 /**
  * Events of one chat consultation, in stream `chat-<sessionId>` (docs/chat.md). Amounts are integer
  * paise, times ISO-8601 UTC. Billing facts are derived from these events alone (the accept time and
@@ -35,6 +37,12 @@ export interface ChatIntake {
   /** HH:MM, 24 h; null when unknown. */
   readonly birthTime: string | null;
   readonly birthPlace: string;
+  /**
+   * The place chosen from the place search, with what a chart needs (coordinates, IANA zone).
+   * Absent when the customer typed a place without choosing it, and in requests recorded before
+   * the intake could carry it: readers take absent as "no chart".
+   */
+  readonly resolvedPlace?: BirthPlace;
 }
 
 export interface ChatRequested {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthPlaceSchema } from '../astrology/astrology-schemas.js';
 import { CHAT_MESSAGE_MAX, sanitizeChatText } from './chat-text.js';
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
@@ -20,6 +21,11 @@ export const chatIntakeSchema = z.strictObject({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'field.time')
     .optional(),
   birth_place: text(2, 200),
+  /**
+   * The place as chosen from get_suggest (coordinates and IANA zone), so the astrologer's desk can
+   * cast the chart; left out when the customer only typed a name. Checked as calculate_kundli checks it.
+   */
+  resolved_place: birthPlaceSchema.optional(),
 });
 
 /** create_chat_session: the customer asks an astrologer for a chat. */

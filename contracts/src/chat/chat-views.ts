@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { birthPlaceView } from '../astrology/astrology-views.js';
 import { isoTime } from '../routes/response-schemas.js';
+import type { ChatIntake } from './chat-events.js';
 
 export const CHAT_STATUSES = ['requested', 'active', 'rejected', 'ended'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
@@ -14,8 +16,19 @@ export const chatIntakeView = z.strictObject({
   /** HH:MM, 24 h; null when unknown. */
   birth_time: z.string().nullable(),
   birth_place: z.string(),
+  /** The place chosen from the place search (what a chart is cast from); null when only a name was typed. */
+  resolved_place: birthPlaceView.nullable(),
 });
 export type ChatIntakeView = z.infer<typeof chatIntakeView>;
+
+/** The intake of a ChatRequested event as every view shows it (old events have no resolved place). */
+export const toChatIntakeView = (intake: ChatIntake): ChatIntakeView => ({
+  name: intake.name,
+  birth_date: intake.birthDate,
+  birth_time: intake.birthTime,
+  birth_place: intake.birthPlace,
+  resolved_place: intake.resolvedPlace ?? null,
+});
 
 /** Why a request was rejected: the astrologer's reason, or the system's (no answer in time, or the astrologer was taken). */
 const chatRejection = z.union([

@@ -44,7 +44,7 @@ const JOURNEYS: Record<number, Journey> = {
   },
   375: {
     customerPhone: '9100000375',
-    intake: { name: 'Ravi Menon', birthDate: '1985-11-23', birthTime: '21:15', birthPlace: 'Kochi, Kerala' },
+    intake: { name: 'Ravi Menon', birthDate: '1985-11-23', birthTime: '21:15', birthPlace: 'Cochin, Kerala' },
     reviewer: 'Ravi M.',
     astrologer: { name: 'Lakshmi Priya Reddy', phone: '9000000106', pricePerMinute: 12_00 },
     freeChatAstrologerPhone: '9000000107',
@@ -235,7 +235,9 @@ async function customerAsksForAChat(run: Run): Promise<void> {
   await intake.getByLabel('Name').fill(journey.intake.name);
   await intake.getByLabel('Date of birth').fill(journey.intake.birthDate);
   await intake.getByLabel('Time of birth').fill(journey.intake.birthTime);
-  await intake.getByLabel('Place of birth').fill(journey.intake.birthPlace);
+  // As a person does: type the town, then choose it from the place search's suggestions.
+  await intake.getByRole('combobox', { name: 'Place of birth' }).pressSequentially(journey.intake.birthPlace.split(',')[0]!, { delay: 30 });
+  await intake.getByRole('option', { name: new RegExp(`^${journey.intake.birthPlace}`) }).first().click();
   await fits(run, page);
   await run.step(page, 'customer-intake', { fullPage: false });
   await intake.getByRole('button', { name: 'Start chat' }).click();
@@ -259,6 +261,14 @@ async function astrologerAccepts(run: Run): Promise<void> {
   await page.waitForURL(/\/chat-screen\/[0-9a-f-]{36}$/);
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
   await expectAtTop(page);
+  // The desk: the customer's kundli, cast from the place chosen in the intake; folded on a phone.
+  const desk = page.locator('.consultation-desk__panel');
+  if (!(await desk.evaluate((element) => (element as HTMLDetailsElement).open))) await desk.getByText("Customer's kundli").click();
+  const kundli = page.getByRole('region', { name: `${journey.intake.name}'s kundli` });
+  await kundli.getByText('Lagna', { exact: true }).waitFor();
+  await kundli.getByRole('heading', { name: 'Running dasha' }).waitFor();
+  await fits(run, page);
+  await run.step(page, 'astrologer-desk');
 }
 
 /** The customer asks, the astrologer reads it and answers, the customer reads the answer. */

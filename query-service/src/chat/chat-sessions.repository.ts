@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatPageQuery, ChatSessionListQuery, MyChatSessionView, ChatSessionRecordView, PageMeta, SessionMessageQuery } from '@nakshatra/contracts';
+import { toChatIntakeView, type ChatMessageView, type ChatPageQuery, type ChatSessionListQuery, type MyChatSessionView, type ChatSessionRecordView, type PageMeta, type SessionMessageQuery } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -12,7 +12,6 @@ export interface Page<Item> {
 const iso = (value: Date | null): string | null => value && value.toISOString();
 
 function recordView(row: SessionRow): ChatSessionRecordView {
-  const { intake } = row;
   return {
     id: row.id,
     status: row.status,
@@ -20,7 +19,7 @@ function recordView(row: SessionRow): ChatSessionRecordView {
     astrologer_id: row.astrologer_id,
     price_per_min: Number(row.price_per_min),
     free_minutes: row.free_minutes,
-    intake: { name: intake.name, birth_date: intake.birthDate, birth_time: intake.birthTime, birth_place: intake.birthPlace },
+    intake: toChatIntakeView(row.intake),
     requested_at: row.requested_at.toISOString(),
     accepted_at: iso(row.accepted_at),
     rejection: row.rejected_at ? { by: row.rejected_by!, reason: row.rejection_reason!, rejected_at: row.rejected_at.toISOString() } : null,

@@ -12,7 +12,7 @@ export const intakeMessages = defineMessages(
     birthTimeHint: 'As exact as you know it',
     birthTimeUnknown: "I don't know my birth time",
     birthPlace: 'Place of birth',
-    birthPlaceHint: 'City or town, e.g. Varanasi, Uttar Pradesh',
+    birthPlaceHint: 'Type your town or city and choose it from the list, so the astrologer can see your birth chart',
     start: 'Start chat',
     cancel: 'Cancel',
     nameLength: 'Enter your name (2 to 100 characters)',
@@ -22,6 +22,7 @@ export const intakeMessages = defineMessages(
     timeMissing: "Enter your time of birth, or tick “I don't know my birth time”",
     timeInvalid: 'Enter the time of birth as hours and minutes',
     placeLength: 'Enter your place of birth (2 to 200 characters)',
+    placePolar: 'A birth chart cannot be cast for places beyond the polar circles (latitude above 66°). Choose a place nearer the equator, or type the place without choosing it.',
     rechargeThen: 'Recharge your wallet, then start the chat again.',
   },
   {
@@ -34,7 +35,7 @@ export const intakeMessages = defineMessages(
     birthTimeHint: 'जितना सही आपको पता हो',
     birthTimeUnknown: 'मुझे अपना जन्म समय नहीं पता',
     birthPlace: 'जन्म स्थान',
-    birthPlaceHint: 'शहर या कस्बा, जैसे वाराणसी, उत्तर प्रदेश',
+    birthPlaceHint: 'अपना शहर या कस्बा लिखें और सूची से चुनें, ताकि ज्योतिषी आपकी जन्म कुंडली देख सकें',
     start: 'चैट शुरू करें',
     cancel: 'रद्द करें',
     nameLength: 'अपना नाम लिखें (2 से 100 अक्षर)',
@@ -44,6 +45,7 @@ export const intakeMessages = defineMessages(
     timeMissing: 'अपना जन्म समय लिखें, या “मुझे अपना जन्म समय नहीं पता” चुनें',
     timeInvalid: 'जन्म समय घंटे और मिनट में लिखें',
     placeLength: 'अपना जन्म स्थान लिखें (2 से 200 अक्षर)',
+    placePolar: 'ध्रुवीय वृत्तों से आगे (66° अक्षांश से ऊपर) के स्थानों की जन्म कुंडली नहीं बनती। भूमध्य रेखा के अधिक निकट का स्थान चुनें, या स्थान बिना चुने लिखें।',
     rechargeThen: 'अपना वॉलेट रिचार्ज करें, फिर चैट दोबारा शुरू करें।',
   },
 );

@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatParticipant, ChatSessionView } from '@nakshatra/contracts';
+import type { ChatIntakeView, ChatMessageView, ChatParticipant, ChatSessionView } from '@nakshatra/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
@@ -23,6 +23,7 @@ import { formatDuration, otherSide } from '../lib/chat-session-state';
 import { ChatComposer } from './chat-composer.component';
 import { ChatMessages } from './chat-messages.component';
 import { ChatEnded, ChatRejected } from './chat-outcome.component';
+import { ConsultationDesk } from './consultation-desk.component';
 import { AnswerCountdown, RequestAnswer } from './request-answer.component';
 import '../chat.css';
 
@@ -36,6 +37,8 @@ export interface ChatScreenProps {
   readonly onLoginNeeded: () => void;
   /** The review form under an ended chat, for the customer (composed by the app from the reviews feature). */
   readonly review?: (sessionId: string) => ReactNode;
+  /** The astrologer's desk beside an active chat: the customer's kundli (composed by the app from the kundli feature). */
+  readonly desk?: (intake: ChatIntakeView) => ReactNode;
   /** Tests hand in a client with a fake WebSocket; otherwise the tab's shared socket. */
   readonly socketClient?: ChatSocketClient;
 }
@@ -49,7 +52,7 @@ export function ChatScreen({ socketClient, ...props }: ChatScreenProps) {
   );
 }
 
-function ChatScreenBody({ sessionId, userId, initialSession, onLoginNeeded, review }: Omit<ChatScreenProps, 'socketClient'>) {
+function ChatScreenBody({ sessionId, userId, initialSession, onLoginNeeded, review, desk }: Omit<ChatScreenProps, 'socketClient'>) {
   const t = useMessages(chatMessages);
   const chat = useChatSession(sessionId, userId, initialSession);
   const { session, history } = chat;
@@ -104,13 +107,22 @@ function ChatScreenBody({ sessionId, userId, initialSession, onLoginNeeded, revi
           </p>
         )
       ) : (
-        <ChatBody chat={chat} session={session} me={me} otherName={otherName} review={review} />
+        <ChatBody chat={chat} session={session} me={me} otherName={otherName} review={review} desk={desk} />
       )}
     </div>
   );
 }
 
-function ChatBody({ chat, session, me, otherName, review }: { chat: ReturnType<typeof useChatSession>; session: ChatSessionView; me: ChatParticipant; otherName: string; review: ChatScreenProps['review'] }) {
+interface ChatBodyProps {
+  readonly chat: ReturnType<typeof useChatSession>;
+  readonly session: ChatSessionView;
+  readonly me: ChatParticipant;
+  readonly otherName: string;
+  readonly review: ChatScreenProps['review'];
+  readonly desk: ChatScreenProps['desk'];
+}
+
+function ChatBody({ chat, session, me, otherName, review, desk }: ChatBodyProps) {
   const t = useMessages(chatMessages);
   const transcript =
     chat.history.state === 'failed' ? (
@@ -132,7 +144,8 @@ function ChatBody({ chat, session, me, otherName, review }: { chat: ReturnType<t
       );
     case 'active':
       return (
-        <>
+        <ConsultationDesk desk={me === 'astrologer' ? desk?.(session.intake) : undefined}>
+          {me === 'customer' ? <p className="chat-chart-note">{session.intake.resolved_place ? t.chartShared : t.chartNotShared}</p> : null}
           {me === 'customer' && session.low_balance ? (
             <div role="alert" className="chat-low-balance">
               <p>{t.lowBalance}</p>
@@ -154,7 +167,7 @@ function ChatBody({ chat, session, me, otherName, review }: { chat: ReturnType<t
               chat.applySession(next);
             }}
           />
-        </>
+        </ConsultationDesk>
       );
   }
 }

@@ -7,6 +7,9 @@ import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp, userAnswer } from '../../../testing/render-app';
 import { disposeSharedChatSocket } from '../lib/chat-socket-context';
+import { transitAnswer } from '../../horoscope/testing/horoscope-fixtures';
+import { kundliFixture, VELLORE_PLACE } from '../../kundli/testing/kundli-fixtures';
+import { dataAnswer } from '../../../testing/wallet-fixtures';
 import { ASTROLOGER_ID, ASTROLOGER_USER_ID, chatSession, CUSTOMER_ID, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
 beforeAll(() => import('../../../app/routes/chat-screen.page'));
@@ -97,7 +100,7 @@ describe('chat screen', () => {
       [`PUT /api/update_chat_session/${SESSION_ID}`]: () => jsonResponse(200, { status: 200, data: chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1 }) }),
     });
     const socket = await serverSocket();
-    push(socket, { type: 'session', session: chatSession({ intake: { name: 'Asha Verma', birth_date: '1990-04-12', birth_time: null, birth_place: 'Varanasi' } }) });
+    push(socket, { type: 'session', session: chatSession({ intake: { name: 'Asha Verma', birth_date: '1990-04-12', birth_time: null, birth_place: 'Varanasi', resolved_place: null } }) });
 
     const request = within(await screen.findByRole('region', { name: 'New chat request: Asha Verma' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Chat with Asha Verma' })).toBeTruthy();
@@ -191,6 +194,36 @@ describe('chat screen', () => {
     expect(screen.queryByText('Pandit Ravi is typing…')).toBeNull();
     expect(screen.getByText('New message from Pandit Ravi: <b>Yes</b><img src=x onerror=alert(1)>').getAttribute('aria-live')).toBe('polite');
     expect(await axeProblems()).toEqual([]);
+  });
+
+  it("puts the customer's kundli on the astrologer's desk beside an active chat", async () => {
+    const intake = { name: 'Asha Verma', birth_date: '1990-04-12', birth_time: '06:30', birth_place: 'Vellore, Tamil Nadu, India', resolved_place: VELLORE_PLACE };
+    const active = chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1, intake });
+    const { user } = openScreen('astrologer', { 'POST /api/calculate_kundli': dataAnswer(kundliFixture({ name: 'Asha Verma' })), 'GET /api/get_daily_transit': transitAnswer() });
+    push(await serverSocket(), { type: 'session', session: active });
+    // jsdom has no wide screen: the desk starts folded above the transcript, one tap away.
+    await user.click(await screen.findByText("Customer's kundli"));
+    const desk = within((await screen.findByRole('heading', { level: 2, name: "Asha Verma's kundli" })).closest('section')!);
+    expect((await desk.findByText('Lagna')).nextElementSibling?.textContent).toMatch(/^Scorpio/);
+    expect(await desk.findByRole('heading', { name: "Today's Moon" })).toBeTruthy();
+    expect(desk.getByText(/Counted from their Moon sign, Virgo, the Moon transits the 1st house\./)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /message/i })).toBeTruthy();
+    expect(await axeProblems()).toEqual([]);
+  });
+
+  it("says plainly on the desk why a typed place gives no chart, and tells the customer", async () => {
+    const active = chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1 });
+    const astrologer = openScreen('astrologer');
+    push(await serverSocket(), { type: 'session', session: active });
+    await astrologer.user.click(await screen.findByText("Customer's kundli"));
+    expect(await screen.findByRole('heading', { name: 'No chart for this consultation' })).toBeTruthy();
+    astrologer.unmount();
+    disposeSharedChatSocket();
+
+    openScreen('customer');
+    push(await serverSocket(), { type: 'session', session: active });
+    expect(await screen.findByText(/Your astrologer sees the birth details you gave, but not a birth chart/)).toBeTruthy();
+    expect(screen.queryByText("Customer's kundli")).toBeNull();
   });
 
   it('ends a chat after a confirmation and shows the summary', async () => {

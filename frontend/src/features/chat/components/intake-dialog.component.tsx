@@ -11,6 +11,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { todayInIndia } from '../../../lib/format-ist-date';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
+import { PlaceCombobox, placeLabel, toBirthPlace } from '../../kundli';
 import { createChatSession } from '../api/chat.api';
 import type { ChatScreenState } from '../lib/chat-screen-state';
 import { INTAKE_FIELDS, intakeBody, loadLastIntake, saveLastIntake, serverFieldErrors, validateIntake, type IntakeField, type IntakeValues } from '../lib/intake-form';
@@ -19,8 +20,9 @@ import type { ChatTarget } from './start-chat-button.component';
 import '../chat.css';
 
 /**
- * The intake before a chat: name, birth date, birth time (or "I don't know"), birth place, prefilled
- * from the last one. Sends create_chat_session and opens /chat-screen/<id>; a 409 (balance, offline,
+ * The intake before a chat: name, birth date, birth time (or "I don't know"), birth place (chosen
+ * with the kundli page's place search, so the astrologer can cast the chart; a typed name still
+ * goes), prefilled from the last one. Sends create_chat_session and opens /chat-screen/<id>; a 409 (balance, offline,
  * busy) is said here, the balance one with a Recharge button.
  */
 export default function IntakeDialog({ astrologer, onClose }: { astrologer: ChatTarget; onClose: () => void }) {
@@ -86,7 +88,18 @@ export default function IntakeDialog({ astrologer, onClose }: { astrologer: Chat
           <input type="checkbox" checked={values.birth_time_unknown} onChange={(event) => set('birth_time_unknown', event.target.checked)} /> {t.birthTimeUnknown}
         </label>
         <FormField id={ids.birth_place} label={t.birthPlace} hint={t.birthPlaceHint} error={problems.birth_place}>
-          {(control) => <input {...control} type="text" maxLength={200} value={values.birth_place} onChange={(event) => set('birth_place', event.target.value)} />}
+          {(control) => (
+            <PlaceCombobox
+              id={control.id}
+              value={values.birth_place}
+              chosen={values.birth_place_choice !== null}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+              // Typing again un-chooses the place: its coordinates were for the old text.
+              onType={(text) => setValues((current) => ({ ...current, birth_place: text, birth_place_choice: null }))}
+              onChoose={(place) => setValues((current) => ({ ...current, birth_place: placeLabel(place), birth_place_choice: toBirthPlace(place) }))}
+            />
+          )}
         </FormField>
         <WalletRefusal failure={failure} nextStep={t.rechargeThen} className="intake-dialog__refusal" />
         <div className="intake-dialog__actions">

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { astrologer, astrologersAnswer } from '../../astrologers/testing/astrologer-fixtures';
+import { placeAnswers } from '../../kundli/testing/kundli-api-fakes';
+import { VELLORE, VELLORE_PLACE } from '../../kundli/testing/kundli-fixtures';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
@@ -84,6 +86,42 @@ describe('starting a chat', () => {
     expect(JSON.parse(window.localStorage.getItem('nk_chat_intake') ?? '{}')).toMatchObject({ name: 'Asha Verma', birth_time_unknown: true, birth_place: 'Varanasi' });
   });
 
+  it('sends the birth place chosen from the place search, for the astrologer’s chart, and keeps it for next time', async () => {
+    const { user, requests } = openList({
+      ...placeAnswers('Vellore', [VELLORE]),
+      'POST /api/create_chat_session': () => jsonResponse(201, { status: 201, data: chatSession(), position: '5' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
+    await user.type(dialog.getByLabelText('Name'), 'Asha Verma');
+    await user.type(dialog.getByLabelText('Date of birth'), '1990-04-12');
+    await user.type(dialog.getByLabelText('Time of birth'), '06:30');
+    await user.type(dialog.getByRole('combobox', { name: 'Place of birth' }), 'Vellore');
+    await user.click(await dialog.findByRole('option', { name: 'Vellore, Tamil Nadu, India' }));
+    expect(dialog.getByLabelText('Place of birth')).toHaveProperty('value', 'Vellore, Tamil Nadu, India');
+    await user.click(dialog.getByRole('button', { name: 'Start chat' }));
+
+    await vi.waitFor(() => expect(requests.some((request) => request.url.pathname === '/api/create_chat_session')).toBe(true));
+    expect(requests.find((request) => request.url.pathname === '/api/create_chat_session')?.body).toEqual({
+      astrologer_id: 'a1',
+      intake: { name: 'Asha Verma', birth_date: '1990-04-12', birth_time: '06:30', birth_place: 'Vellore, Tamil Nadu, India', resolved_place: VELLORE_PLACE },
+    });
+    expect(JSON.parse(window.localStorage.getItem('nk_chat_intake') ?? '{}')).toMatchObject({ birth_place_choice: VELLORE_PLACE });
+  });
+
+  it('shows a refused chosen place on the place field', async () => {
+    const { user } = openList({
+      'POST /api/create_chat_session': () =>
+        jsonResponse(400, { status: 400, code: 'request.invalid', message: 'intake.resolved_place.timezone: unknown time zone', errors: [fieldError('intake.resolved_place.timezone', 'field.time_zone')] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Pandit Ravi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chat with Pandit Ravi' }));
+    await fillIntake(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Start chat' }));
+    const problem = await dialog.findByRole('link', { name: /time zone/i });
+    expect(problem.getAttribute('href')).toContain('-place');
+  });
+
   it('prefills the last intake', async () => {
     window.localStorage.setItem('nk_chat_intake', JSON.stringify({ name: 'Asha Verma', birth_date: '1990-04-12', birth_time: '06:30', birth_time_unknown: false, birth_place: 'Varanasi' }));
     const { user } = openList();
@@ -143,7 +181,7 @@ describe('starting a chat', () => {
 describe('intake validation', () => {
   it('follows the server’s rules', () => {
     expect(validateIntake(EMPTY_INTAKE, '2026-11-23')).toEqual({ name: 'nameLength', birth_date: 'dateMissing', birth_time: 'timeMissing', birth_place: 'placeLength' });
-    const ok = { name: 'Asha', birth_date: '1990-04-12', birth_time: '06:30', birth_time_unknown: false, birth_place: 'Varanasi' };
+    const ok = { name: 'Asha', birth_date: '1990-04-12', birth_time: '06:30', birth_time_unknown: false, birth_place: 'Varanasi', birth_place_choice: null };
     expect(validateIntake(ok, '2026-11-23')).toEqual({});
     expect(validateIntake({ ...ok, birth_date: '1990-02-30' }, '2026-11-23')).toEqual({ birth_date: 'dateInvalid' });
     expect(validateIntake({ ...ok, birth_date: '2026-11-24' }, '2026-11-23')).toEqual({ birth_date: 'dateRange' });
@@ -151,5 +189,7 @@ describe('intake validation', () => {
     expect(validateIntake({ ...ok, birth_time: '24:00' }, '2026-11-23')).toEqual({ birth_time: 'timeInvalid' });
     expect(validateIntake({ ...ok, birth_time: '', birth_time_unknown: true }, '2026-11-23')).toEqual({});
     expect(validateIntake({ ...ok, name: ' A ' }, '2026-11-23')).toEqual({ name: 'nameLength' });
+    // A chosen place must be one a chart can be cast for, as calculate_kundli says.
+    expect(validateIntake({ ...ok, birth_place: 'Tromsø', birth_place_choice: { ...VELLORE_PLACE, name: 'Tromsø', lat: 69.65 } }, '2026-11-23')).toEqual({ birth_place: 'placePolar' });
   });
 });

@@ -1,5 +1,7 @@
-import type { FieldError } from '@nakshatra/contracts/client';
+import type { BirthPlace } from '@nakshatra/contracts';
+import { MAX_BIRTH_LATITUDE, type FieldError } from '@nakshatra/contracts/client';
 import { todayInIndia } from '../../../lib/format-ist-date';
+import { readBirthPlace, toBirthPlace } from '../../kundli';
 import type { IntakeBody } from '../api/chat.api';
 
 /** The intake dialog's fields as typed. */
@@ -9,13 +11,15 @@ export interface IntakeValues {
   readonly birth_time: string;
   readonly birth_time_unknown: boolean;
   readonly birth_place: string;
+  /** The place chosen from the place search (what the astrologer's chart is cast from); null while only typed. */
+  readonly birth_place_choice: BirthPlace | null;
 }
 
 export type IntakeField = 'name' | 'birth_date' | 'birth_time' | 'birth_place';
-export type IntakeProblem = 'nameLength' | 'dateMissing' | 'dateInvalid' | 'dateRange' | 'timeMissing' | 'timeInvalid' | 'placeLength';
+export type IntakeProblem = 'nameLength' | 'dateMissing' | 'dateInvalid' | 'dateRange' | 'timeMissing' | 'timeInvalid' | 'placeLength' | 'placePolar';
 export type IntakeErrors = Partial<Record<IntakeField, IntakeProblem>>;
 
-export const EMPTY_INTAKE: IntakeValues = { name: '', birth_date: '', birth_time: '', birth_time_unknown: false, birth_place: '' };
+export const EMPTY_INTAKE: IntakeValues = { name: '', birth_date: '', birth_time: '', birth_time_unknown: false, birth_place: '', birth_place_choice: null };
 
 /** The order fields are checked and listed in the error summary. */
 export const INTAKE_FIELDS: readonly IntakeField[] = ['name', 'birth_date', 'birth_time', 'birth_place'];
@@ -39,6 +43,8 @@ export function validateIntake(values: IntakeValues, today: string = todayInIndi
   }
   const place = values.birth_place.trim();
   if (place.length < 2 || place.length > 200) errors.birth_place = 'placeLength';
+  // As calculate_kundli refuses it: the lagna is ill-defined beyond the polar circles.
+  else if (values.birth_place_choice && Math.abs(values.birth_place_choice.lat) > MAX_BIRTH_LATITUDE) errors.birth_place = 'placePolar';
   return errors;
 }
 
@@ -48,6 +54,7 @@ export function intakeBody(values: IntakeValues): IntakeBody {
     birth_date: values.birth_date,
     ...(values.birth_time_unknown ? {} : { birth_time: values.birth_time }),
     birth_place: values.birth_place.trim(),
+    ...(values.birth_place_choice ? { resolved_place: toBirthPlace(values.birth_place_choice) } : {}),
   };
 }
 
@@ -55,7 +62,8 @@ export function intakeBody(values: IntakeValues): IntakeBody {
 export function serverFieldErrors(errors: readonly FieldError[] | undefined, word: (error: FieldError) => string): Partial<Record<IntakeField, string>> {
   const found: Partial<Record<IntakeField, string>> = {};
   for (const error of errors ?? []) {
-    const field = error.path.replace(/^intake\./, '') as IntakeField;
+    // A refused chosen place (intake.resolved_place.lat…) is the place field's problem.
+    const field = error.path.replace(/^intake\./, '').replace(/^resolved_place(\..*)?$/, 'birth_place') as IntakeField;
     if (!INTAKE_FIELDS.includes(field) || found[field]) continue;
     const text = word(error);
     found[field] = text.charAt(0).toUpperCase() + text.slice(1);
@@ -80,6 +88,7 @@ export function loadLastIntake(): IntakeValues {
       birth_time: text('birth_time'),
       birth_time_unknown: (kept as Record<string, unknown>).birth_time_unknown === true,
       birth_place: text('birth_place'),
+      birth_place_choice: readBirthPlace((kept as Record<string, unknown>).birth_place_choice),
     };
   } catch {
     return EMPTY_INTAKE;

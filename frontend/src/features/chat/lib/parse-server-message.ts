@@ -92,7 +92,16 @@ function parseIntake(value: unknown): ChatIntakeView {
     birth_date: typeof intake.birth_date === 'string' ? intake.birth_date : '',
     birth_time: isString(intake.birth_time) ? intake.birth_time : null,
     birth_place: typeof intake.birth_place === 'string' ? intake.birth_place : '',
+    resolved_place: parsePlace(intake.resolved_place),
   };
+}
+
+/** The intake's chosen place, or null (a typed place, or one missing what a chart needs). */
+function parsePlace(value: unknown): ChatIntakeView['resolved_place'] {
+  if (!isRecord(value)) return null;
+  const { name, state, country, lat, lon, timezone } = value;
+  if (!isString(name) || !isString(timezone) || !isFiniteNumber(lat) || !isFiniteNumber(lon)) return null;
+  return { name, state: isString(state) ? state : null, country: isString(country) ? country : null, lat, lon, timezone };
 }
 
 function parseRejection(value: unknown): ChatSessionView['rejection'] {
@@ -117,4 +126,5 @@ function parseEnd(value: unknown): ChatSessionView['end'] {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isParticipant = (value: unknown): value is 'customer' | 'astrologer' => value === 'customer' || value === 'astrologer';
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

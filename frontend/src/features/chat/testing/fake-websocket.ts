@@ -74,7 +74,7 @@ export function chatSession(fields: Partial<ChatSessionView> = {}): ChatSessionV
     total_billed: 0,
     low_balance: false,
     rejection: null,
-    intake: { name: 'Asha Verma', birth_date: '1990-04-12', birth_time: '06:30', birth_place: 'Varanasi' },
+    intake: { name: 'Asha Verma', birth_date: '1990-04-12', birth_time: '06:30', birth_place: 'Varanasi', resolved_place: null },
     message_count: 0,
     read: { customer: null, astrologer: null },
     end: null,
