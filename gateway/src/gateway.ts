@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { DEFAULT_MAX_PROJECTION_LAG_MS, judgeHealth, probe } from './health.js';
+import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probe } from './health.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
@@ -52,7 +52,7 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
   app.disable('x-powered-by');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const correlationId = req.get(CORRELATION_HEADER) ?? randomUUID();
+    const correlationId = correlationIdOf(req.get(CORRELATION_HEADER));
     res.locals.correlationId = correlationId;
     res.setHeader('X-Correlation-Id', correlationId);
     setSecurityHeaders(res);
@@ -70,14 +70,18 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
   app.get('/api/health', async (_req, res) => {
     const [command, query] = await Promise.all([probe(options.commandServiceUrl), probe(options.queryServiceUrl)]);
     const { healthy, problems, commandService, queryService } = judgeHealth(command, query, options.maxProjectionLagMs ?? DEFAULT_MAX_PROJECTION_LAG_MS);
+    if (!healthy) logger.warn({ problems, reasons: internalReasons({ commandService: command, queryService: query }) }, 'unhealthy');
     res.status(healthy ? 200 : 503).json({ status: healthy ? 200 : 503, data: { gateway: 'up', problems, commandService, queryService } });
   });
 
   app.use(['/api', '/upload'], (req: Request, res: Response) => {
-    const match = matcher.match(req.method, req.originalUrl.split('?')[0]!);
+    const path = req.originalUrl.split('?')[0]!;
+    // The services parse the path as a URL, which turns `\` into `/` and resolves `..`: a path that
+    // parsing would change could be judged here as one call and run there as another.
+    const canonical = isCanonicalPath(path);
+    const match = canonical ? matcher.match(req.method, path) : undefined;
     if (!match) {
-      const path = req.originalUrl.split('?')[0]!;
-      const refusal = refusalEnvelope(matcher.knowsPath(path) ? 'api.method_not_allowed' : 'api.not_found', { method: req.method, path });
+      const refusal = refusalEnvelope(canonical && matcher.knowsPath(path) ? 'api.method_not_allowed' : 'api.not_found', { method: req.method, path });
       res.status(refusal.status).json(refusal);
       return;
     }
@@ -109,6 +113,13 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
   serveSpa(app, options.frontendDir);
   return app;
 }
+
+/** A caller's own correlation id is kept only when it looks like one (it is stored in every event's metadata). */
+const CORRELATION_ID = /^[A-Za-z0-9-]{1,64}$/;
+const correlationIdOf = (given: string | undefined): string => (given && CORRELATION_ID.test(given) ? given : randomUUID());
+
+/** A path that URL parsing leaves as it is: no backslash, no dot segment (encoded or not). */
+const isCanonicalPath = (path: string): boolean => !path.includes('\\') && new URL(path, 'http://gateway').pathname === path;
 
 function publicOriginOf(configured: string | undefined): string | undefined {
   if (configured === undefined) return undefined;
@@ -166,7 +177,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       }
       upgraded.add(socket);
       socket.on('close', () => upgraded.delete(socket));
-      const correlationId = (req.headers[CORRELATION_HEADER] as string | undefined) ?? randomUUID();
+      const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER] as string | undefined);
       proxyUpgrade(options.commandServiceUrl, req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
     });
   });

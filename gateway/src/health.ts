@@ -36,16 +36,26 @@ export async function probe(url: URL): Promise<ServiceHealth> {
  */
 export function judgeHealth(commandService: ServiceHealth, queryService: ServiceHealth, maxProjectionLagMs: number): HealthReport {
   const problems: string[] = [];
-  if (commandService.status !== 'up') problems.push(`command service is ${commandService.status}${reasonOf(commandService)}`);
-  if (queryService.status !== 'up') problems.push(`query service is ${queryService.status}${reasonOf(queryService)}`);
+  if (commandService.status !== 'up') problems.push(`command service is ${commandService.status}${whyOf(commandService.status, 'its event store does not answer')}`);
+  if (queryService.status !== 'up') problems.push(`query service is ${queryService.status}${whyOf(queryService.status, 'its database does not answer')}`);
   const projections = Array.isArray(queryService.projections) ? (queryService.projections as ProjectionFreshness[]) : [];
   for (const projection of projections) {
     if (!projection.active) problems.push(`projection ${projection.name} has no projector running`);
     else if (projection.lagMs === null) problems.push(`projection ${projection.name} has not caught up yet`);
     else if (projection.lagMs > maxProjectionLagMs) problems.push(`projection ${projection.name} lags ${seconds(projection.lagMs)} (limit ${seconds(maxProjectionLagMs)})`);
   }
-  return { healthy: problems.length === 0, problems, commandService, queryService };
+  return { healthy: problems.length === 0, problems, commandService: withoutReason(commandService), queryService: withoutReason(queryService) };
 }
 
-const reasonOf = (health: ServiceHealth) => (typeof health.reason === 'string' ? `: ${health.reason}` : '');
+/**
+ * The answer is public: it says what is wrong in fixed words, never a service's own error text
+ * (host names, ports, user names of the database). The gateway logs those (internalReasons).
+ */
+const whyOf = (status: string, degraded: string) => (status === 'down' ? ' (not reachable)' : status === 'degraded' ? ` (${degraded})` : '');
+
+const withoutReason = ({ reason: _reason, ...health }: ServiceHealth): ServiceHealth => health;
+
+/** The services' own error texts, for the gateway's log only. */
+export const internalReasons = (services: Record<string, ServiceHealth>): Record<string, string> =>
+  Object.fromEntries(Object.entries(services).flatMap(([name, health]) => (typeof health.reason === 'string' ? [[name, health.reason]] : [])));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -76,12 +76,34 @@ export function proxyTo(target: URL, serviceName: string, req: IncomingMessage, 
  * a caller who never stops is cut off by the server's request timeout.
  */
 export function refuseUnreadBody(req: IncomingMessage, res: ServerResponse, envelope: ErrorEnvelope): void {
-  req.resume();
+  drainAtMost(req);
   if (res.headersSent) {
     if (!res.writableEnded) res.destroy();
     return;
   }
   sendRefusal(res, envelope);
+}
+
+/**
+ * What a refused caller may still send is read and dropped (so a browser reads the answer and its
+ * connection stays in step), but only so much and for so long: past that the connection is cut,
+ * so no one can stream into the gateway for minutes after a refusal.
+ */
+const DRAIN_LIMIT_BYTES = 16_000_000;
+const DRAIN_LIMIT_MS = 30_000;
+
+function drainAtMost(req: IncomingMessage): void {
+  let drained = 0;
+  const cutOff = () => req.socket.destroy();
+  const timer = setTimeout(cutOff, DRAIN_LIMIT_MS);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) cutOff();
+  });
+  req.once('end', done).once('close', done);
+  req.resume();
 }
 
 function sendRefusal(res: ServerResponse, envelope: ErrorEnvelope): void {

@@ -28,7 +28,7 @@ describe('chat socket', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'chat_socket_stack');
-    stack = await startInProcessStack(db.url, { chat: { commissionBp: 3000, tickMs: 50, now: () => new Date() } });
+    stack = await startInProcessStack(db.url, { chat: { commissionBp: 3000, tickMs: 50, now: () => new Date(), sessionRecheckMs: 200 } });
     chat = chatFixtures(stack, testApi(stack), stack.cookie('admin'));
   });
   afterAll(async () => {
@@ -41,6 +41,15 @@ describe('chat socket', () => {
     expect(await (await open(undefined)).closed()).toBe(4401);
     expect(await (await open('nk_session=forged.value')).closed()).toBe(4401);
     await expect(openChatSocket(stack.url, stack.cookie('customer'), 'https://evil.example')).rejects.toThrow('upgrade refused: 403');
+  });
+
+  it('closes an open socket with 4401 once its session is logged out', async () => {
+    const api = testApi(stack);
+    const customer = await api.logIn(api.newNumber());
+    const socket = await open(customer.cookie);
+    await socket.next((message) => message.type === 'ready');
+    expect((await api.call('POST', '/api/logout', { cookie: customer.cookie })).status).toBeLessThan(300);
+    expect(await socket.closed()).toBe(4401);
   });
 
   it('tells the astrologer of a request at once, then carries the whole chat to both sides: answer, presence, typing, messages, read receipts, the end', async () => {

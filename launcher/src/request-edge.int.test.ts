@@ -53,6 +53,9 @@ describe('request edge', () => {
       ).toMatchObject(refusedText('reason'));
       expect(await api.call('POST', '/api/send-email', { body: { name: 'Asha', email: 'asha@example.in', message: 'hi\u0000' } })).toMatchObject({ status: 400, body: { errors: [{ code: 'field.control_characters' }] } });
       expect(await api.call('GET', '/api/get_blog?search=a%00b')).toMatchObject(refusedText('query.search'));
+      // Path parameters are decoded text too: a NUL there reached PostgreSQL and answered 500.
+      expect(await api.call('GET', '/api/get_single_blog/ab%00c')).toMatchObject(refusedText('params.id'));
+      expect(await api.call('DELETE', '/api/delete_kundli/ab%00c', { cookie: customer.cookie })).toMatchObject(refusedText('params.id'));
 
       expect(await eventCount()).toBe(before);
     });
@@ -136,6 +139,29 @@ describe('request edge', () => {
     });
   });
 
+  describe('paths and correlation ids', () => {
+    it('refuses a path that URL parsing would change, so the gateway judges the very call that runs', async () => {
+      const customer = await api.logIn(api.newNumber());
+      // `\` reads as `/` and `..` climbs: the gateway would check a place search and a webhook, and run something else.
+      for (const [method, path] of [
+        ['GET', '/api/get_suggest/..\\get_my_kundlis'],
+        ['POST', '/api/payments/webhook/..\\..\\create_kundli'],
+        ['GET', '/api/get_suggest/%2e%2e/get_my_kundlis'],
+      ] as const) {
+        const answer = await rawCall(stack.url + path, method, { cookie: customer.cookie, 'content-type': 'application/json' }, method === 'POST' ? JSON.stringify(kundliInput) : undefined);
+        expect(answer.status, path).toBe(404);
+      }
+      expect((await api.call('GET', '/api/get_my_kundlis', { cookie: customer.cookie })).body.data).toEqual([]);
+    });
+
+    it("keeps a caller's correlation id only when it looks like one", async () => {
+      const own = await fetch(`${stack.url}/api/get_blog`, { headers: { 'x-correlation-id': 'trace-1234' } });
+      expect(own.headers.get('x-correlation-id')).toBe('trace-1234');
+      const forged = await fetch(`${stack.url}/api/get_blog`, { headers: { 'x-correlation-id': `${'x'.repeat(200)}` } });
+      expect(forged.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
   describe('body limits', () => {
     it('refuses a 6 MB upload with 413 at the gateway while another customer’s burst all succeeds', async () => {
       const uploader = stack.cookie('customer');
@@ -181,6 +207,17 @@ describe('request edge', () => {
     });
   });
 });
+
+/** A call sent with exactly this path (fetch would resolve `..` and `\\` before sending). */
+async function rawCall(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number }> {
+  const target = new URL(url.replace(/\\/g, '/'));
+  const path = url.slice(url.indexOf('/api/'));
+  const req = request({ host: target.hostname, port: target.port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } });
+  req.end(body);
+  const [answer] = (await once(req, 'response')) as [import('node:http').IncomingMessage];
+  answer.resume();
+  return { status: answer.statusCode ?? 0 };
+}
 
 /** A POST with exactly these headers (fetch would add a Content-Type of its own). */
 async function rawPost(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: unknown }> {

@@ -8,6 +8,8 @@ export interface ChatConfig {
   readonly tickMs: number | null;
   /** The clock every chat decision reads; tests move it instead of waiting minutes. */
   readonly now: () => Date;
+  /** How often an open chat socket checks that its session still holds (CHAT_SESSION_RECHECK_MS, 30000). */
+  readonly sessionRecheckMs?: number;
 }
 
 export const CHAT_CONFIG = Symbol('ChatConfig');
@@ -16,6 +18,7 @@ export function chatConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ChatCon
   return {
     commissionBp: intFromEnv(env, 'PLATFORM_COMMISSION_BP', 3000, 0, 10_000),
     tickMs: intFromEnv(env, 'CHAT_TICK_MS', 5000, 50, 60_000),
+    sessionRecheckMs: intFromEnv(env, 'CHAT_SESSION_RECHECK_MS', 30_000, 100, 300_000),
     now: () => new Date(),
   };
 }

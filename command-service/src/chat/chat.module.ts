@@ -77,6 +77,7 @@ export class ChatModule implements OnApplicationBootstrap, BeforeApplicationShut
       sessionSecret: this.sessionSecret,
       sessions: new EventSourcedSessionVerifier(this.store),
       logger: this.logger,
+      sessionRecheckMs: this.config.sessionRecheckMs,
     });
     this.ticker.start(this.config.tickMs);
   }

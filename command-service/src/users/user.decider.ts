@@ -31,6 +31,14 @@ export interface UserState {
   readonly otp: PendingOtp | undefined;
   /** When recent codes were requested (ms), for the per-number limit. */
   readonly otpRequestedAt: readonly number[];
+  /**
+   * A withheld code (a role-gated login for a number without the role) has a slot of its own: a
+   * stranger asking for one must not silently replace the number's real code (no SMS would tell its
+   * owner). The per-number limit counts both, as it must: a limit that counted them apart would
+   * answer a role holder and anyone else differently. (Anyone can use up a number's sends with
+   * send_otp anyway; each of those at least reaches the owner by SMS.)
+   */
+  readonly withheldOtp: PendingOtp | undefined;
   readonly sessions: Readonly<Record<string, { readonly role: LoginRole; readonly expiresAt: number; readonly ended: boolean }>>;
 }
 
@@ -64,8 +72,15 @@ const invalidOtp = () => refuse('otp.invalid');
 /** Whether the account may log in as this role: everyone as a customer, astrologers and admins once granted. */
 const holdsRole = (state: UserState, role: LoginRole): boolean => role === 'customer' || state.roles.includes(role);
 
+/** The state with the code `otpId` (in whichever slot holds it) changed; unchanged when neither does. */
+function withOtp(state: UserState, otpId: string, change: (otp: PendingOtp) => PendingOtp): UserState {
+  if (state.otp?.otpId === otpId) return { ...state, otp: change(state.otp) };
+  if (state.withheldOtp?.otpId === otpId) return { ...state, withheldOtp: change(state.withheldOtp) };
+  return state;
+}
+
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ exists: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], sessions: {} }),
+  initialState: () => ({ exists: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], withheldOtp: undefined, sessions: {} }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -73,16 +88,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, exists: true, phone: event.data.phone, roles: ['customer', ...state.roles.filter((role) => role !== 'customer')] };
       case 'LoginOtpRequested': {
         const { otpId, purpose, salt, hash, requestedAt, expiresAt, withheld } = event.data;
-        return {
-          ...state,
-          otp: { otpId, purpose, salt, hash, expiresAt: Date.parse(expiresAt), attempts: 0, closed: false, withheld: withheld === true },
-          otpRequestedAt: [...state.otpRequestedAt, Date.parse(requestedAt)].slice(-OTP_SENDS_PER_NUMBER),
-        };
+        const otp = { otpId, purpose, salt, hash, expiresAt: Date.parse(expiresAt), attempts: 0, closed: false, withheld: withheld === true };
+        const otpRequestedAt = [...state.otpRequestedAt, Date.parse(requestedAt)].slice(-OTP_SENDS_PER_NUMBER);
+        return otp.withheld ? { ...state, withheldOtp: otp, otpRequestedAt } : { ...state, otp, otpRequestedAt };
       }
       case 'LoginOtpRejected':
-        return state.otp?.otpId === event.data.otpId ? { ...state, otp: { ...state.otp, attempts: event.data.attempts } } : state;
+        return withOtp(state, event.data.otpId, (otp) => ({ ...otp, attempts: event.data.attempts }));
       case 'LoginOtpVoided':
-        return state.otp?.otpId === event.data.otpId ? { ...state, otp: { ...state.otp, closed: true } } : state;
+        return withOtp(state, event.data.otpId, (otp) => ({ ...otp, closed: true }));
       case 'UserLoggedIn': {
         const { sessionId, role, otpId, expiresAt } = event.data;
         return {
@@ -113,15 +126,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'RequestLoginOtp': {
+        // A role-gated code for a number without the role is recorded but withheld (never sent, never
+        // logs in), so the caller cannot tell it from a real one; such a request registers no account.
+        const withheld = !holdsRole(state, command.purpose);
         // The same limit for every number, role or not: a 429 must not tell who holds a role either.
         const recent = state.otpRequestedAt.filter((at) => command.now - at < OTP_SEND_WINDOW_MS);
         if (recent.length >= OTP_SENDS_PER_NUMBER) {
           const minutes = Math.max(1, Math.ceil((recent[0]! + OTP_SEND_WINDOW_MS - command.now) / 60_000));
           throw refuse('otp.too_many_for_number', { minutes });
         }
-        // A role-gated code for a number without the role is recorded but withheld (never sent, never
-        // logs in), so the caller cannot tell it from a real one; such a request registers no account.
-        const withheld = !holdsRole(state, command.purpose);
         const requested: UserEvent = {
           type: 'LoginOtpRequested',
           data: {
@@ -138,7 +151,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'UserRegistered', data: { userId: command.userId, phone: command.phone, countryCode: command.countryCode } }, requested];
       }
       case 'ConfirmLoginOtp': {
-        const otp = state.otp;
+        // A role-gated login for a number without the role can only be trying a withheld code.
+        const otp = holdsRole(state, command.purpose) ? state.otp : state.withheldOtp;
         if (!otp || otp.closed || otp.purpose !== command.purpose || otp.expiresAt <= command.now) throw invalidOtp();
         // The hash is checked whatever else holds, so a withheld code costs the same work as any other
         // and is answered as a wrong try: a stranger's tries look exactly like a role holder's mistakes.

@@ -15,6 +15,7 @@ const request = (overrides: Partial<Extract<UserCommand, { type: 'RequestLoginOt
 const requested = (otpId = 'otp-1', at = T0, purpose: 'customer' | 'astrologer' | 'admin' = 'customer'): UserEvent => ({
   type: 'LoginOtpRequested', data: { otpId, purpose, salt: 'salt', hash: 'hash-of-123456', requestedAt: new Date(at).toISOString(), expiresAt: new Date(at + minutes(5)).toISOString() },
 });
+const withheld = (event: UserEvent): UserEvent => ({ ...event, data: { ...(event as { data: object }).data, withheld: true } } as never);
 const confirm = (otp: string, now = T0 + minutes(1), purpose: 'customer' | 'astrologer' | 'admin' = 'customer'): UserCommand => ({
   type: 'ConfirmLoginOtp', purpose, matches: (_salt, hash) => hash === `hash-of-${otp}`, sessionId: 'session-1', sessionTtlMs: minutes(2 * 24 * 60), now,
 });
@@ -41,11 +42,21 @@ describe('user decider: login codes', () => {
 
   it('limits role-gated codes per number alike, whether the number holds the role or not', () => {
     const admin: UserEvent = { type: 'UserRoleGranted', data: { role: 'admin' } };
-    const three = (history: UserEvent[]) => [...history, requested('a', T0), requested('b', T0 + minutes(1)), requested('c', T0 + minutes(2), 'admin')];
+    const sent = [requested('a', T0, 'admin'), requested('b', T0 + minutes(1), 'admin'), requested('c', T0 + minutes(2), 'admin')];
     const tooMany = { status: 429, message: 'Too many OTP requests for this number. Please try again in 7 minutes.' };
-    expect(given(three([registered, admin])).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
-    expect(given(three([registered])).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
-    expect(given(three([])).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
+    expect(given([registered, admin, ...sent]).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
+    const withheldThree = sent.map(withheld);
+    expect(given([registered, ...withheldThree]).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
+    expect(given(withheldThree).when(request({ purpose: 'admin', now: T0 + minutes(3) }))).toMatchObject(tooMany);
+  });
+
+  it("keeps a withheld code apart: a stranger asking for one does not silently replace the number's real code", () => {
+    const history = [registered, requested('real', T0), withheld(requested('w1', T0 + minutes(1), 'astrologer'))];
+    expect(given(history).when(confirm('123456', T0 + minutes(2)))).toMatchObject([{ type: 'UserLoggedIn', data: { otpId: 'real' } }]);
+    // Wrong tries at the withheld code count on it alone.
+    const tried = [...history, { type: 'LoginOtpRejected', data: { otpId: 'w1', attempts: 1 } } as UserEvent];
+    expect(given(tried).when(confirm('123456', T0 + minutes(2)))).toMatchObject([{ type: 'UserLoggedIn', data: { otpId: 'real' } }]);
+    expect(given(tried).when(confirm('123456', T0 + minutes(2), 'astrologer'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'w1', attempts: 2 } }]);
   });
 
   it('never logs in with a withheld code, even the right one: each try is a wrong one', () => {
@@ -53,7 +64,7 @@ describe('user decider: login codes', () => {
     expect(given([registered, withheld]).when(confirm('123456', T0 + minutes(1), 'admin'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
     expect(given([withheld]).when(confirm('000000', T0 + minutes(1), 'admin'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
     // Nor does a code of that purpose without the role, however it came to be recorded.
-    expect(given([registered, requested('otp-1', T0, 'astrologer')]).when(confirm('123456', T0 + minutes(1), 'astrologer'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
+    expect(given([registered, requested('otp-1', T0, 'astrologer')]).when(confirm('123456', T0 + minutes(1), 'astrologer'))).toMatchObject({ status: 400, code: 'otp.invalid' });
   });
 
   it('logs in with the right code, once', () => {

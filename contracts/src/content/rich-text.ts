@@ -8,8 +8,13 @@ export const SITE_PATH_START = /^\/(?![/\\])/;
 
 /** Where an article's link may lead: any http(s) page, a path on this site, an anchor of the page, an e-mail address. */
 const LINK_TARGET = new RegExp(`^(?:https?://|mailto:|#)|${SITE_PATH_START.source}`, 'i');
-/** Where an article's image may come from: https, or our own uploads. */
-const IMAGE_SOURCE = /^(?:https:\/\/|\/uploads\/)/i;
+/**
+ * Where an article's image may come from: https, or our own uploads — judged after the browser's
+ * own resolution, since `/uploads/../api/x` starts like an upload and is not one.
+ */
+const isImageSource = (address: string): boolean =>
+  /^https:\/\//i.test(address) || (address.startsWith('/uploads/') && new URL(address, 'https://site.invalid').pathname.startsWith('/uploads/'));
+const isLinkTarget = (address: string): boolean => LINK_TARGET.test(address);
 
 /**
  * Rich text (article bodies) keeps only formatting tags; scripts, event handlers and styles are
@@ -27,8 +32,8 @@ const filter = new FilterXSS({
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
   onTagAttr(tag, name, value) {
-    if (tag === 'a' && name === 'href') return addressAttribute(name, value, LINK_TARGET);
-    if (tag === 'img' && name === 'src') return addressAttribute(name, value, IMAGE_SOURCE);
+    if (tag === 'a' && name === 'href') return addressAttribute(name, value, isLinkTarget);
+    if (tag === 'img' && name === 'src') return addressAttribute(name, value, isImageSource);
     if (tag === 'a' && name === 'target') return 'target="_blank" rel="noopener noreferrer"';
     return undefined;
   },
@@ -42,9 +47,9 @@ export const sanitizeRichText = (html: string): string => filter.process(html);
  * decoded, tabs and line breaks removed, the ends trimmed — and written back exactly as judged,
  * with every `&` escaped, so no entity left undecoded here (`&bsol;`) can change it afterwards.
  */
-function addressAttribute(name: string, raw: string, allowed: RegExp): string {
+function addressAttribute(name: string, raw: string, allowed: (address: string) => boolean): string {
   const address = addressAsFollowed(raw);
-  return allowed.test(address) ? `${name}="${escapeAttribute(address)}"` : '';
+  return allowed(address) ? `${name}="${escapeAttribute(address)}"` : '';
 }
 
 /** The URL standard's own first steps after the HTML parser decoded the attribute. */

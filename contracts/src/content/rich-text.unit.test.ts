@@ -50,6 +50,12 @@ describe('rich text links', () => {
     expect(link('/a&quot; onclick=&quot;alert(1)')).toBe('<p><a href="/a&quot; onclick=&quot;alert(1)">read</a></p>');
   });
 
+  it('drops an image that starts like an upload but resolves elsewhere', () => {
+    for (const src of ['/uploads/../api/logout', '/uploads/%2e%2e/api/logout', '/uploads/..\\api/logout', '/uploads/&period;&period;/api/logout']) {
+      expect(sanitizeRichText(`<img src="${src}" alt="x">`)).toBe('<img alt="x">');
+    }
+  });
+
   it('keeps images from https and our uploads only', () => {
     expect(sanitizeRichText('<img src="/uploads/a.png" alt="a">')).toBe('<img src="/uploads/a.png" alt="a">');
     expect(sanitizeRichText('<img src="https://cdn.example/a.png">')).toBe('<img src="https://cdn.example/a.png">');

@@ -1,6 +1,6 @@
 import type { RefusalCode } from '../refusals/refusal-catalogue.js';
 import { bodyFormatOf } from './request-body.js';
-import type { RouteEntry } from './route-entry.js';
+import { pathParams, type RouteEntry } from './route-entry.js';
 
 /**
  * The refusals the dispatcher itself may answer for an entry, from its access, input and side;
@@ -9,7 +9,8 @@ import type { RouteEntry } from './route-entry.js';
 export function impliedRefusals(entry: RouteEntry): RefusalCode[] {
   const codes: RefusalCode[] = [];
   if (entry.planned) codes.push('api.planned');
-  if (entry.body || entry.query) codes.push('request.invalid');
+  // Path parameters are checked as text too (a NUL in `{id}`), so every entry that has one may answer it.
+  if (entry.body || entry.query || pathParams(entry.path).length > 0) codes.push('request.invalid');
   if (entry.method === 'POST' || entry.method === 'PUT') codes.push('request.invalid_json');
   // The request edge (docs/request-edge.md): any write may be too large or come from another site's page.
   if (entry.method !== 'GET') codes.push('request.too_large', 'request.cross_site');

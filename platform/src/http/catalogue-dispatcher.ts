@@ -22,7 +22,8 @@ import { decodeSession, readCookie, type SessionPayload } from '../session/sessi
 import type { SessionVerifier } from '../session/session-verifier.js';
 import { assertAccess } from './access.js';
 import { answerProblems } from './answer-check.js';
-import { HttpError, refuse } from './http-error.js';
+import { badRequest, HttpError, refuse } from './http-error.js';
+import { textHygieneErrors } from './text-hygiene.js';
 import { isRawRouteResult, type AnyRouteResult, type RawRouteResult, type RouteHandlers } from './route-handler.js';
 import { validate } from './validate.js';
 
@@ -127,6 +128,9 @@ export class CatalogueDispatcher {
       throw refuse('api.not_found', { method, path: url.pathname });
     }
     const { entry, params } = match;
+    // Path parameters are text from the caller too (decoded: `%00` is a NUL), checked like bodies and queries.
+    const refusedParams = textHygieneErrors(params, 'params');
+    if (refusedParams.length > 0) throw badRequest(refusedParams);
     if (entry.planned) throw refuse('api.planned', { name: entry.name, issue: entry.planned.issue, capability: entry.planned.capability });
     if (entry.side !== this.options.side) throw refuse('api.not_found', { method, path: url.pathname });
     const { actor, session, suspended } = await this.callerOf(req);

@@ -29,13 +29,19 @@ export interface ChatSocketServerOptions {
   readonly sessions: SessionVerifier;
   readonly logger: Logger;
   readonly idleMs?: number;
+  /** How often an open socket checks its session again (a logout, a suspension, the cookie's expiry). */
+  readonly sessionRecheckMs?: number;
 }
+
+const SESSION_RECHECK_MS = 30_000;
 
 /**
  * The chat WebSocket on the command service's HTTP server (the gateway forwards the upgrade).
- * Who the socket belongs to is decided once, from the signed session cookie and the user's
- * events, exactly as for a write; a socket without a good session is closed with 4401, which the
- * browser takes as "log in again". Cross-site pages cannot open it: the Origin must be our host.
+ * Who the socket belongs to is decided from the signed session cookie and the user's events,
+ * exactly as for a write, when it opens and again every `sessionRecheckMs` while it is open: a
+ * socket without a good session, or whose session was ended (logout), suspended or has expired
+ * since, is closed with 4401, which the browser takes as "log in again". Cross-site pages cannot
+ * open it: the Origin must be our host.
  */
 export function attachChatSocketServer(server: Server, options: ChatSocketServerOptions): { close(): Promise<void> } {
   const { hub, logger } = options;
@@ -71,6 +77,14 @@ export function attachChatSocketServer(server: Server, options: ChatSocketServer
       },
     };
     const idle = setTimeout(() => ws.close(CLOSE_POLICY, 'Idle'), options.idleMs ?? CHAT_SOCKET_IDLE_MS);
+    const recheck = setInterval(() => {
+      const expired = session.exp * 1000 <= Date.now();
+      void (expired ? Promise.resolve(undefined) : options.sessions.verify(session).catch(() => 'unknown' as const)).then((still) => {
+        // A failed check (the store briefly away) keeps the socket; the next one decides.
+        if (still === 'unknown') return;
+        if (!still || still.status === 'ban') ws.close(CHAT_SOCKET_UNAUTHORIZED, 'Log in again');
+      });
+    }, options.sessionRecheckMs ?? SESSION_RECHECK_MS);
     let windowStart = Date.now();
     let inWindow = 0;
 
@@ -93,6 +107,7 @@ export function attachChatSocketServer(server: Server, options: ChatSocketServer
     });
     ws.on('close', () => {
       clearTimeout(idle);
+      clearInterval(recheck);
       hub.disconnect(connection);
       const left = (byUser.get(session.uid) ?? []).filter((other) => other !== ws);
       if (left.length) byUser.set(session.uid, left);
