@@ -61,7 +61,7 @@ describe('chat sessions', () => {
     await db?.drop();
   });
 
-  async function onlineAstrologer() {
+  async function onlineAstrologer(callPricePerMin: number | null = null) {
     const astrologerId = randomUUID();
     const userId = randomUUID();
     const application: AstrologerApplied = {
@@ -69,7 +69,7 @@ describe('chat sessions', () => {
       userId,
       phone: '9876543210',
       countryCode: '+91',
-      profile: { name: 'Pandit Ravi', email: 'ravi@example.com', gender: 'male', dateOfBirth: '1975-06-01', languages: ['hindi'], skills: ['vedic'], experienceYears: 20, pricePerMin: PRICE, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
+      profile: { name: 'Pandit Ravi', email: 'ravi@example.com', gender: 'male', dateOfBirth: '1975-06-01', languages: ['hindi'], skills: ['vedic'], experienceYears: 20, pricePerMin: PRICE, callPricePerMin, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
       idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
     };
     const stream = astrologerStreamName(astrologerId);
@@ -91,6 +91,44 @@ describe('chat sessions', () => {
   const body = (astrologerId: string): CreateChatSession => ({ astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
   const failure = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
   const chatTypes = async (sessionId: string) => (await store.readStream(chatStreamName(sessionId))).map((event) => event.type);
+
+  it('runs a call at the call price, billed from when both sides connect, never before', async () => {
+    const callPrice = 2 * PRICE;
+    const chatOnly = await onlineAstrologer();
+    const ravi = await onlineAstrologer(callPrice);
+    const asha = await customer(20 * callPrice);
+    const call = (astrologerId: string) => ({ ...body(astrologerId), channel: 'call' as const });
+    // An astrologer without a call price takes no calls, and nothing is written.
+    expect(await failure(service.sessions.request(asha.userId, call(chatOnly.astrologerId), asha.meta))).toMatchObject({ status: 409, code: 'chat.no_calls' });
+    expect(await chatOnly.busy()).toBeNull();
+    // Asha's free first consultation goes to a chat she withdraws, so the call is paid.
+    const first = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    await service.sessions.answer(ravi.userId, first.chat.request.sessionId, { action: 'accept' }, ravi.meta);
+    await service.sessions.end(asha.userId, first.chat.request.sessionId, asha.meta);
+
+    const { chat } = await service.sessions.request(asha.userId, call(ravi.astrologerId), asha.meta);
+    const sessionId = chat.request.sessionId;
+    expect(chat).toMatchObject({ channel: 'call', request: { channel: 'call', pricePerMin: callPrice } });
+    expect(await failure(service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta))).toMatchObject({ code: 'chat.not_accepted_yet' });
+    const accepted = await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    expect(accepted.chat).toMatchObject({ status: 'active', minutesBilled: 0, connectedAt: null });
+    // Connecting takes a while: nothing is billed for it.
+    advance(90);
+    await service.ticker.tickOnce();
+    expect(await asha.debits()).toEqual([]);
+    await service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta);
+    expect(await asha.debits()).toEqual([]);
+    const connected = await service.sessions.reportMediaConnected(ravi.userId, sessionId, ravi.meta);
+    expect(connected.chat).toMatchObject({ connectedAt: clock.toISOString(), minutesBilled: 1 });
+    expect(await asha.debits()).toEqual([callPrice]);
+    advance(60);
+    await service.ticker.tickOnce();
+    expect(await asha.debits()).toEqual([callPrice, callPrice]);
+    const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
+    expect(ended.chat.end).toMatchObject({ by: 'customer', durationSeconds: 60, totalBilled: 2 * callPrice });
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+    expect(await ravi.busy()).toBeNull();
+  });
 
   it('runs a paid chat: accept, messages, a minute billed at each start, earnings, the end', async () => {
     const ravi = await onlineAstrologer();

@@ -79,6 +79,9 @@ export class ChatSessions {
     const sessionId = randomUUID();
     // Refuse an offline or busy astrologer before writing anything; the lock below settles races.
     astrologerDecider.decide({ type: 'StartSession', sessionId }, astrologer);
+    const channel = body.channel ?? 'chat';
+    const callPrice = astrologer.profile.callPricePerMin ?? null;
+    if (channel === 'call' && callPrice === null) throw refuse('chat.no_calls');
     const freeChat = await this.claimFreeChat(customerId, sessionId, meta);
     const { balance } = await this.ledger.state(customerId);
     const { intake } = body;
@@ -88,7 +91,8 @@ export class ChatSessions {
       customerId,
       astrologerId,
       astrologerUserId: astrologer.application.userId,
-      pricePerMin: astrologer.profile.pricePerMin,
+      pricePerMin: channel === 'call' ? callPrice! : astrologer.profile.pricePerMin,
+      channel,
       intake: {
         name: intake.name,
         birthDate: intake.birth_date,
@@ -130,6 +134,16 @@ export class ChatSessions {
     const messageId = randomUUID();
     const sent = await this.run(uuidOf(id), { type: 'SendMessage', userId, messageId, text, at: this.config.now() }, meta);
     return { ...sent, messageId };
+  }
+
+  /**
+   * A call's side reports its media connected (the call screen, once its peer connection is up). The
+   * second report connects the call, and minute 1 is billed at once, as a chat's is at acceptance.
+   */
+  async reportMediaConnected(userId: string, id: string, meta: CommandMetadata): Promise<ChatOutcome> {
+    const reported = await this.run(uuidOf(id), { type: 'ReportMediaConnected', userId, at: this.config.now() }, meta);
+    const settled = await this.settle(reported.chat, meta);
+    return { chat: settled.chat, position: settled.position ?? reported.position };
   }
 
   /** A participant has read up to a message (the WebSocket's `read`); older receipts change nothing. */
@@ -221,7 +235,7 @@ export class ChatSessions {
     try {
       const outcome = await this.ledger.execute(
         customerId,
-        { type: 'Debit', transactionId: randomUUID(), amount: pricePerMin, reason: `Chat consultation, minute ${minute}`, source: { kind: 'session', id: sessionId }, idempotencyKey, requestHash },
+        { type: 'Debit', transactionId: randomUUID(), amount: pricePerMin, reason: `${chat.channel === 'call' ? 'Call' : 'Chat'} consultation, minute ${minute}`, source: { kind: 'session', id: sessionId }, idempotencyKey, requestHash },
         meta,
       );
       debited = movementResult(outcome, { idempotencyKey, requestHash });

@@ -8,6 +8,7 @@ export function chatSessionView(chat: ExistingChat): ChatSessionView {
   return {
     id: request.sessionId,
     status: chat.status,
+    channel: chat.channel,
     customer_id: request.customerId,
     astrologer_id: request.astrologerId,
     price_per_min: request.pricePerMin,
@@ -15,6 +16,7 @@ export function chatSessionView(chat: ExistingChat): ChatSessionView {
     requested_at: request.requestedAt,
     answer_by: answerDeadline(request.requestedAt).toISOString(),
     accepted_at: chat.acceptedAt,
+    connected_at: chat.connectedAt,
     minutes_billed: chat.minutesBilled,
     total_billed: chat.totalBilled,
     low_balance: chat.lowBalance,

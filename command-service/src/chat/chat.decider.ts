@@ -9,6 +9,7 @@ import {
   type ChatRejected,
   type ChatRejection,
   type ChatRequested,
+  type ConsultationChannel,
   type MinuteBilled,
 } from '@nakshatra/contracts';
 import { refuse } from '@nakshatra/platform';
@@ -25,7 +26,11 @@ export type ChatState =
   | {
       readonly status: 'requested' | 'active' | 'rejected' | 'ended';
       readonly request: ChatRequested;
+      readonly channel: ConsultationChannel;
       readonly acceptedAt: string | null;
+      /** A call's sides whose media flow, and when both did (null until then, and for a chat). */
+      readonly media: { readonly customer: boolean; readonly astrologer: boolean };
+      readonly connectedAt: string | null;
       readonly minutesBilled: number;
       readonly totalBilled: number;
       readonly lowBalance: boolean;
@@ -56,6 +61,7 @@ export type ChatCommand =
       readonly astrologerUserId: string;
       readonly pricePerMin: number;
       readonly intake: ChatIntake;
+      readonly channel: ConsultationChannel;
       /** The customer holds the claim on their free first chat for this session. */
       readonly freeChat: boolean;
       readonly balance: number;
@@ -67,6 +73,8 @@ export type ChatCommand =
   | { readonly type: 'SendMessage'; readonly userId: string; readonly messageId: string; readonly text: string; readonly at: Date }
   /** A participant has read up to a message; older or unknown messages change nothing. */
   | { readonly type: 'MarkRead'; readonly userId: string; readonly messageId: string; readonly at: Date }
+  /** A call's side reports its media connected; the second side's report connects the call. */
+  | { readonly type: 'ReportMediaConnected'; readonly userId: string; readonly at: Date }
   /** Record a minute the wallet has paid (or a free one). Sent after the debit, so a retry heals a crash in between. */
   | { readonly type: 'RecordMinute'; readonly billed: MinuteBilled }
   /** By a participant (userId set) or by the system. */
@@ -84,16 +92,23 @@ export function participantOf(chat: ExistingChat, userId: string): ChatParticipa
   throw refuse('chat.not_found');
 }
 
+/** When billing counts minutes from: a chat's acceptance, a call's connection (both sides' media); null before. */
+export const billedFrom = (chat: ExistingChat): string | null => (chat.channel === 'call' ? chat.connectedAt : chat.acceptedAt);
+
 /** Minutes that have started and are not recorded yet, as of `at` (up to the end, for an ended session). */
 export function minutesDue(chat: ExistingChat, at: Date): number[] {
-  if (!chat.acceptedAt) return [];
+  const from = billedFrom(chat);
+  if (!from) return [];
   const until = chat.end ? new Date(chat.end.endedAt) : at;
   // A minute starting exactly at the end is not a started minute.
-  const started = chat.end ? minutesStartedBy(chat.acceptedAt, new Date(until.getTime() - 1)) : minutesStartedBy(chat.acceptedAt, until);
+  const started = chat.end ? minutesStartedBy(from, new Date(until.getTime() - 1)) : minutesStartedBy(from, until);
   return Array.from({ length: Math.max(0, started - chat.minutesBilled) }, (_, index) => chat.minutesBilled + index + 1);
 }
 
-const durationSeconds = (chat: ExistingChat, at: Date): number => (chat.acceptedAt ? Math.max(0, Math.floor((at.getTime() - Date.parse(chat.acceptedAt)) / 1000)) : 0);
+const durationSeconds = (chat: ExistingChat, at: Date): number => {
+  const from = billedFrom(chat);
+  return from ? Math.max(0, Math.floor((at.getTime() - Date.parse(from)) / 1000)) : 0;
+};
 
 export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -103,7 +118,10 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
       return {
         status: 'requested',
         request: event.data,
+        channel: event.data.channel ?? 'chat',
         acceptedAt: null,
+        media: { customer: false, astrologer: false },
+        connectedAt: null,
         minutesBilled: 0,
         totalBilled: 0,
         lowBalance: false,
@@ -126,6 +144,10 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         const place = state.messageOrder.get(event.data.upToMessageId) ?? 0;
         return { ...state, read: { ...state.read, [event.data.by]: { messageId: event.data.upToMessageId, place } } };
       }
+      case 'CallMediaConnected':
+        return { ...state, media: { ...state.media, [event.data.by]: true } };
+      case 'CallConnected':
+        return { ...state, connectedAt: event.data.connectedAt };
       case 'MinuteBilled':
         return { ...state, minutesBilled: event.data.minute, totalBilled: state.totalBilled + event.data.amount, lowBalance: event.data.lowBalance };
       case 'ChatEnded':
@@ -139,10 +161,10 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         if (state.status !== 'absent') return [];
         const needed = command.pricePerMin * CHAT_MIN_PAID_MINUTES;
         if (!command.freeChat && command.balance < needed) throw refuse('wallet.insufficient_balance', { balance: command.balance, needed });
-        const { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake } = command;
+        const { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake, channel } = command;
         if (customerId === astrologerUserId) throw refuse('chat.consult_yourself');
         const freeMinutes = command.freeChat ? FREE_CHAT_MINUTES : 0;
-        return [{ type: 'ChatRequested', data: { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake, freeMinutes, requestedAt: command.at.toISOString() } }];
+        return [{ type: 'ChatRequested', data: { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, intake, channel, freeMinutes, requestedAt: command.at.toISOString() } }];
       }
       case 'Accept': {
         const chat = existingChat(state);
@@ -174,13 +196,25 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         if (place <= (chat.read[by]?.place ?? 0)) return [];
         return [{ type: 'ChatMessagesRead', data: { by, upToMessageId: command.messageId, readAt: command.at.toISOString() } }];
       }
+      case 'ReportMediaConnected': {
+        const chat = existingChat(state);
+        const by = participantOf(chat, command.userId);
+        if (chat.channel !== 'call') throw refuse('chat.not_a_call');
+        if (chat.status !== 'active') throw refuse(chat.status === 'requested' ? 'chat.not_accepted_yet' : 'chat.ended');
+        // Reported again (a reconnect, or a retry): the call is billed from its first connection.
+        if (chat.media[by]) return [];
+        const at = command.at.toISOString();
+        const reported: ChatEvent = { type: 'CallMediaConnected', data: { by, at } };
+        const other = by === 'customer' ? 'astrologer' : 'customer';
+        return chat.media[other] ? [reported, { type: 'CallConnected', data: { connectedAt: at } }] : [reported];
+      }
       case 'RecordMinute': {
         const chat = existingChat(state);
         // Recorded already (a retry after a crash, or two tickers): the wallet key made the debit once too.
         if (command.billed.minute <= chat.minutesBilled) return [];
         // Only the service's own billing records minutes, in order, of a started chat: anything else is a bug, never a refusal.
         if (command.billed.minute !== chat.minutesBilled + 1) throw new Error(`Minute ${chat.minutesBilled + 1} must be billed first.`);
-        if (!chat.acceptedAt) throw new Error('This chat has not started.');
+        if (!billedFrom(chat)) throw new Error('This consultation has not started.');
         return [{ type: 'MinuteBilled', data: command.billed }];
       }
       case 'End': {

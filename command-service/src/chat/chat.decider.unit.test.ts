@@ -1,9 +1,9 @@
-import type { ChatEvent, MinuteBilled } from '@nakshatra/contracts';
+import type { ChatEvent, ConsultationChannel, MinuteBilled } from '@nakshatra/contracts';
 import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
 import { answerDeadline, isLowBalance, minuteStart, minutesStartedBy, splitMinute } from './chat-billing.js';
-import { chatDecider, existingChat, minutesDue, type ChatCommand } from './chat.decider.js';
+import { billedFrom, chatDecider, existingChat, minutesDue, type ChatCommand } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import { earningsDecider } from './astrologer-earnings.decider.js';
 
@@ -17,7 +17,7 @@ const t0 = new Date('2026-11-23T10:00:00.000Z');
 const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 const intake = { name: 'Asha', birthDate: '1990-04-01', birthTime: '06:30', birthPlace: 'Pune' };
 
-const request = (balance: number, freeChat = false): ChatCommand => ({
+const request = (balance: number, freeChat = false, channel: ConsultationChannel = 'chat'): ChatCommand => ({
   type: 'Request',
   sessionId,
   customerId,
@@ -25,13 +25,14 @@ const request = (balance: number, freeChat = false): ChatCommand => ({
   astrologerUserId,
   pricePerMin: price,
   intake,
+  channel,
   freeChat,
   balance,
   at: t0,
 });
-const requested = (freeMinutes = 0): ChatEvent => ({
+const requested = (freeMinutes = 0, channel: ConsultationChannel = 'chat'): ChatEvent => ({
   type: 'ChatRequested',
-  data: { sessionId, customerId, astrologerId: '55555555-5555-4555-8555-555555555555', astrologerUserId, pricePerMin: price, intake, freeMinutes, requestedAt: t0.toISOString() },
+  data: { sessionId, customerId, astrologerId: '55555555-5555-4555-8555-555555555555', astrologerUserId, pricePerMin: price, intake, channel, freeMinutes, requestedAt: t0.toISOString() },
 });
 const accepted: ChatEvent = { type: 'ChatAccepted', data: { acceptedAt: after(10).toISOString() } };
 const billed = (minute: number, amount = price): MinuteBilled => ({
@@ -183,6 +184,56 @@ describe('chat decider: billing', () => {
     expect(isLowBalance(2 * price + 1, price)).toBe(false);
     expect(minutesStartedBy(t0.toISOString(), new Date(t0.getTime() - 1))).toBe(0);
     expect(answerDeadline(t0.toISOString())).toEqual(after(60));
+  });
+});
+
+describe('call decider: a consultation by call', () => {
+  const callRequested = requested(0, 'call');
+  const media = (userId: string, at: Date): ChatCommand => ({ type: 'ReportMediaConnected', userId, at });
+  const customerMedia: ChatEvent = { type: 'CallMediaConnected', data: { by: 'customer', at: after(20).toISOString() } };
+  const connected: ChatEvent = { type: 'CallConnected', data: { connectedAt: after(25).toISOString() } };
+  const astrologerMedia: ChatEvent = { type: 'CallMediaConnected', data: { by: 'astrologer', at: after(25).toISOString() } };
+
+  it('records a call request with its channel; a request recorded before calls is a chat', () => {
+    expect(given([]).when(request(100_00, false, 'call'))).toEqual([callRequested]);
+    const before: ChatEvent = { type: 'ChatRequested', data: { ...(requested().data as object), channel: undefined } as never };
+    expect(stateOf([before]).channel).toBe('chat');
+  });
+
+  it('connects when both sides report their media, once; the order does not matter', () => {
+    const active = given([callRequested, accepted]);
+    expect(active.when(media(customerId, after(20)))).toEqual([customerMedia]);
+    const half = given([callRequested, accepted, customerMedia]);
+    expect(half.when(media(customerId, after(22)))).toEqual([]);
+    expect(half.when(media(astrologerUserId, after(25)))).toEqual([astrologerMedia, connected]);
+    expect(given([callRequested, accepted, customerMedia, astrologerMedia, connected]).when(media(astrologerUserId, after(40)))).toEqual([]);
+  });
+
+  it('refuses media reports before acceptance, after the end, on a chat, and from strangers', () => {
+    expect(refusal(given([callRequested]).when(media(customerId, after(5))))).toBe('chat.not_accepted_yet');
+    const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(30).toISOString(), durationSeconds: 0, totalBilled: 0 } };
+    expect(refusal(given([callRequested, accepted, ended]).when(media(customerId, after(40))))).toBe('chat.ended');
+    expect(refusal(given([requested(), accepted]).when(media(customerId, after(20))))).toBe('chat.not_a_call');
+    expect(refusal(given([callRequested, accepted]).when(media(stranger, after(20))))).toBe('chat.not_found');
+  });
+
+  it('bills from the connection, not from acceptance: nothing while it connects', () => {
+    const accepting = stateOf([callRequested, accepted, customerMedia]);
+    expect(billedFrom(accepting)).toBeNull();
+    expect(minutesDue(accepting, after(200))).toEqual([]);
+    const live = stateOf([callRequested, accepted, customerMedia, astrologerMedia, connected]);
+    expect(billedFrom(live)).toBe(after(25).toISOString());
+    expect(minutesDue(live, after(25))).toEqual([1]);
+    expect(minutesDue(live, after(84))).toEqual([1]);
+    expect(minutesDue(live, after(85))).toEqual([1, 2]);
+  });
+
+  it('ends on a lost connection at the last sign of life, billing only the minutes started before it', () => {
+    const live = [callRequested, accepted, customerMedia, astrologerMedia, connected, minuteBilled(1)];
+    const lost: ChatCommand = { type: 'End', userId: null, ended: { by: 'system', reason: 'connection_lost' }, at: after(100) };
+    const ended = given(live).when(lost);
+    expect(ended).toEqual([{ type: 'ChatEnded', data: { by: 'system', reason: 'connection_lost', endedAt: after(100).toISOString(), durationSeconds: 75, totalBilled: price } }]);
+    expect(minutesDue(stateOf([...live, ...(ended as ChatEvent[])]), after(1000))).toEqual([2]);
   });
 });
 

@@ -29,6 +29,13 @@ export const LOW_BALANCE_MINUTES = 2;
 
 export type ChatParticipant = 'customer' | 'astrologer';
 
+/**
+ * How a consultation is held: typed messages, or a call (voice, with video as an option inside it,
+ * at one price). Both are sessions of this stream family, with one lock per astrologer (docs/calls.md).
+ */
+export const CONSULTATION_CHANNELS = ['chat', 'call'] as const;
+export type ConsultationChannel = (typeof CONSULTATION_CHANNELS)[number];
+
 /** What the customer tells the astrologer before the chat. */
 export interface ChatIntake {
   readonly name: string;
@@ -54,6 +61,8 @@ export interface ChatRequested {
   /** The price when requested: a later price change never reaches a running session. */
   readonly pricePerMin: number;
   readonly intake: ChatIntake;
+  /** Absent on requests recorded before calls: a chat. The price above is the channel's. */
+  readonly channel?: ConsultationChannel;
   /** 3 on the customer's free first chat, else 0. */
   readonly freeMinutes: number;
   readonly requestedAt: string;
@@ -99,13 +108,25 @@ export interface ChatMessagesRead {
   readonly readAt: string;
 }
 
+/** A call's side says its media flows (the browser's connection is up). */
+export interface CallMediaConnected {
+  readonly by: ChatParticipant;
+  readonly at: string;
+}
+
+/** Both sides of a call have media: billing counts its minutes from here, not from acceptance. */
+export interface CallConnected {
+  readonly connectedAt: string;
+}
+
 export type ChatEndedBy =
   | { readonly by: ChatParticipant; readonly reason: null }
-  | { readonly by: 'system'; readonly reason: 'balance_exhausted' | 'timeout' };
+  /** connection_lost: a call side stopped answering; the end is its last sign of life, so nothing later is billed. */
+  | { readonly by: 'system'; readonly reason: 'balance_exhausted' | 'timeout' | 'connection_lost' };
 
 export type ChatEnded = ChatEndedBy & {
   readonly endedAt: string;
-  /** From acceptance to the end; 0 for a request the customer withdrew. */
+  /** From acceptance (a call: from connection) to the end; 0 for a request the customer withdrew. */
   readonly durationSeconds: number;
   readonly totalBilled: number;
 };
@@ -117,6 +138,8 @@ export interface ChatEventDataByType {
   readonly ChatMessageSent: ChatMessageSent;
   readonly MinuteBilled: MinuteBilled;
   readonly ChatMessagesRead: ChatMessagesRead;
+  readonly CallMediaConnected: CallMediaConnected;
+  readonly CallConnected: CallConnected;
   readonly ChatEnded: ChatEnded;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULTATION_CHANNELS } from './chat-events.js';
 import { birthPlaceSchema } from '../astrology/astrology-schemas.js';
 import { CHAT_MESSAGE_MAX, sanitizeChatText } from './chat-text.js';
 
@@ -28,8 +29,8 @@ export const chatIntakeSchema = z.strictObject({
   resolved_place: birthPlaceSchema.optional(),
 });
 
-/** create_chat_session: the customer asks an astrologer for a chat. */
-export const createChatSessionSchema = z.strictObject({ astrologer_id: z.uuid(), intake: chatIntakeSchema });
+/** create_chat_session: the customer asks an astrologer for a consultation, a chat unless `channel` says call. */
+export const createChatSessionSchema = z.strictObject({ astrologer_id: z.uuid(), intake: chatIntakeSchema, channel: z.enum(CONSULTATION_CHANNELS).optional() });
 export type CreateChatSession = z.infer<typeof createChatSessionSchema>;
 
 /** update_chat_session/{id}: the astrologer answers a request. */

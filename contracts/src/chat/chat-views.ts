@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { birthPlaceView } from '../astrology/astrology-views.js';
 import { isoTime } from '../routes/response-schemas.js';
-import type { ChatIntake } from './chat-events.js';
+import { CONSULTATION_CHANNELS, type ChatIntake } from './chat-events.js';
 
 export const CHAT_STATUSES = ['requested', 'active', 'rejected', 'ended'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
@@ -40,13 +40,15 @@ const endedAt = { ended_at: isoTime, duration_seconds: z.number().int() };
 /** Who ended a session: a participant, or the system (the balance ran out, or a side left). */
 const chatEnd = z.union([
   z.strictObject({ by: participant, reason: z.null(), ...endedAt }),
-  z.strictObject({ by: z.literal('system'), reason: z.enum(['balance_exhausted', 'timeout']), ...endedAt }),
+  z.strictObject({ by: z.literal('system'), reason: z.enum(['balance_exhausted', 'timeout', 'connection_lost']), ...endedAt }),
 ]);
 
 /** A session as the command calls answer it (and the chat screen shows it). */
 export const chatSessionView = z.strictObject({
   id: z.uuid(),
   status: z.enum(CHAT_STATUSES),
+  /** A chat, or a call (priced by the astrologer's call price). */
+  channel: z.enum(CONSULTATION_CHANNELS),
   customer_id: z.uuid(),
   astrologer_id: z.uuid(),
   price_per_min: paise,
@@ -55,6 +57,8 @@ export const chatSessionView = z.strictObject({
   /** Until when the astrologer may accept. */
   answer_by: isoTime,
   accepted_at: isoTime.nullable(),
+  /** A call: when both sides' media connected, which its billed minutes count from; null until then, and for a chat. */
+  connected_at: isoTime.nullable(),
   minutes_billed: z.number().int(),
   total_billed: paise,
   /** The last billed minute left the balance at LOW_BALANCE_MINUTES minutes or fewer. */
@@ -86,6 +90,7 @@ export type ChatMessageSentView = z.infer<typeof chatMessageSentView>;
 export const chatSessionRecordView = z.strictObject({
   id: z.uuid(),
   status: z.enum(CHAT_STATUSES),
+  channel: z.enum(CONSULTATION_CHANNELS),
   customer_id: z.uuid(),
   astrologer_id: z.uuid(),
   price_per_min: paise,
@@ -107,6 +112,7 @@ export type ChatSessionRecordView = z.infer<typeof chatSessionRecordView>;
 export const myChatSessionView = z.strictObject({
   id: z.uuid(),
   status: z.enum(CHAT_STATUSES),
+  channel: z.enum(CONSULTATION_CHANNELS),
   /** Which side you were. */
   role: participant,
   astrologer_id: z.uuid(),

@@ -1,4 +1,4 @@
-import type { ChatIntake, ChatStatus } from '@nakshatra/contracts';
+import type { ChatIntake, ChatStatus, ConsultationChannel } from '@nakshatra/contracts';
 import type { DocumentProjection } from '../runtime/projection.js';
 import { paise } from '../wallet/wallet-stream.js';
 import { asChatEvent, isChatEvent, sessionIdOf } from './chat-stream.js';
@@ -9,11 +9,13 @@ export interface ChatSessionRow {
   readonly astrologer_id: string;
   readonly astrologer_user_id: string;
   readonly status: ChatStatus;
+  readonly channel: ConsultationChannel;
   readonly price_per_min: number;
   readonly free_minutes: number;
   readonly intake: ChatIntake;
   readonly requested_at: Date | string;
   readonly accepted_at: Date | string | null;
+  readonly connected_at: Date | string | null;
   readonly rejected_at: Date | string | null;
   readonly rejected_by: string | null;
   readonly rejection_reason: string | null;
@@ -39,18 +41,20 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
     const event = asChatEvent(recorded);
     const at = recorded.metadata.occurredAt;
     if (event.type === 'ChatRequested') {
-      const { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, freeMinutes, intake, requestedAt } = event.data;
+      const { sessionId, customerId, astrologerId, astrologerUserId, pricePerMin, freeMinutes, intake, requestedAt, channel } = event.data;
       return {
         id: sessionId,
         customer_id: customerId,
         astrologer_id: astrologerId,
         astrologer_user_id: astrologerUserId,
         status: 'requested',
+        channel: channel ?? 'chat',
         price_per_min: pricePerMin,
         free_minutes: freeMinutes,
         intake,
         requested_at: requestedAt,
         accepted_at: null,
+        connected_at: null,
         rejected_at: null,
         rejected_by: null,
         rejection_reason: null,
@@ -85,6 +89,11 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
           updated_at: at,
         };
       }
+      case 'CallMediaConnected':
+        // One side's media; the row shows the call connected once both are (CallConnected).
+        return row;
+      case 'CallConnected':
+        return { ...row, connected_at: event.data.connectedAt, updated_at: at };
       case 'ChatMessagesRead':
         // Read receipts live in the chat stream for the participants' screens; admins' rows do not show them.
         return row;

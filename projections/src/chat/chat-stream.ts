@@ -9,6 +9,8 @@ const CHAT_EVENT_TYPES: Record<ChatEventType, true> = {
   ChatMessageSent: true,
   MinuteBilled: true,
   ChatMessagesRead: true,
+  CallMediaConnected: true,
+  CallConnected: true,
   ChatEnded: true,
 };
 

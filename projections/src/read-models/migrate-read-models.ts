@@ -17,6 +17,7 @@ import * as savedKundlis from './migrations/0014-saved-kundlis.js';
 import * as astrologerLastOnline from './migrations/0015-astrologer-last-online.js';
 import * as projectionCaughtUpAt from './migrations/0016-projection-caught-up-at.js';
 import * as astrologerCallPrice from './migrations/0017-astrologer-call-price.js';
+import * as consultationChannel from './migrations/0018-consultation-channel.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-astrologer-last-online': astrologerLastOnline,
   '0016-projection-caught-up-at': projectionCaughtUpAt,
   '0017-astrologer-call-price': astrologerCallPrice,
+  '0018-consultation-channel': consultationChannel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

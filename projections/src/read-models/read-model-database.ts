@@ -10,6 +10,7 @@ import type {
   ChatIntake,
   ChatParticipant,
   ChatStatus,
+  ConsultationChannel,
   OrderKind,
   OrderLineView,
   OrderStatus,
@@ -263,11 +264,13 @@ export interface ChatSessionsTable {
   astrologer_id: string;
   astrologer_user_id: string;
   status: ChatStatus;
+  channel: ConsultationChannel;
   price_per_min: Paise;
   free_minutes: number;
   intake: ColumnType<ChatIntake, string, string>;
   requested_at: Timestamp;
   accepted_at: NullableTimestamp;
+  connected_at: NullableTimestamp;
   rejected_at: NullableTimestamp;
   rejected_by: string | null;
   rejection_reason: string | null;

@@ -15,6 +15,7 @@ function recordView(row: SessionRow): ChatSessionRecordView {
   return {
     id: row.id,
     status: row.status,
+    channel: row.channel,
     customer_id: row.customer_id,
     astrologer_id: row.astrologer_id,
     price_per_min: Number(row.price_per_min),
@@ -67,6 +68,7 @@ export class ChatSessionsRepository {
     const items = rows.map((row): MyChatSessionView => ({
       id: row.id,
       status: row.status,
+      channel: row.channel,
       role,
       astrologer_id: row.astrologer_id,
       astrologer_name: row.astrologer_name ?? '',

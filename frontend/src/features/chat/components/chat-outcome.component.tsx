@@ -49,7 +49,7 @@ export function endReason(session: ChatSessionView, me: ChatParticipant, t: Chat
   if (end.by === 'customer') return withdrawn ? (me === 'customer' ? t.youWithdrew : t.customerWithdrew) : me === 'customer' ? t.youEnded : t.customerEnded;
   if (end.by === 'astrologer') return me === 'astrologer' ? t.youEnded : t.astrologerEnded;
   if (end.reason === 'balance_exhausted') return me === 'customer' ? t.balanceRanOut : t.customerBalanceRanOut;
-  return t.timedOut;
+  return end.reason === 'connection_lost' ? t.connectionLost : t.timedOut;
 }
 
 /** The summary of an ended chat: duration, minutes, amount, who ended and why; then (customer) the review. */

@@ -52,6 +52,7 @@ export function parseSession(value: unknown): ChatSessionView | undefined {
   return {
     id,
     status: status as ChatStatus,
+    channel: value.channel === 'call' ? 'call' : 'chat',
     customer_id: customerId,
     astrologer_id: astrologerId,
     price_per_min: numberOr(value.price_per_min, 0),
@@ -59,6 +60,7 @@ export function parseSession(value: unknown): ChatSessionView | undefined {
     requested_at: requestedAt,
     answer_by: answerBy,
     accepted_at: isString(value.accepted_at) ? value.accepted_at : null,
+    connected_at: isString(value.connected_at) ? value.connected_at : null,
     minutes_billed: numberOr(value.minutes_billed, 0),
     total_billed: numberOr(value.total_billed, 0),
     low_balance: value.low_balance === true,
@@ -117,7 +119,7 @@ function parseEnd(value: unknown): ChatSessionView['end'] {
   const durationSeconds = numberOr(value.duration_seconds, 0);
   if (isParticipant(value.by)) return { by: value.by, reason: null, ended_at: endedAt, duration_seconds: durationSeconds };
   if (value.by === 'system') {
-    const reason = value.reason === 'timeout' ? 'timeout' : 'balance_exhausted';
+    const reason = value.reason === 'timeout' || value.reason === 'connection_lost' ? value.reason : 'balance_exhausted';
     return { by: 'system', reason, ended_at: endedAt, duration_seconds: durationSeconds };
   }
   return null;

@@ -63,6 +63,7 @@ export function chatSession(fields: Partial<ChatSessionView> = {}): ChatSessionV
   return {
     id: SESSION_ID,
     status: 'requested',
+    channel: 'chat',
     customer_id: CUSTOMER_ID,
     astrologer_id: ASTROLOGER_ID,
     price_per_min: 20_00,
@@ -70,6 +71,7 @@ export function chatSession(fields: Partial<ChatSessionView> = {}): ChatSessionV
     requested_at: new Date(now).toISOString(),
     answer_by: new Date(now + 60_000).toISOString(),
     accepted_at: null,
+    connected_at: null,
     minutes_billed: 0,
     total_billed: 0,
     low_balance: false,

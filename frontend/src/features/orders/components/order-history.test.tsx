@@ -163,6 +163,7 @@ describe('order history: your consultations', () => {
   const consultation = (id: string, fields: Partial<MyChatSessionView> = {}): MyChatSessionView => ({
     id,
     status: 'ended',
+    channel: 'chat',
     role: 'customer',
     astrologer_id: 'a1',
     astrologer_name: 'Dr. Meenakshi Iyer',
