@@ -47,6 +47,7 @@ describe('astrologers repository', () => {
       skills: ['vedic'],
       experience_years: 12,
       price_per_min: 15_00,
+      call_price_per_min: null,
       rating: 3.5,
       rating_count: 0,
       orders: 0,
