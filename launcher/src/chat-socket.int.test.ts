@@ -52,6 +52,48 @@ describe('chat socket', () => {
     expect(await socket.closed()).toBe(4401);
   });
 
+  it('relays a call\'s signalling between its two participants only, and connects it when both report media', async () => {
+    const ravi = await chat.onlineAstrologer({ call_price_per_min: 2 * CHAT_PRICE });
+    const asha = await chat.customer(40 * CHAT_PRICE);
+    // Her free first consultation (one across chats and calls), used up on a chat, so the call is paid.
+    const free = await chat.request(asha.cookie, ravi.id);
+    await chat.answer(ravi.cookie, free.body.data.id as string, { action: 'accept' });
+    await chat.end(asha.cookie, free.body.data.id as string);
+    await expect.poll(() => ravi.status()).toBe('online');
+    const [raviSocket, ashaSocket] = [await open(ravi.cookie), await open(asha.cookie)];
+    await raviSocket.next((message) => message.type === 'ready');
+    const requested = await chat.request(asha.cookie, ravi.id, {}, 'call');
+    expect(requested.body.data).toMatchObject({ channel: 'call', price_per_min: 2 * CHAT_PRICE });
+    const id = requested.body.data.id as string;
+    // Both open the call: each is told the other is there, so both watches are in place.
+    for (const socket of [ashaSocket, raviSocket]) socket.send({ type: 'watch', session_id: id });
+    await ashaSocket.next((message) => message.type === 'presence' && message.who === 'astrologer' && message.online);
+    await raviSocket.next((message) => message.type === 'presence' && message.who === 'customer' && message.online);
+    // Not before the astrologer accepts.
+    ashaSocket.send({ type: 'signal', session_id: id, signal: { kind: 'offer', sdp: 'v=0' } });
+    expect(await ashaSocket.next((message) => message.type === 'error')).toMatchObject({ code: 'chat.not_accepted_yet' });
+    await chat.answer(ravi.cookie, id, { action: 'accept' });
+    await ashaSocket.next(sessionIs(id, (session) => session.status === 'active'));
+
+    const offer = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n';
+    ashaSocket.send({ type: 'signal', session_id: id, signal: { kind: 'offer', sdp: offer } });
+    expect(await raviSocket.next((message) => message.type === 'signal')).toEqual({ type: 'signal', session_id: id, from: 'customer', signal: { kind: 'offer', sdp: offer } });
+    raviSocket.send({ type: 'signal', session_id: id, signal: { kind: 'ice', candidate: { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 } } });
+    expect(await ashaSocket.next((message) => message.type === 'signal')).toMatchObject({ from: 'astrologer', signal: { kind: 'ice' } });
+    // A stranger watching nothing cannot signal into the call.
+    const stranger = await open(stack.cookie('customer'));
+    stranger.send({ type: 'signal', session_id: id, signal: { kind: 'offer', sdp: 'v=0' } });
+    expect(await stranger.next((message) => message.type === 'error')).toMatchObject({ code: 'chat.not_watching' });
+
+    // Media up on both sides: the call connects and minute 1 is billed at the call price.
+    ashaSocket.send({ type: 'media', session_id: id, state: 'connected' });
+    raviSocket.send({ type: 'media', session_id: id, state: 'connected' });
+    const live = await ashaSocket.next(sessionIs(id, (session) => session.connected_at !== null && session.minutes_billed === 1));
+    expect(live.session).toMatchObject({ channel: 'call', total_billed: 2 * CHAT_PRICE });
+    await chat.end(asha.cookie, id);
+    expect(await asha.debits()).toEqual([2 * CHAT_PRICE]);
+  });
+
   it('tells the astrologer of a request at once, then carries the whole chat to both sides: answer, presence, typing, messages, read receipts, the end', async () => {
     const ravi = await chat.onlineAstrologer();
     const asha = await chat.customer(20 * CHAT_PRICE);
@@ -109,7 +151,7 @@ describe('chat socket', () => {
     const id = (await chat.request(meera.cookie, ravi.id)).body.data.id as string;
     const stranger = await open(stack.cookie('customer'));
     stranger.send({ type: 'shout', session_id: id });
-    const options = 'watch, unwatch, typing, read, ping';
+    const options = 'watch, unwatch, typing, read, ping, signal, media';
     expect(await stranger.next((message) => message.type === 'error')).toEqual({
       type: 'error',
       status: 400,

@@ -14,7 +14,7 @@ import { chatDecider } from './chat.decider.js';
 import { seedOnlineAstrologer } from '../astrologers/seed-online-astrologer.js';
 import { ChatFeed } from './chat-feed.js';
 import { ChatHub } from './realtime/chat-hub.js';
-import { ASTROLOGER_GONE_MS, CHAT_ABANDONED_MS, chatSideKey, MemoryChatPresence } from './realtime/chat-presence.js';
+import { ASTROLOGER_GONE_MS, callSideKey, CHAT_ABANDONED_MS, chatSideKey, MemoryChatPresence } from './realtime/chat-presence.js';
 import { MemoryChatSignals } from './realtime/chat-signals.js';
 import { OpenChats } from './open-chats.js';
 
@@ -112,21 +112,71 @@ describe('chat sessions', () => {
     expect(await failure(service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta))).toMatchObject({ code: 'chat.not_accepted_yet' });
     const accepted = await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
     expect(accepted.chat).toMatchObject({ status: 'active', minutesBilled: 0, connectedAt: null });
-    // Connecting takes a while: nothing is billed for it.
-    advance(90);
+    // Connecting takes a while (under the minute a call may take to connect): nothing is billed for it.
+    advance(50);
     await service.ticker.tickOnce();
     expect(await asha.debits()).toEqual([]);
+    await presence.seen(callSideKey(sessionId, 'customer'), clock);
+    await presence.seen(callSideKey(sessionId, 'astrologer'), clock);
     await service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta);
     expect(await asha.debits()).toEqual([]);
     const connected = await service.sessions.reportMediaConnected(ravi.userId, sessionId, ravi.meta);
     expect(connected.chat).toMatchObject({ connectedAt: clock.toISOString(), minutesBilled: 1 });
     expect(await asha.debits()).toEqual([callPrice]);
+    // Both sides' heartbeats at the start of minute 2: it is billed.
     advance(60);
+    await presence.seen(callSideKey(sessionId, 'customer'), clock);
+    await presence.seen(callSideKey(sessionId, 'astrologer'), clock);
+    await expect.poll(() => service.open.stateOf(sessionId)?.connectedAt).toBeTruthy();
     await service.ticker.tickOnce();
     expect(await asha.debits()).toEqual([callPrice, callPrice]);
     const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
     expect(ended.chat.end).toMatchObject({ by: 'customer', durationSeconds: 60, totalBilled: 2 * callPrice });
     expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+    expect(await ravi.busy()).toBeNull();
+  });
+
+  it('ends a call a side stopped beating for at its last heartbeat, billing nothing after it, and one that never connected', async () => {
+    const ravi = await onlineAstrologer(PRICE);
+    const asha = await customer(20 * PRICE);
+    const first = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    await service.sessions.answer(ravi.userId, first.chat.request.sessionId, { action: 'accept' }, ravi.meta);
+    await service.sessions.end(asha.userId, first.chat.request.sessionId, asha.meta);
+    const call = async () => {
+      const { chat } = await service.sessions.request(asha.userId, { ...body(ravi.astrologerId), channel: 'call' }, asha.meta);
+      await service.sessions.answer(ravi.userId, chat.request.sessionId, { action: 'accept' }, ravi.meta);
+      return chat.request.sessionId;
+    };
+    const endOf = async (sessionId: string) => (await store.readStream(chatStreamName(sessionId))).find((event) => event.type === 'ChatEnded')?.data;
+    const beat = (sessionId: string, ...sides: ('customer' | 'astrologer')[]) => Promise.all(sides.map((side) => presence.seen(callSideKey(sessionId, side), clock)));
+
+    // Accepted, never connected: after a minute it ends, and nothing was billed.
+    const silent = await call();
+    advance(61);
+    await expect.poll(() => service.open.stateOf(silent)?.status).toBe('active');
+    await service.ticker.tickOnce();
+    expect(await endOf(silent)).toMatchObject({ by: 'system', reason: 'connection_lost', durationSeconds: 0, totalBilled: 0 });
+    expect(await asha.debits()).toEqual([]);
+
+    const sessionId = await call();
+    await beat(sessionId, 'customer', 'astrologer');
+    await service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta);
+    await service.sessions.reportMediaConnected(ravi.userId, sessionId, ravi.meta);
+    const connectedAt = clock.getTime();
+    expect(await asha.debits()).toEqual([PRICE]);
+    advance(30);
+    await beat(sessionId, 'customer', 'astrologer');
+    const lastAstrologerBeat = clock.toISOString();
+    // The astrologer's browser goes quiet; the customer's keeps beating past the start of minute 2.
+    advance(25);
+    await beat(sessionId, 'customer');
+    advance(10);
+    await beat(sessionId, 'customer');
+    await expect.poll(() => service.open.stateOf(sessionId)?.connectedAt).toBe(new Date(connectedAt).toISOString());
+    await service.ticker.tickOnce();
+    // Minute 2 started after the astrologer's last heartbeat: never billed.
+    expect(await asha.debits()).toEqual([PRICE]);
+    expect(await endOf(sessionId)).toMatchObject({ by: 'system', reason: 'connection_lost', endedAt: lastAstrologerBeat, durationSeconds: 30, totalBilled: PRICE });
     expect(await ravi.busy()).toBeNull();
   });
 

@@ -26,7 +26,7 @@ import type { WalletLedger } from '../wallet/wallet-ledger.js';
 import { earningsDecider } from './astrologer-earnings.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
 import type { ChatConfig } from './chat-config.js';
-import { chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
+import { billedFrom, chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import type { OpenChats } from './open-chats.js';
 
@@ -182,20 +182,29 @@ export class ChatSessions {
     return this.finish(before, null, { by: 'system', reason: 'timeout' }, meta);
   }
 
-  private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata): Promise<ChatOutcome> {
-    const settled = await this.settle(before, meta);
-    if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
-    return this.released(await this.run(before.request.sessionId, { type: 'End', userId, ended, at: this.config.now() }, meta), meta);
+  /**
+   * The ticker: a call a side has stopped beating for (or that never connected). It ends at `lastAlive`,
+   * the last heartbeat of either side, and only minutes started before that are billed.
+   */
+  async endLost(sessionId: string, lastAlive: Date, meta: CommandMetadata): Promise<ChatOutcome> {
+    const before = existingChat(await loadState(this.store, chatStreamName(sessionId), chatDecider));
+    return this.finish(before, null, { by: 'system', reason: 'connection_lost' }, meta, lastAlive);
   }
 
-  /** One pass of the ticker over a session: time out an unanswered request, bill started minutes. */
-  async tick(sessionId: string, meta: CommandMetadata): Promise<void> {
+  private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata, at = this.config.now()): Promise<ChatOutcome> {
+    const settled = await this.settle(before, meta, at);
+    if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
+    return this.released(await this.run(before.request.sessionId, { type: 'End', userId, ended, at }, meta), meta);
+  }
+
+  /** One pass of the ticker over a session: time out an unanswered request, bill minutes started by `billUntil` (now; a call: its last heartbeat). */
+  async tick(sessionId: string, meta: CommandMetadata, billUntil = this.config.now()): Promise<void> {
     const state = await loadState(this.store, chatStreamName(sessionId), chatDecider);
     if (state.status === 'absent') return;
     if (state.status === 'requested' && this.config.now() >= answerDeadline(state.request.requestedAt)) {
       await this.reject(sessionId, null, { by: 'system', reason: 'timeout' }, meta);
     } else if (state.status === 'active') {
-      await this.settle(state, meta);
+      await this.settle(state, meta, billUntil);
     } else if (state.status === 'rejected' || state.status === 'ended') {
       // Finished, perhaps by a call that died before freeing the astrologer: free them now.
       await this.released({ chat: state, position: undefined }, meta);
@@ -206,14 +215,14 @@ export class ChatSessions {
     return this.released(await this.run(sessionId, { type: 'Reject', userId, rejection, at: this.config.now() }, meta), meta);
   }
 
-  /** Bills every started minute not billed yet, in order; a minute the wallet cannot pay ends the chat at its start. */
-  private async settle(chat: ExistingChat, meta: CommandMetadata): Promise<ChatOutcome> {
+  /** Bills every minute started by `until` (now) not billed yet, in order; a minute the wallet cannot pay ends the chat at its start. */
+  private async settle(chat: ExistingChat, meta: CommandMetadata, until = this.config.now()): Promise<ChatOutcome> {
     let current: ChatOutcome = { chat, position: undefined };
-    for (const minute of minutesDue(chat, this.config.now())) {
+    for (const minute of minutesDue(chat, until)) {
       const billed = await this.billMinute(current.chat, minute, meta);
       if (billed === 'unpaid') {
         const ended: ChatEndedBy = { by: 'system', reason: 'balance_exhausted' };
-        const outcome = await this.run(chat.request.sessionId, { type: 'End', userId: null, ended, at: minuteStart(chat.acceptedAt!, minute) }, meta);
+        const outcome = await this.run(chat.request.sessionId, { type: 'End', userId: null, ended, at: minuteStart(billedFrom(chat)!, minute) }, meta);
         return this.released({ chat: outcome.chat, position: outcome.position ?? current.position }, meta);
       }
       const recorded = await this.run(chat.request.sessionId, { type: 'RecordMinute', billed }, meta);

@@ -1,11 +1,12 @@
+import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_TIMEOUT_MS } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
 import type { ChatConfig } from './chat-config.js';
 import type { ChatSessions } from './chat-sessions.js';
-import { commandMetadata } from '../shared/command-metadata.js';
+import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
 import { answerDeadline } from './chat-billing.js';
 import { minutesDue, type ExistingChat } from './chat.decider.js';
 import type { OpenChats } from './open-chats.js';
-import { CHAT_ABANDONED_MS, chatSideKey, type ChatPresence } from './realtime/chat-presence.js';
+import { callSideKey, CHAT_ABANDONED_MS, chatSideKey, type ChatPresence } from './realtime/chat-presence.js';
 
 /** Something to do: a request past its answer window, or a started minute not billed. A session the index does not know yet is always looked at. */
 const isDue = (chat: ExistingChat, now: Date): boolean =>
@@ -42,6 +43,23 @@ export class ChatTicker {
     return false;
   }
 
+  /**
+   * A call is billed only up to the last heartbeat of either side, and ends (connection_lost) when a
+   * side has been silent for CALL_HEARTBEAT_TIMEOUT_MS, or when it never connected in CALL_CONNECT_TIMEOUT_MS.
+   */
+  private async tickCall(call: ExistingChat, meta: CommandMetadata): Promise<void> {
+    const sessionId = call.request.sessionId;
+    const now = this.config.now();
+    if (!call.connectedAt) {
+      if (now.getTime() - Date.parse(call.acceptedAt!) > CALL_CONNECT_TIMEOUT_MS) await this.sessions.endLost(sessionId, now, meta);
+      return;
+    }
+    const seen = await Promise.all((['customer', 'astrologer'] as const).map((side) => this.presence.lastSeen(callSideKey(sessionId, side))));
+    const lastAlive = new Date(Math.min(...seen.map((at) => at?.getTime() ?? Date.parse(call.connectedAt!))));
+    if (now.getTime() - lastAlive.getTime() > CALL_HEARTBEAT_TIMEOUT_MS) await this.sessions.endLost(sessionId, lastAlive, meta);
+    else await this.sessions.tick(sessionId, meta, lastAlive);
+  }
+
   start(intervalMs: number): void {
     this.timer = setInterval(() => void this.tickOnce(), intervalMs);
   }
@@ -62,7 +80,8 @@ export class ChatTicker {
     for (const sessionId of this.open.ids()) {
       const known = this.open.stateOf(sessionId);
       try {
-        if (known?.status === 'active' && (await this.someoneLeft(sessionId))) await this.sessions.endLeft(sessionId, meta);
+        if (known?.status === 'active' && known.channel === 'call') await this.tickCall(known, meta);
+        else if (known?.status === 'active' && (await this.someoneLeft(sessionId))) await this.sessions.endLeft(sessionId, meta);
         else if (!known || isDue(known, this.config.now())) await this.sessions.tick(sessionId, meta);
       } catch (error) {
         // One failing session (say, the store briefly down) must not stop the others; the next tick retries.

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '../envelopes.js';
 import type { ChatParticipant } from './chat-events.js';
+import type { RtcSignal } from './chat-socket.js';
 import type { ChatMessageView, ChatSessionView } from './chat-views.js';
 
 /**
@@ -21,6 +22,13 @@ export const CHAT_SOCKET_IDLE_MS = 60_000;
 /** Browsers ping this often, so a dead connection is noticed on both sides. */
 export const CHAT_SOCKET_PING_MS = 25_000;
 
+/** A call side sends `media` this often while its media flows (the heartbeat). */
+export const CALL_HEARTBEAT_MS = 5_000;
+/** A call side silent this long has lost the call: it ends, billed up to that side's last heartbeat. */
+export const CALL_HEARTBEAT_TIMEOUT_MS = 20_000;
+/** An accepted call whose two sides have not connected within this long ends: nothing was billed. */
+export const CALL_CONNECT_TIMEOUT_MS = 60_000;
+
 /** Close codes the browser acts on: 4401 means log in again (do not retry); anything else, reconnect. */
 export const CHAT_SOCKET_UNAUTHORIZED = 4401;
 
@@ -37,6 +45,8 @@ export type ChatSocketServerMessage =
   /** Whether the other participant has the session open (on `watch`, and when it changes). */
   | { readonly type: 'presence'; readonly session_id: string; readonly who: ChatParticipant; readonly online: boolean }
   | { readonly type: 'pong' }
+  /** The other participant's WebRTC signalling for a call. */
+  | { readonly type: 'signal'; readonly session_id: string; readonly from: ChatParticipant; readonly signal: RtcSignal }
   /** A client message the server could not take (bad shape, not your session); the socket stays open. */
   | ({ readonly type: 'error' } & ChatSocketError);
 

@@ -54,9 +54,12 @@ export function chatFixtures(stack: InProcessStack, api: ReturnType<typeof testA
     return { userId, cookie, debits };
   }
 
-  /** create_chat_session with Asha's intake; `intake` replaces or adds fields (a resolved place). */
-  const request = (cookie: string, astrologerId: string, intake: object = {}) =>
-    api.call('POST', '/api/create_chat_session', { cookie, body: { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_time: '06:30', birth_place: 'Pune', ...intake } } });
+  /** create_chat_session with Asha's intake; `intake` replaces or adds fields (a resolved place); `channel: 'call'` asks for a call. */
+  const request = (cookie: string, astrologerId: string, intake: object = {}, channel?: 'chat' | 'call') =>
+    api.call('POST', '/api/create_chat_session', {
+      cookie,
+      body: { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_time: '06:30', birth_place: 'Pune', ...intake }, ...(channel ? { channel } : {}) },
+    });
   const answer = (cookie: string, id: string, body: object) => api.call('PUT', `/api/update_chat_session/${id}`, { cookie, body });
   const end = (cookie: string, id: string) => api.call('PUT', `/api/end_chat_session/${id}`, { cookie, body: {} });
   const say = (cookie: string, id: string, text: string) => api.call('POST', '/api/create_message', { cookie, body: { session_id: id, text } });

@@ -6,7 +6,7 @@ import type { ExistingChat } from '../chat.decider.js';
 import type { ChatSessions } from '../chat-sessions.js';
 import { chatSessionView } from '../chat-view.js';
 import type { OpenChats } from '../open-chats.js';
-import { ASTROLOGER_GONE_MS, astrologerKey, CHAT_PRESENCE_BEAT_MS, chatSideKey, type ChatPresence } from './chat-presence.js';
+import { ASTROLOGER_GONE_MS, astrologerKey, callSideKey, CHAT_PRESENCE_BEAT_MS, chatSideKey, type ChatPresence } from './chat-presence.js';
 import type { ChatSignal, ChatSignals } from './chat-signals.js';
 import { socketErrorOf } from './socket-error.js';
 
@@ -127,6 +127,12 @@ export class ChatHub {
           const watch = this.watchOf(connection, message.session_id);
           return await this.signals.publish({ to: watch.peerUserId, message: { type: 'typing', session_id: message.session_id, from: watch.side } });
         }
+        case 'signal': {
+          const watch = this.callWatchOf(connection, message.session_id);
+          return await this.signals.publish({ to: watch.peerUserId, message: { type: 'signal', session_id: message.session_id.toLowerCase(), from: watch.side, signal: message.signal } });
+        }
+        case 'media':
+          return await this.mediaConnected(connection, message.session_id);
         case 'read': {
           const meta = commandMetadata({ id: connection.userId, role: connection.role }, `chat-socket-read-${message.session_id}`);
           // The receipt is an event: it comes back to both sides through the feed as a `session`.
@@ -178,6 +184,25 @@ export class ChatHub {
     void this.signals
       .publish({ to: watch.peerUserId, message: { type: 'presence', session_id: sessionId, who: watch.side, online: false } })
       .catch((error: unknown) => this.logger.error({ err: error }, 'chat presence signal failed'));
+  }
+
+  /** A watched session that is an accepted call: only its two participants signal, and only while it runs. */
+  private callWatchOf(connection: ChatConnection, sessionId: string): Watch {
+    const watch = this.watchOf(connection, sessionId);
+    const chat = this.open.stateOf(sessionId.toLowerCase());
+    if (chat && chat.channel !== 'call') throw refuse('chat.not_a_call');
+    if (chat && chat.status !== 'active') throw refuse(chat.status === 'requested' ? 'chat.not_accepted_yet' : 'chat.ended');
+    return watch;
+  }
+
+  /** A media heartbeat: seen now (the ticker ends a call a side stopped beating for), and the first of each side connects the call. */
+  private async mediaConnected(connection: ChatConnection, sessionId: string): Promise<void> {
+    const watch = this.callWatchOf(connection, sessionId);
+    const id = sessionId.toLowerCase();
+    await this.presence.seen(callSideKey(id, watch.side), this.now());
+    if (this.open.stateOf(id)?.media[watch.side]) return;
+    const meta = commandMetadata({ id: connection.userId, role: connection.role }, `call-media-${id}`);
+    await this.sessions.reportMediaConnected(connection.userId, id, meta);
   }
 
   private watchOf(connection: ChatConnection, sessionId: string): Watch {

@@ -11,6 +11,8 @@ export const CHAT_PRESENCE_BEAT_MS = 20_000;
 /** What is seen: one side of a chat, or an astrologer's account (any socket). */
 export const chatSideKey = (sessionId: string, side: ChatParticipant): string => `chat:${sessionId}:${side}`;
 export const astrologerKey = (userId: string): string => `astrologer:${userId}`;
+/** One side of a call, seen on each of its media heartbeats only (an open socket is not a working call). */
+export const callSideKey = (sessionId: string, side: ChatParticipant): string => `call:${sessionId}:${side}`;
 /** Presence is forgotten after this long, so the store does not grow. */
 const REMEMBER_MS = 60 * 60_000;
 

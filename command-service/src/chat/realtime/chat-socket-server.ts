@@ -15,7 +15,8 @@ import type { ChatConnection, ChatHub } from './chat-hub.js';
 import { socketErrorOf } from './socket-error.js';
 
 /** A browser message is small JSON; anything bigger is refused by ws itself. */
-const MAX_MESSAGE_BYTES = 4096;
+/** A call's SDP offer is the largest message (rtcSignalSchema); chat messages are far smaller. */
+const MAX_MESSAGE_BYTES = 32 * 1024;
 /** Sockets one user may hold (tabs, devices); the oldest is closed beyond it. */
 const MAX_SOCKETS_PER_USER = 10;
 /** Messages one socket may send in RATE_WINDOW_MS; typing is throttled by the browser well below it. */
