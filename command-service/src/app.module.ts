@@ -4,6 +4,7 @@ import { CatalogueController, CatalogueDispatcher, type Logger, type RateLimiter
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { AstrologersModule } from './astrologers/astrologers.module.js';
+import { ICE_CONFIG, type IceConfig } from './calls/media/index.js';
 import { CHAT_CONFIG, type ChatConfig } from './chat/chat-config.js';
 import { ChatModule } from './chat/chat.module.js';
 import { CHAT_PRESENCE, type ChatPresence } from './chat/realtime/chat-presence.js';
@@ -55,6 +56,8 @@ export interface CommandServiceDeps {
   readonly chatSignals: ChatSignals;
   /** When each side last had a chat open, across instances (chat/realtime/chat-presence.ts). */
   readonly chatPresence: ChatPresence;
+  /** STUN and TURN for calls (calls/media, docs/calls.md). */
+  readonly ice: IceConfig;
 }
 
 @Module({})
@@ -75,6 +78,7 @@ export class CommandServiceModule {
       { provide: NOTIFIER, useValue: deps.notifier },
       { provide: CHAT_SIGNALS, useValue: deps.chatSignals },
       { provide: CHAT_PRESENCE, useValue: deps.chatPresence },
+      { provide: ICE_CONFIG, useValue: deps.ice },
       { provide: SESSION_SECRET, useValue: deps.sessionSecret },
     ];
     return {

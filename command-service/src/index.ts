@@ -4,6 +4,7 @@ export { WalletLedger } from './wallet/wallet-ledger.js';
 export { InsufficientBalanceError } from './wallet/wallet.decider.js';
 export type { PaymentProvider } from './payments/payment-provider.js';
 export type { ChatConfig } from './chat/chat-config.js';
+export { iceConfigFromEnv, mintTurnCredential, TurnSecret, type IceConfig } from './calls/media/index.js';
 export { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
 export type { Notifier, NotificationMessage } from './notifications/notifier.js';
 export { fcmConfigFromEnv, type FcmConfig } from './notifications/fcm/fcm-config.js';

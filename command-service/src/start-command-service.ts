@@ -8,6 +8,7 @@ import { ImageStorage } from './uploads/image-storage.js';
 import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import type { SmsSender } from './users/sms/sms-sender.js';
 import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
+import type { IceConfig } from './calls/media/index.js';
 import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
 import { workflowsConfigFromEnv, type WorkflowsConfig } from './workflows/workflows-config.js';
 import { createNotifier } from './notifications/create-notifier.js';
@@ -43,6 +44,8 @@ export interface CommandServiceOptions {
   readonly chatSignals?: ChatSignals;
   /** When each side last had a chat open; in memory (one instance) when omitted. */
   readonly chatPresence?: ChatPresence;
+  /** STUN and TURN for calls (iceConfigFromEnv); none (host candidates, enough on localhost and a LAN) when omitted. */
+  readonly ice?: IceConfig;
   /** FCM push (fcmConfigFromEnv); in-app notifications only when omitted or null. */
   readonly fcm?: FcmConfig | null;
   /** Replaces the whole notifier (tests); built from the store and `fcm` when omitted. */
@@ -75,6 +78,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     notifier: options.notifier ?? createNotifier(options.store, options.fcm ?? null, options.logger),
     chatSignals: options.chatSignals ?? new MemoryChatSignals(),
     chatPresence: options.chatPresence ?? new MemoryChatPresence(),
+    ice: options.ice ?? { stunUrls: [], turn: null },
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

@@ -12,7 +12,7 @@ import { CHAT_CONFIG, type ChatConfig } from './chat-config.js';
 import { ChatFeed } from './chat-feed.js';
 import { ChatSessions } from './chat-sessions.js';
 import { ChatTicker } from './chat-ticker.js';
-import { AnswerChatHandler, EndChatHandler, RequestChatHandler, SendChatMessageHandler } from './commands/chat-command-handlers.js';
+import { AnswerChatHandler, EndChatHandler, IssueCallCredentialsHandler, RequestChatHandler, SendChatMessageHandler } from './commands/chat-command-handlers.js';
 import { OpenChats } from './open-chats.js';
 import { ChatHub } from './realtime/chat-hub.js';
 import { CHAT_PRESENCE, type ChatPresence } from './realtime/chat-presence.js';
@@ -45,6 +45,7 @@ import { attachChatSocketServer } from './realtime/chat-socket-server.js';
     AnswerChatHandler,
     SendChatMessageHandler,
     EndChatHandler,
+    IssueCallCredentialsHandler,
   ],
   exports: [ChatTicker],
 })

@@ -1,7 +1,7 @@
 import { routeHandlers, type RouteCall } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '../shared/command-metadata.js';
-import { AnswerChat, EndChat, RequestChat, SendChatMessage } from './commands/chat-commands.js';
+import { AnswerChat, EndChat, IssueCallCredentials, RequestChat, SendChatMessage } from './commands/chat-commands.js';
 
 const meta = (call: Pick<RouteCall, 'actor' | 'correlationId'>) => commandMetadata(call.actor, call.correlationId);
 
@@ -21,6 +21,7 @@ export function chatRoutes(commandBus: CommandBus) {
       const { view, position, messageId } = await commandBus.execute(new SendChatMessage(call.actor.id, session_id, text, meta(call)));
       return { status: 201, data: { id: messageId, session: view }, position };
     },
+    create_call_credentials: async (call) => ({ data: await commandBus.execute(new IssueCallCredentials(call.actor.id, call.params.id)) }),
     end_chat_session: async (call) => {
       const { view, position } = await commandBus.execute(new EndChat(call.actor.id, call.params.id, meta(call)));
       return { data: view, position };

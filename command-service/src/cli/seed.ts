@@ -56,6 +56,8 @@ async function main(): Promise<number> {
       workflows: { ...workflowsConfigFromEnv({}), tickMs: null },
       chatSignals: new MemoryChatSignals(),
       chatPresence: new MemoryChatPresence(),
+      // Nobody calls during a seed.
+      ice: { stunUrls: [], turn: null },
       // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.
       notifier: createNotifier(store, null, logger),
     });

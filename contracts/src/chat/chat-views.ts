@@ -136,3 +136,10 @@ export const myChatSessionView = z.strictObject({
   end: z.strictObject({ by: z.string(), reason: z.string().nullable() }).nullable(),
 });
 export type MyChatSessionView = z.infer<typeof myChatSessionView>;
+
+/** An RTCIceServer as the browser takes it: STUN without credentials, TURN with a credential minted for you. */
+export const iceServerView = z.strictObject({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() });
+
+/** create_call_credentials/{id}: the ICE servers of one participant of a call (docs/calls.md). */
+export const callCredentialsView = z.strictObject({ ice_servers: z.array(iceServerView) });
+export type CallCredentialsView = z.infer<typeof callCredentialsView>;

@@ -1,7 +1,7 @@
 import { one, paged } from '../routes/response-schemas.js';
 import { get, getOne, post, put } from '../routes/route-builders.js';
 import { chatPageQuery, chatSessionListQuery, createChatSessionSchema, createMessageSchema, endChatSessionSchema, sessionMessageQuery, updateChatSessionSchema } from './chat-schemas.js';
-import { chatMessageSentView, chatMessageView, chatSessionRecordView, chatSessionView, myChatSessionView } from './chat-views.js';
+import { callCredentialsView, chatMessageSentView, chatMessageView, chatSessionRecordView, chatSessionView, myChatSessionView } from './chat-views.js';
 
 const session = one(chatSessionView);
 
@@ -10,7 +10,12 @@ export const chatCatalogue = [
   post('chat_session', 'create_chat_session', 'customer', 'Request a chat with an online astrologer (balance for 5 minutes, or the free first chat)', {
     body: createChatSessionSchema,
     response: session,
-    refusals: ['astrologer.not_found', 'chat.astrologer_unavailable', 'chat.astrologer_busy', 'chat.astrologer_offline', 'chat.consult_yourself', 'wallet.insufficient_balance'],
+    refusals: ['astrologer.not_found', 'chat.astrologer_unavailable', 'chat.astrologer_busy', 'chat.astrologer_offline', 'chat.consult_yourself', 'chat.no_calls', 'wallet.insufficient_balance'],
+  }),
+  put('chat_session', 'create_call_credentials', 'customer', "A call's participant gets the ICE servers for its RTCPeerConnection, TURN credentials minted for them (docs/calls.md)", {
+    body: endChatSessionSchema,
+    response: one(callCredentialsView),
+    refusals: ['chat.not_found', 'chat.not_a_call', 'chat.ended'],
   }),
   put('chat_session', 'update_chat_session', 'astrologer', 'The astrologer accepts or rejects (with a reason) a chat request within 60 s', {
     body: updateChatSessionSchema,

@@ -1651,6 +1651,14 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "chat_session"
   },
   {
+    "name": "create_call_credentials",
+    "method": "PUT",
+    "path": "/api/create_call_credentials/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "chat_session"
+  },
+  {
     "name": "update_chat_session",
     "method": "PUT",
     "path": "/api/update_chat_session/{id}",

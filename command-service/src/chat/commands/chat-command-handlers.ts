@@ -6,7 +6,10 @@ import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
 import { LOGGER } from '../../shared/logger.token.js';
 import { ChatSessions, type ChatOutcome } from '../chat-sessions.js';
 import { chatSessionView } from '../chat-view.js';
-import { AnswerChat, EndChat, RequestChat, SendChatMessage } from './chat-commands.js';
+import { refuse } from '@nakshatra/platform';
+import { ICE_CONFIG, iceServersFor, type IceConfig } from '../../calls/media/index.js';
+import { CHAT_CONFIG, type ChatConfig } from '../chat-config.js';
+import { AnswerChat, EndChat, IssueCallCredentials, RequestChat, SendChatMessage } from './chat-commands.js';
 
 const answer = ({ chat, position }: ChatOutcome) => ({ view: chatSessionView(chat), position });
 
@@ -51,5 +54,21 @@ export class EndChatHandler implements ICommandHandler<EndChat> {
   constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
   async execute({ userId, sessionId, meta }: EndChat) {
     return answer(await this.sessions.end(userId, sessionId, meta));
+  }
+}
+
+/** create_call_credentials/{id}: only the two participants of a call that has not ended. */
+@CommandHandler(IssueCallCredentials)
+export class IssueCallCredentialsHandler implements ICommandHandler<IssueCallCredentials> {
+  constructor(
+    @Inject(ChatSessions) private readonly sessions: ChatSessions,
+    @Inject(ICE_CONFIG) private readonly ice: IceConfig,
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+  ) {}
+  async execute({ userId, sessionId }: IssueCallCredentials) {
+    const { chat } = await this.sessions.asParticipant(userId, sessionId);
+    if (chat.channel !== 'call') throw refuse('chat.not_a_call');
+    if (chat.status === 'ended' || chat.status === 'rejected') throw refuse('chat.ended');
+    return { ice_servers: iceServersFor(this.ice, userId, this.config.now()).map((server) => ({ ...server, urls: [...server.urls] })) };
   }
 }

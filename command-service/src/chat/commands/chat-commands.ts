@@ -1,4 +1,4 @@
-import type { ChatSessionView, CreateChatSession, UpdateChatSession } from '@nakshatra/contracts';
+import type { CallCredentialsView, ChatSessionView, CreateChatSession, UpdateChatSession } from '@nakshatra/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../shared/command-metadata.js';
 
@@ -42,6 +42,16 @@ export class EndChat extends Command<Answer> {
     readonly userId: string,
     readonly sessionId: string,
     readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+/** A participant of a call asks for its ICE servers (nothing is recorded: the credentials are derived, not stored). */
+export class IssueCallCredentials extends Command<CallCredentialsView> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
   ) {
     super();
   }
