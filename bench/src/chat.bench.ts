@@ -5,67 +5,28 @@
 // socket receiving the message, so a delivery includes the HTTP write, the append, the store
 // subscription and the push. The reference, in the same run on the same sockets: a ping → pong
 // round trip through the gateway (no store at all).
-import { randomUUID } from 'node:crypto';
-import { CHAT_SOCKET_PATH, CHAT_SOCKET_PING_MS, type ChatSocketServerMessage } from '@nakshatra/contracts';
-import { commandMetadata, seedOnlineAstrologer } from '@nakshatra/command-service';
+import { CHAT_SOCKET_PING_MS } from '@nakshatra/contracts';
 import { createEventStore } from '@nakshatra/event-store';
 import { startStack, type RunningStack } from '@nakshatra/launcher';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { benchDatabase } from './bench-database.js';
 import { describeMachine, format, percentile } from './machine.js';
+import { call, fundedCustomer, inBatches, onlineAstrologer, openSocket } from './stack-client.js';
 
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_CHAT_THINK_MS ?? 1000);
 const PRICE = 10_00;
-const meta = commandMetadata({ id: 'bench', role: 'system' }, 'bench-chat');
 
 interface Participant {
   readonly cookie: string;
   socket?: WebSocket;
 }
 
-async function call(stack: RunningStack, method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
-  const answer = await fetch(stack.url + path, { method, headers: { 'content-type': 'application/json', cookie, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await answer.json()) as { data?: { id?: string } };
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** `work` over `items`, `width` at a time: setting up 200 sessions must not be 200 cold starts at once. */
-async function inBatches<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  for (let index = 0; index < items.length; index += width) await Promise.all(items.slice(index, index + width).map(work));
-}
-
-function openSocket(stack: RunningStack, cookie: string, onMessage: (message: ChatSocketServerMessage) => void): Promise<WebSocket> {
-  const ws = new WebSocket(`${stack.url.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`, { headers: { cookie } });
-  ws.on('message', (raw) => onMessage(JSON.parse(raw.toString()) as ChatSocketServerMessage));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
-
 /** One session: an astrologer written straight to the store (online), a customer funded by an admin, a request and an accept through the API. */
 async function openSession(stack: RunningStack, store: Awaited<ReturnType<typeof createEventStore>>, index: number): Promise<{ id: string; customer: Participant; astrologer: Participant }> {
-  const astrologerId = randomUUID();
-  const astrologerUserId = randomUUID();
-  await seedOnlineAstrologer(
-    store,
-    {
-      astrologerId,
-      userId: astrologerUserId,
-      phone: String(8000000000 + index),
-      countryCode: '+91',
-      profile: { name: `Bench Astrologer ${index}`, email: 'bench@example.com', gender: 'female', dateOfBirth: '1980-01-01', languages: ['hindi'], skills: ['vedic'], experienceYears: 10, pricePerMin: PRICE, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
-      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
-    },
-    meta,
-  );
-  const customerId = randomUUID();
-  const customer = stack.sessionCookie('customer', customerId);
-  const astrologer = stack.sessionCookie('astrologer', astrologerUserId);
-  await call(stack, 'PUT', `/api/update_wallet/${customerId}`, stack.adminCookie(), { amount: 1000 * PRICE, reason: 'Benchmark balance' }, { 'idempotency-key': randomUUID() });
+  const { astrologerId, cookie: astrologer } = await onlineAstrologer(stack, store, index, { pricePerMin: PRICE });
+  const customer = await fundedCustomer(stack, 1000 * PRICE);
   const requested = await call(stack, 'POST', '/api/create_chat_session', customer, { astrologer_id: astrologerId, intake: { name: 'Bench', birth_date: '1990-01-01', birth_place: 'Pune' } });
   const id = requested.data!.id!;
   await call(stack, 'PUT', `/api/update_chat_session/${id}`, astrologer, { action: 'accept' });

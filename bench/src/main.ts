@@ -1,5 +1,6 @@
 // `npm run bench -- <name>`: runs one benchmark and prints its results table (see bench/README.md).
 import { astrologyBenchmark } from './astrology.bench.js';
+import { callsBenchmark } from './calls.bench.js';
 import { chatBenchmark } from './chat.bench.js';
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
@@ -8,6 +9,7 @@ import { walletBenchmark } from './wallet.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   astrology: astrologyBenchmark,
+  calls: callsBenchmark,
   chat: chatBenchmark,
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,

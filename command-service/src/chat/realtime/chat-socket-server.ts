@@ -14,8 +14,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { ChatConnection, ChatHub } from './chat-hub.js';
 import { socketErrorOf } from './socket-error.js';
 
-/** A browser message is small JSON; anything bigger is refused by ws itself. */
-/** A call's SDP offer is the largest message (rtcSignalSchema); chat messages are far smaller. */
+/** A browser message is small JSON, a call's SDP offer the largest (rtcSignalSchema); anything bigger is refused by ws itself. */
 const MAX_MESSAGE_BYTES = 32 * 1024;
 /** Sockets one user may hold (tabs, devices); the oldest is closed beyond it. */
 const MAX_SOCKETS_PER_USER = 10;
@@ -60,8 +59,14 @@ export function attachChatSocketServer(server: Server, options: ChatSocketServer
   };
 
   const open = async (ws: WebSocket, req: IncomingMessage): Promise<void> => {
+    // What the browser sends while its session is being checked is kept, not lost: a client may
+    // send `watch` the moment the socket opens, and an EventEmitter does not wait for a listener.
+    const early: RawData[] = [];
+    const keep = (raw: RawData) => (early.length < RATE_LIMIT ? void early.push(raw) : ws.close(CLOSE_POLICY, 'Too many messages'));
+    ws.on('message', keep);
     const session = decodeSession(options.sessionSecret, readCookie(req.headers.cookie, SESSION_COOKIE));
     const verified = session ? await options.sessions.verify(session).catch(() => undefined) : undefined;
+    ws.off('message', keep);
     if (!session || !verified || verified.status === 'ban') {
       ws.close(CHAT_SOCKET_UNAUTHORIZED, 'Log in again');
       return;
@@ -89,7 +94,7 @@ export function attachChatSocketServer(server: Server, options: ChatSocketServer
     let windowStart = Date.now();
     let inWindow = 0;
 
-    ws.on('message', (raw: RawData) => {
+    const receive = (raw: RawData) => {
       idle.refresh();
       if (Date.now() - windowStart > RATE_WINDOW_MS) [windowStart, inWindow] = [Date.now(), 0];
       if (++inWindow > RATE_LIMIT) {
@@ -105,7 +110,8 @@ export function attachChatSocketServer(server: Server, options: ChatSocketServer
         return;
       }
       void hub.receive(connection, message);
-    });
+    };
+    ws.on('message', receive);
     ws.on('close', () => {
       clearTimeout(idle);
       clearInterval(recheck);
@@ -116,6 +122,7 @@ export function attachChatSocketServer(server: Server, options: ChatSocketServer
     });
     ws.on('error', (error) => logger.warn({ err: error }, 'chat socket error'));
     hub.connect(connection);
+    for (const raw of early) receive(raw);
   };
 
   server.on('upgrade', onUpgrade);
