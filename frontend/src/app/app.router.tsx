@@ -28,6 +28,7 @@ const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
 const AstrologerConsolePage = lazyRoute('/astrologer', () => import('./routes/astrologer-console.page'));
 const ChatScreenPage = lazyRoute('/chat-screen/:id', () => import('./routes/chat-screen.page'));
+const CallScreenPage = lazyRoute('/call-screen/:id', () => import('./routes/call-screen.page'));
 const AstrologerProfilePage = lazyRoute('/astrologer-profile/:id', () => import('./routes/astrologer-profile.page'));
 const AdminPage = lazyRoute('/admin/*', () => import('./routes/admin.page'));
 const NotFoundPage = lazyRoute('*', () => import('./routes/not-found.page'));
@@ -69,6 +70,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },
       { path: 'astrologer', element: <AstrologerConsolePage /> },
       { path: 'chat-screen/:id', element: <ChatScreenPage /> },
+      { path: 'call-screen/:id', element: <CallScreenPage /> },
       { path: 'astrologer-profile/:id', element: <AstrologerProfilePage /> },
       ...contentRoutes,
       { path: 'admin/*', element: <AdminPage /> },

@@ -5,11 +5,14 @@ import { useLoginPopup } from '../features/auth/lib/login-popup-context';
 import { StartChatButton } from '../features/chat/components/start-chat-button.component';
 import { readUserSession } from '../lib/user-session';
 
-/** Puts the chat feature's "Chat" button on every astrologer card below (a visitor is asked to log in first). */
-export function WithChatButtons({ children }: { children: ReactNode }) {
+/**
+ * Puts the chat feature's "Chat" button on every astrologer card below, or with `channel="call"`
+ * its "Call" button (a visitor is asked to log in first).
+ */
+export function WithChatButtons({ children, channel = 'chat' }: { children: ReactNode; channel?: 'chat' | 'call' }) {
   const [session] = useState(readUserSession);
   const { open } = useLoginPopup();
   const loggedIn = session !== undefined;
-  const render = useCallback((astrologer: Astrologer) => <StartChatButton astrologer={astrologer} login={{ loggedIn, onLoginNeeded: open }} />, [loggedIn, open]);
+  const render = useCallback((astrologer: Astrologer) => <StartChatButton astrologer={astrologer} channel={channel} login={{ loggedIn, onLoginNeeded: open }} />, [loggedIn, open, channel]);
   return <AstrologerCardAction.Provider value={render}>{children}</AstrologerCardAction.Provider>;
 }

@@ -24,7 +24,7 @@ export interface BrowserStack {
  * test file: started before its tests (with the demo catalogue when asked), stopped after them.
  * Call it at the top of the file; read the fields inside hooks and tests, once it has started.
  */
-export function useBrowserStack(name: string, { seedDemo = false }: { seedDemo?: boolean } = {}): BrowserStack {
+export function useBrowserStack(name: string, { seedDemo = false, browserArgs = [] }: { seedDemo?: boolean; browserArgs?: readonly string[] } = {}): BrowserStack {
   let database: TestDatabase | undefined;
   let uploadsDir: string | undefined;
   let stack: Stack | undefined;
@@ -39,7 +39,7 @@ export function useBrowserStack(name: string, { seedDemo = false }: { seedDemo?:
     uploadsDir = await mkdtemp(join(tmpdir(), `nakshatra-${name}-`));
     stack = await startStack({ databaseUrl: database.url, uploadsDir });
     if (seedDemo) await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs);
   }, 240_000);
 
   afterAll(async () => {

@@ -15,7 +15,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** `extraArgs`: more flags for one test file, e.g. the fake camera and microphone of the call tests. */
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+
+/** A camera and microphone without hardware or a permission prompt (a test pattern and a beep), for calls. */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'] as const;
 
 export interface OpenedPage {
   readonly page: Page;

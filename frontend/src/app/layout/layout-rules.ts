@@ -3,4 +3,4 @@
  * provider's checkout (`/payments/…`) is a focused page too: nothing to wander off to mid-payment.
  */
 export const rendersAlone = (pathname: string): boolean =>
-  pathname.startsWith('/admin') || pathname.startsWith('/chat-screen') || pathname === '/live-video-broadcasting' || pathname.startsWith('/payments/');
+  pathname.startsWith('/admin') || pathname.startsWith('/chat-screen') || pathname.startsWith('/call-screen') || pathname === '/live-video-broadcasting' || pathname.startsWith('/payments/');

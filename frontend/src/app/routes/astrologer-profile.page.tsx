@@ -7,11 +7,23 @@ import { readUserSession } from '../../lib/user-session';
 
 /**
  * /astrologer-profile/:id: an astrologer's public profile with their reviews.
- * The chat feature's "Chat" button sits in the profile's action slot.
+ * The chat feature's "Chat" and "Call" buttons sit in the profile's action slot (Call only when the astrologer has a call price).
  */
 export default function AstrologerProfilePage() {
   const { id = '' } = useParams();
   const [session] = useState(readUserSession);
   const { open } = useLoginPopup();
-  return <AstrologerProfile key={id} id={id} action={(astrologer) => <StartChatButton astrologer={astrologer} login={{ loggedIn: session !== undefined, onLoginNeeded: open }} className="button start-chat" />} />;
+  const login = { loggedIn: session !== undefined, onLoginNeeded: open };
+  return (
+    <AstrologerProfile
+      key={id}
+      id={id}
+      action={(astrologer) => (
+        <>
+          <StartChatButton astrologer={astrologer} login={login} className="button start-chat" />
+          <StartChatButton astrologer={astrologer} login={login} channel="call" className="button button--secondary start-chat" />
+        </>
+      )}
+    />
+  );
 }

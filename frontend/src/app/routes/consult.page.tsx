@@ -4,12 +4,9 @@ import { WithChatButtons } from '../astrologer-chat-action';
 /** /chat-with-astrologer and /talk-to-astrologer: one chunk, two lists. */
 export default function ConsultPage({ mode }: { mode: 'chat' | 'talk' }) {
   // Moving between the two is a new page: nothing of the other list's state carries over.
-  if (mode === 'chat') {
-    return (
-      <WithChatButtons>
-        <AstrologerList key={mode} mode={mode} />
-      </WithChatButtons>
-    );
-  }
-  return <AstrologerList key={mode} mode={mode} />;
+  return (
+    <WithChatButtons channel={mode === 'chat' ? 'chat' : 'call'}>
+      <AstrologerList key={mode} mode={mode} />
+    </WithChatButtons>
+  );
 }

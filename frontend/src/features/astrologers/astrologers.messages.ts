@@ -47,7 +47,7 @@ export const astrologersMessages = defineMessages(
     searchPlaceholder: 'Search by name',
     reviews: (count: string) => (count === '1' ? '1 review' : `${count} reviews`),
     noReviews: 'No reviews yet',
-    consultSoon: 'Chat with an online astrologer now; call consultations open soon.',
+    consultSoon: 'Chat or call an online astrologer now: a call is in your browser, with video when you want it, at the same price.',
     // Card
     status_online: 'Online',
     status_busy: 'Busy',
@@ -132,7 +132,7 @@ export const astrologersMessages = defineMessages(
     searchPlaceholder: 'नाम से खोजें',
     reviews: (count: string) => `${count} समीक्षाएँ`,
     noReviews: 'अभी कोई समीक्षा नहीं',
-    consultSoon: 'अभी किसी ऑनलाइन ज्योतिषी से चैट करें; कॉल परामर्श जल्द शुरू होंगे।',
+    consultSoon: 'अभी किसी ऑनलाइन ज्योतिषी से चैट या कॉल करें: कॉल आपके ब्राउज़र में होती है, चाहें तो वीडियो के साथ, उसी दाम पर।',
     status_online: 'ऑनलाइन',
     status_busy: 'व्यस्त',
     status_offline: 'ऑफ़लाइन',

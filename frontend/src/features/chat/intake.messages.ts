@@ -24,6 +24,10 @@ export const intakeMessages = defineMessages(
     placeLength: 'Enter your place of birth (2 to 200 characters)',
     placePolar: 'A birth chart cannot be cast for places beyond the polar circles (latitude above 66°). Choose a place nearer the equator, or type the place without choosing it.',
     rechargeThen: 'Recharge your wallet, then start the chat again.',
+    callTitle: (name: string) => `Call ${name}`,
+    callLead: 'Tell the astrologer about yourself. These details go only to the astrologer of this call.',
+    startCall: 'Start call',
+    callRechargeThen: 'Recharge your wallet, then start the call again.',
   },
   {
     title: (name: string) => `${name} से चैट करें`,
@@ -47,5 +51,9 @@ export const intakeMessages = defineMessages(
     placeLength: 'अपना जन्म स्थान लिखें (2 से 200 अक्षर)',
     placePolar: 'ध्रुवीय वृत्तों से आगे (66° अक्षांश से ऊपर) के स्थानों की जन्म कुंडली नहीं बनती। भूमध्य रेखा के अधिक निकट का स्थान चुनें, या स्थान बिना चुने लिखें।',
     rechargeThen: 'अपना वॉलेट रिचार्ज करें, फिर चैट दोबारा शुरू करें।',
+    callTitle: (name: string) => `${name} को कॉल करें`,
+    callLead: 'ज्योतिषी को अपने बारे में बताएँ। ये जानकारी सिर्फ़ इस कॉल के ज्योतिषी को जाती है।',
+    startCall: 'कॉल शुरू करें',
+    callRechargeThen: 'अपना वॉलेट रिचार्ज करें, फिर कॉल दोबारा शुरू करें।',
   },
 );

@@ -5,6 +5,8 @@ export const startChatMessages = defineMessages(
   {
     chat: 'Chat',
     chatWith: (name: string) => `Chat with ${name}`,
+    call: (price: string) => `Call · ${price}/min`,
+    callWith: (name: string, price: string) => `Call ${name}, ${price} a minute`,
     busy: 'Busy',
     busyLabel: (name: string) => `Busy: ${name} is in another consultation`,
     offline: 'Offline',
@@ -13,6 +15,8 @@ export const startChatMessages = defineMessages(
   {
     chat: 'चैट',
     chatWith: (name: string) => `चैट: ${name} से बात करें`,
+    call: (price: string) => `कॉल · ${price}/मिनट`,
+    callWith: (name: string, price: string) => `कॉल: ${name} से बात करें, ${price} प्रति मिनट`,
     busy: 'व्यस्त',
     busyLabel: (name: string) => `व्यस्त: ${name} दूसरे परामर्श में हैं`,
     offline: 'ऑफ़लाइन',

@@ -4,8 +4,9 @@ import { callApi } from '../../../lib/api-client';
 /** What the customer tells the astrologer (create_chat_session's intake); birth_time left out when unknown. */
 export type IntakeBody = RouteBodyInput<'create_chat_session'>['intake'];
 
-/** POST /api/create_chat_session: the customer asks; 201 with the requested session, or 409 (balance, offline, busy). */
-export const createChatSession = (astrologerId: string, intake: IntakeBody) => callApi('create_chat_session', { body: { astrologer_id: astrologerId, intake } });
+/** POST /api/create_chat_session: the customer asks for a chat, or a call (`channel: 'call'`, at the call price); 201 with the requested session, or 409 (balance, offline, busy). */
+export const createChatSession = (astrologerId: string, intake: IntakeBody, channel: 'chat' | 'call' = 'chat') =>
+  callApi('create_chat_session', { body: { astrologer_id: astrologerId, intake, ...(channel === 'call' ? { channel } : {}) } });
 
 /** PUT /api/update_chat_session/{id}: the astrologer accepts, or rejects with an optional reason (3–300 characters). */
 export const answerChatRequest = (sessionId: string, answer: RouteBodyInput<'update_chat_session'>) => callApi('update_chat_session', { params: { id: sessionId }, body: answer });

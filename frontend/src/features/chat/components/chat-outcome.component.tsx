@@ -9,7 +9,7 @@ import { formatDuration } from '../lib/chat-session-state';
 type ChatText = (typeof chatMessages)['en'];
 
 /** A request that was not accepted: why, in plain words, and where to go next. */
-export function ChatRejected({ session, me }: { session: ChatSessionView; me: ChatParticipant }) {
+export function ChatRejected({ session, me, againTo = '/chat-with-astrologer' }: { session: ChatSessionView; me: ChatParticipant; againTo?: string }) {
   const t = useMessages(chatMessages);
   const rejection = session.rejection;
   const lines: string[] = [];
@@ -30,7 +30,7 @@ export function ChatRejected({ session, me }: { session: ChatSessionView; me: Ch
         <p key={line}>{line}</p>
       ))}
       {me === 'customer' ? (
-        <AppLink className="button" to="/chat-with-astrologer">
+        <AppLink className="button" to={againTo}>
           {t.chooseAnother}
         </AppLink>
       ) : (
@@ -53,8 +53,10 @@ export function endReason(session: ChatSessionView, me: ChatParticipant, t: Chat
 }
 
 /** The summary of an ended chat: duration, minutes, amount, who ended and why; then (customer) the review. */
-export function ChatEnded({ session, me, review }: { session: ChatSessionView; me: ChatParticipant; review?: ReactNode }) {
-  const t = useMessages(chatMessages);
+export function ChatEnded({ session, me, review, words, againTo = '/chat-with-astrologer' }: { session: ChatSessionView; me: ChatParticipant; review?: ReactNode; words?: Partial<ChatText>; againTo?: string }) {
+  const chatWords = useMessages(chatMessages);
+  // A call says the same things in its own words (call.messages.ts).
+  const t: ChatText = words ? { ...chatWords, ...words } : chatWords;
   return (
     <section className="chat-outcome" aria-labelledby="chat-outcome-title">
       <h2 id="chat-outcome-title" tabIndex={-1} data-state-heading>
@@ -81,7 +83,7 @@ export function ChatEnded({ session, me, review }: { session: ChatSessionView; m
 <div className="chat-review">{review}</div>
       ) : null}
       {me === 'customer' ? (
-        <AppLink className="button button--secondary" to="/chat-with-astrologer">
+        <AppLink className="button button--secondary" to={againTo}>
           {t.chatAgain}
         </AppLink>
       ) : (

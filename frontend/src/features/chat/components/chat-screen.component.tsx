@@ -193,7 +193,7 @@ function ReadReceipts({ messages, session, me }: { messages: readonly ChatMessag
   return null;
 }
 
-function useAstrologerName(astrologerId: string | undefined): { name: string; img_url: string } | undefined {
+export function useAstrologerName(astrologerId: string | undefined): { name: string; img_url: string } | undefined {
   const [profile] = useApiLoad(`chat-astrologer-${astrologerId ?? ''}`, (signal) =>
     astrologerId ? getAstrologerProfile(astrologerId, signal) : Promise.resolve({ error_status: 204 }),
   );
@@ -303,7 +303,7 @@ function EndChatButton({ sessionId, onEnded }: { sessionId: string; onEnded: (se
 }
 
 /** The customer's waiting room: the time the astrologer has left, and Withdraw. */
-function WaitingForAnswer({ session, astrologerName, onEnded }: { session: ChatSessionView; astrologerName: string; onEnded: (session: ChatSessionView) => void }) {
+export function WaitingForAnswer({ session, astrologerName, onEnded }: { session: ChatSessionView; astrologerName: string; onEnded: (session: ChatSessionView) => void }) {
   const t = useMessages(chatMessages);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure>();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.component';
 import { useMessages } from '../../../lib/i18n/messages';
+import { callMessages } from '../call.messages';
 import { chatMessages } from '../chat.messages';
 import { ChatSocketProvider, useChatSocketMessages } from '../lib/chat-socket-context';
 import type { ChatScreenState } from '../lib/chat-screen-state';
@@ -29,6 +30,7 @@ export function IncomingRequests({ userId, socketClient }: { userId: string; soc
 
 function Requests({ userId }: { userId: string }) {
   const t = useMessages(chatMessages);
+  const tc = useMessages(callMessages);
   const navigate = useNavigate();
   const [sessions, setSessions] = useState<ReadonlyMap<string, ChatSessionView>>(new Map());
   const seen = useRef(new Set<string>());
@@ -40,7 +42,8 @@ function Requests({ userId }: { userId: string }) {
     if (incoming.status === 'requested' && !seen.current.has(incoming.id)) {
       seen.current.add(incoming.id);
       ringForRequest();
-      notify(t.notificationTitle, t.notificationBody(incoming.intake.name), incoming.id);
+      if (incoming.channel === 'call') notify(tc.notificationTitle, tc.notificationBody(incoming.intake.name), incoming.id);
+      else notify(t.notificationTitle, t.notificationBody(incoming.intake.name), incoming.id);
     }
   });
 
@@ -50,8 +53,8 @@ function Requests({ userId }: { userId: string }) {
 
   const onAnswered = (session: ChatSessionView) => {
     setSessions((current) => new Map(current).set(session.id, session));
-    // The chat screen starts from this answer (navigation state) rather than waiting for the socket.
-    if (session.status === 'active') void navigate(`/chat-screen/${session.id}`, { state: { session } satisfies ChatScreenState });
+    // The chat or call screen starts from this answer (navigation state) rather than waiting for the socket.
+    if (session.status === 'active') void navigate(screenPath(session), { state: { session } satisfies ChatScreenState });
   };
 
   return (
@@ -62,8 +65,8 @@ function Requests({ userId }: { userId: string }) {
           <ul className="incoming-requests__list">
             {active.map((session) => (
               <li key={session.id}>
-                <AppLink className="button" to={`/chat-screen/${session.id}`}>
-                  {t.openChat(session.intake.name)}
+                <AppLink className="button" to={screenPath(session)}>
+                  {session.channel === 'call' ? tc.openCall(session.intake.name) : t.openChat(session.intake.name)}
                 </AppLink>
               </li>
             ))}
@@ -88,6 +91,9 @@ function Requests({ userId }: { userId: string }) {
     </>
   );
 }
+
+/** Where a consultation is held: a call has its own screen. */
+const screenPath = (session: ChatSessionView): string => `/${session.channel === 'call' ? 'call' : 'chat'}-screen/${session.id}`;
 
 const notificationsSupported = (): boolean => typeof window !== 'undefined' && 'Notification' in window;
 

@@ -6,9 +6,10 @@ import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { disposeSharedChatSocket } from '../lib/chat-socket-context';
+import { installFakeMedia } from '../testing/fake-peer-connection';
 import { ASTROLOGER_USER_ID, chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
-beforeAll(() => Promise.all([import('../../../app/routes/astrologer-console.page'), import('../../../app/routes/chat-screen.page')]));
+beforeAll(() => Promise.all([import('../../../app/routes/astrologer-console.page'), import('../../../app/routes/chat-screen.page'), import('../../../app/routes/call-screen.page')]));
 beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -58,6 +59,24 @@ describe('incoming chat requests on the astrologer console', () => {
     // The chat opens from the accept's answer, without waiting for the socket.
     expect(await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 })).toBeTruthy();
     expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('says a call request is a call, and accepting it opens the call screen', async () => {
+    installFakeMedia();
+    const { user, router } = openConsole({
+      [`PUT /api/update_chat_session/${SESSION_ID}`]: () => jsonResponse(200, { status: 200, data: chatSession({ channel: 'call', price_per_min: 30_00, status: 'active', accepted_at: new Date().toISOString() }) }),
+    });
+    const socket = await serverSocket();
+    act(() => socket.receive({ type: 'session', session: chatSession({ id: OTHER }) }));
+    act(() => socket.receive({ type: 'session', session: chatSession({ channel: 'call', price_per_min: 30_00 }) }));
+    const chat = within(await screen.findByRole('region', { name: 'New chat request: Asha Verma' }));
+    expect(chat.getByText('Chat request').parentElement?.textContent).toBe('Chat request ₹ 20/min');
+    const call = within(await screen.findByRole('region', { name: 'New call request: Asha Verma' }));
+    expect(call.getByText('Call request').parentElement?.textContent).toBe('Call request ₹ 30/min');
+    await user.click(call.getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/call-screen/${SESSION_ID}`));
+    expect(await screen.findByRole('button', { name: 'Hang up' }, { timeout: 5000 })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('drops a request once it is rejected or timed out, and links the session in progress', async () => {

@@ -16,7 +16,7 @@ import { createChatSession } from '../api/chat.api';
 import type { ChatScreenState } from '../lib/chat-screen-state';
 import { INTAKE_FIELDS, intakeBody, loadLastIntake, saveLastIntake, serverFieldErrors, validateIntake, type IntakeField, type IntakeValues } from '../lib/intake-form';
 import { intakeMessages } from '../intake.messages';
-import type { ChatTarget } from './start-chat-button.component';
+import type { ChatTarget, ConsultationChannel } from './start-chat-button.component';
 import '../chat.css';
 
 /**
@@ -25,8 +25,9 @@ import '../chat.css';
  * goes), prefilled from the last one. Sends create_chat_session and opens /chat-screen/<id>; a 409 (balance, offline,
  * busy) is said here, the balance one with a Recharge button.
  */
-export default function IntakeDialog({ astrologer, onClose }: { astrologer: ChatTarget; onClose: () => void }) {
+export default function IntakeDialog({ astrologer, channel = 'chat', onClose }: { astrologer: ChatTarget; channel?: ConsultationChannel; onClose: () => void }) {
   const t = useMessages(intakeMessages);
+  const call = channel === 'call';
   const { field } = useRefusalText();
   const navigate = useNavigate();
   const titleId = useId();
@@ -54,7 +55,7 @@ export default function IntakeDialog({ astrologer, onClose }: { astrologer: Chat
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setBusy(true);
-    const answer = await createChatSession(astrologer.id, intakeBody(values)).catch(() => NO_ANSWER);
+    const answer = await createChatSession(astrologer.id, intakeBody(values), channel).catch(() => NO_ANSWER);
     setBusy(false);
     if (isApiFailure(answer)) {
       const fromServer = answer.error_status === 400 ? serverFieldErrors(answer.errors, field) : {};
@@ -63,7 +64,7 @@ export default function IntakeDialog({ astrologer, onClose }: { astrologer: Chat
     }
     saveLastIntake(values);
     const state: ChatScreenState = { session: answer.data };
-    void navigate(`/chat-screen/${answer.data.id}`, { state });
+    void navigate(`/${channel === 'call' ? 'call' : 'chat'}-screen/${answer.data.id}`, { state });
   };
 
   const items: SummaryItem[] = INTAKE_FIELDS.flatMap((field) => (problems[field] ? [{ targetId: ids[field], message: problems[field] }] : []));
@@ -71,9 +72,9 @@ export default function IntakeDialog({ astrologer, onClose }: { astrologer: Chat
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} className="intake-dialog">
       <form noValidate onSubmit={(event) => void submit(event)} className="intake-dialog__form">
-        <h2 id={titleId}>{t.title(astrologer.name)}</h2>
-        <p className="intake-dialog__lead">{t.lead}</p>
-        <p className="intake-dialog__price">{t.price(formatRupees(astrologer.price_per_min))}</p>
+        <h2 id={titleId}>{call ? t.callTitle(astrologer.name) : t.title(astrologer.name)}</h2>
+        <p className="intake-dialog__lead">{call ? t.callLead : t.lead}</p>
+        <p className="intake-dialog__price">{t.price(formatRupees(call ? (astrologer.call_price_per_min ?? astrologer.price_per_min) : astrologer.price_per_min))}</p>
         <ErrorSummary ref={summary} items={items} />
         <FormField id={ids.name} label={t.name} error={problems.name}>
           {(control) => <input {...control} type="text" autoComplete="name" maxLength={100} data-autofocus value={values.name} onChange={(event) => set('name', event.target.value)} />}
@@ -101,11 +102,11 @@ export default function IntakeDialog({ astrologer, onClose }: { astrologer: Chat
             />
           )}
         </FormField>
-        <WalletRefusal failure={failure} nextStep={t.rechargeThen} className="intake-dialog__refusal" />
+        <WalletRefusal failure={failure} nextStep={call ? t.callRechargeThen : t.rechargeThen} className="intake-dialog__refusal" />
         <div className="intake-dialog__actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}
-            {t.start}
+            {call ? t.startCall : t.start}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t.cancel}

@@ -5,9 +5,11 @@ import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatIstDate } from '../../../lib/format-ist-date';
+import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { answerChatRequest } from '../api/chat.api';
+import { callMessages } from '../call.messages';
 import { chatMessages } from '../chat.messages';
 import { useNow } from '../hooks/use-now.hook';
 import { secondsUntil } from '../lib/chat-session-state';
@@ -55,6 +57,8 @@ export function AnswerCountdown({ answerBy, text }: { answerBy: string; text: (s
  */
 export function RequestAnswer({ session, onAnswered, headingLevel = 2 }: { session: ChatSessionView; onAnswered: (session: ChatSessionView) => void; headingLevel?: 2 | 3 }) {
   const t = useMessages(chatMessages);
+  const tc = useMessages(callMessages);
+  const isCall = session.channel === 'call';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
@@ -85,10 +89,14 @@ export function RequestAnswer({ session, onAnswered, headingLevel = 2 }: { sessi
   };
 
   return (
-    <section className="chat-request" aria-labelledby={`${id}-title`}>
+    <section className={`chat-request chat-request--${session.channel}`} aria-labelledby={`${id}-title`} data-channel={session.channel}>
       <Heading id={`${id}-title`} className="chat-request__title" tabIndex={-1} data-state-heading>
-        {t.requestTitle}: {session.intake.name}
+        {isCall ? tc.requestTitle : t.requestTitle}: {session.intake.name}
       </Heading>
+      <p className="chat-request__channel">
+        <span className={`chat-request__badge chat-request__badge--${session.channel}`}>{isCall ? tc.callRequest : tc.chatRequest}</span>{' '}
+        {tc.perMinute(formatRupees(session.price_per_min))}
+      </p>
       <IntakeDetails intake={session.intake} />
       <AnswerCountdown answerBy={session.answer_by} text={t.answerIn} />
       {rejecting ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
 import { startChatMessages } from '../start-chat.messages';
 
@@ -12,7 +13,11 @@ export interface ChatTarget {
   readonly name: string;
   readonly status: 'online' | 'busy' | 'offline';
   readonly price_per_min: number;
+  /** Per minute of a call; null (or absent) when the astrologer takes no calls. */
+  readonly call_price_per_min?: number | null;
 }
+
+export type ConsultationChannel = 'chat' | 'call';
 
 export interface StartChatLogin {
   readonly loggedIn: boolean;
@@ -21,13 +26,26 @@ export interface StartChatLogin {
 }
 
 /**
- * "Chat" on an astrologer card or profile: enabled only while the astrologer is online ("Busy" /
- * "Offline" otherwise). A visitor is asked to log in first; a logged-in customer fills the intake
- * dialog, which requests the chat and opens /chat-screen/<id>.
+ * "Chat" (or, with `channel="call"`, "Call · ₹x/min") on an astrologer card or profile: enabled
+ * only while the astrologer is online ("Busy" / "Offline" otherwise); the Call button is absent for
+ * an astrologer without a call price. A visitor is asked to log in first; a logged-in customer
+ * fills the intake dialog, which requests the consultation and opens /chat-screen/<id> or /call-screen/<id>.
  */
-export function StartChatButton({ astrologer, login, className = 'button button--small start-chat' }: { astrologer: ChatTarget; login: StartChatLogin; className?: string }) {
+export function StartChatButton({
+  astrologer,
+  login,
+  className = 'button button--small start-chat',
+  channel = 'chat',
+}: {
+  astrologer: ChatTarget;
+  login: StartChatLogin;
+  className?: string;
+  channel?: ConsultationChannel;
+}) {
   const t = useMessages(startChatMessages);
   const [open, setOpen] = useState(false);
+  const callPrice = astrologer.call_price_per_min ?? null;
+  if (channel === 'call' && callPrice === null) return null;
   if (astrologer.status !== 'online') {
     const busy = astrologer.status === 'busy';
     return (
@@ -42,17 +60,17 @@ export function StartChatButton({ astrologer, login, className = 'button button-
       <button
         type="button"
         className={className}
-        aria-label={t.chatWith(astrologer.name)}
+        aria-label={callPrice !== null && channel === 'call' ? t.callWith(astrologer.name, formatRupees(callPrice)) : t.chatWith(astrologer.name)}
         aria-haspopup="dialog"
         onClick={start}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
-        {t.chat}
+        {callPrice !== null && channel === 'call' ? t.call(formatRupees(callPrice)) : t.chat}
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <IntakeDialog astrologer={astrologer} onClose={() => setOpen(false)} />
+          <IntakeDialog astrologer={astrologer} channel={channel} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

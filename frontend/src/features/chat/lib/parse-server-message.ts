@@ -1,4 +1,4 @@
-import type { ChatIntakeView, ChatMessageView, ChatSessionView, ChatSocketError, ChatSocketServerMessage, ChatStatus } from '@nakshatra/contracts';
+import type { ChatIntakeView, ChatMessageView, ChatSessionView, ChatSocketError, ChatSocketServerMessage, ChatStatus, RtcSignal } from '@nakshatra/contracts';
 import { isRefusalCode, type RefusalParamValues } from '@nakshatra/contracts/client';
 
 /**
@@ -31,6 +31,10 @@ export function parseServerMessage(raw: unknown): ChatSocketServerMessage | unde
       return isString(value.session_id) && isParticipant(value.who) && typeof value.online === 'boolean'
         ? { type: 'presence', session_id: value.session_id, who: value.who, online: value.online }
         : undefined;
+    case 'signal': {
+      const signal = parseSignal(value.signal);
+      return isString(value.session_id) && isParticipant(value.from) && signal ? { type: 'signal', session_id: value.session_id, from: value.from, signal } : undefined;
+    }
     case 'pong':
       return { type: 'pong' };
     case 'error':
@@ -77,6 +81,24 @@ export function parseMessage(value: unknown): ChatMessageView | undefined {
   const { id, session_id: sessionId, from, text, sent_at: sentAt } = value;
   if (!isString(id) || !isString(sessionId) || !isParticipant(from) || typeof text !== 'string' || !isString(sentAt)) return undefined;
   return { id, session_id: sessionId, from, text, sent_at: sentAt };
+}
+
+/** A call's WebRTC signal from the other participant: an offer or answer with its SDP, or an ICE candidate (null: no more). */
+function parseSignal(value: unknown): RtcSignal | undefined {
+  if (!isRecord(value)) return undefined;
+  if ((value.kind === 'offer' || value.kind === 'answer') && isString(value.sdp)) return { kind: value.kind, sdp: value.sdp };
+  if (value.kind !== 'ice') return undefined;
+  if (value.candidate === null) return { kind: 'ice', candidate: null };
+  const candidate = value.candidate;
+  if (!isRecord(candidate) || typeof candidate.candidate !== 'string') return undefined;
+  return {
+    kind: 'ice',
+    candidate: {
+      candidate: candidate.candidate,
+      sdpMid: typeof candidate.sdpMid === 'string' ? candidate.sdpMid : null,
+      sdpMLineIndex: isFiniteNumber(candidate.sdpMLineIndex) ? candidate.sdpMLineIndex : null,
+    },
+  };
 }
 
 /** A refusal as the HTTP calls answer it: its code and params word it in the visitor's language (docs/refusals.md). */

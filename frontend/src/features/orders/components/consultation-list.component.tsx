@@ -90,6 +90,7 @@ function ConsultationRow({ session, date }: { session: MyChatSessionView; date: 
       </td>
       <td role="cell" className="consultation-table__who">
         {who}
+        {session.channel === 'call' ? <span className="consultation-table__channel"> · {t.callLabel}</span> : null}
       </td>
       <td role="cell" className="consultation-table__duration" data-label={t.duration}>
         {session.accepted_at ? duration(session.duration_seconds) : t.none}
@@ -101,7 +102,7 @@ function ConsultationRow({ session, date }: { session: MyChatSessionView; date: 
         {t[`chat_${session.status}`]}
       </td>
       <td role="cell" className="consultation-table__open">
-        <AppLink to={`/chat-screen/${session.id}`}>{t.openChat}</AppLink>
+        {session.channel === 'call' ? <AppLink to={`/call-screen/${session.id}`}>{t.openCall}</AppLink> : <AppLink to={`/chat-screen/${session.id}`}>{t.openChat}</AppLink>}
       </td>
     </tr>
   );

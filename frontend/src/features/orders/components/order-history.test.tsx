@@ -195,6 +195,14 @@ describe('order history: your consultations', () => {
     expect(cells(rejected!).slice(2, 5)).toEqual(['—', '₹ 0', 'Not accepted']);
   });
 
+  it('shows a call as a call, and links its call screen', async () => {
+    openHistory('/order-history', pageAnswer([]), true, pageAnswer([consultation('s4', { channel: 'call', total_billed: 30_00 })]));
+    const section = within(await screen.findByRole('region', { name: 'Your consultations' }));
+    const [call] = section.getAllByRole('row').slice(1);
+    expect(cells(call!).slice(1, 4)).toEqual(['Dr. Meenakshi Iyer · Call', '12 min 05 s', '₹ 30']);
+    expect(within(call!).getByRole('link', { name: 'Open call' }).getAttribute('href')).toBe('/call-screen/s4');
+  });
+
   it('shows no section before the first consultation', async () => {
     openHistory('/order-history', pageAnswer([transaction(1)]));
     await bodyRows();
