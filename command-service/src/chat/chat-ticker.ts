@@ -57,7 +57,8 @@ export class ChatTicker {
     const seen = await Promise.all((['customer', 'astrologer'] as const).map((side) => this.presence.lastSeen(callSideKey(sessionId, side))));
     const lastAlive = new Date(Math.min(...seen.map((at) => at?.getTime() ?? Date.parse(call.connectedAt!))));
     if (now.getTime() - lastAlive.getTime() > CALL_HEARTBEAT_TIMEOUT_MS) await this.sessions.endLost(sessionId, lastAlive, meta);
-    else await this.sessions.tick(sessionId, meta, lastAlive);
+    // Only when a minute is due (by the folded state, as for chats): no store read per call per tick.
+    else if (minutesDue(call, lastAlive).length > 0) await this.sessions.tick(sessionId, meta, lastAlive);
   }
 
   start(intervalMs: number): void {
