@@ -128,7 +128,7 @@ export class ChatHub {
           return await this.signals.publish({ to: watch.peerUserId, message: { type: 'typing', session_id: message.session_id, from: watch.side } });
         }
         case 'signal': {
-          const watch = this.callWatchOf(connection, message.session_id);
+          const watch = await this.callWatchOf(connection, message.session_id);
           return await this.signals.publish({ to: watch.peerUserId, message: { type: 'signal', session_id: message.session_id.toLowerCase(), from: watch.side, signal: message.signal } });
         }
         case 'media':
@@ -186,18 +186,24 @@ export class ChatHub {
       .catch((error: unknown) => this.logger.error({ err: error }, 'chat presence signal failed'));
   }
 
-  /** A watched session that is an accepted call: only its two participants signal, and only while it runs. */
-  private callWatchOf(connection: ChatConnection, sessionId: string): Watch {
+  /**
+   * A watched session that is an accepted call: only its two participants signal, and only while it
+   * runs. The state folded from the feed answers at once when it says so; when it does not (it trails
+   * the store by a poll), the store decides, so a call just accepted is not refused, nor one not yet
+   * accepted let through.
+   */
+  private async callWatchOf(connection: ChatConnection, sessionId: string): Promise<Watch> {
     const watch = this.watchOf(connection, sessionId);
-    const chat = this.open.stateOf(sessionId.toLowerCase());
-    if (chat && chat.channel !== 'call') throw refuse('chat.not_a_call');
-    if (chat && chat.status !== 'active') throw refuse(chat.status === 'requested' ? 'chat.not_accepted_yet' : 'chat.ended');
+    const folded = this.open.stateOf(sessionId.toLowerCase());
+    const chat = folded?.status === 'active' && folded.channel === 'call' ? folded : (await this.sessions.asParticipant(connection.userId, sessionId)).chat;
+    if (chat.channel !== 'call') throw refuse('chat.not_a_call');
+    if (chat.status !== 'active') throw refuse(chat.status === 'requested' ? 'chat.not_accepted_yet' : 'chat.ended');
     return watch;
   }
 
   /** A media heartbeat: seen now (the ticker ends a call a side stopped beating for), and the first of each side connects the call. */
   private async mediaConnected(connection: ChatConnection, sessionId: string): Promise<void> {
-    const watch = this.callWatchOf(connection, sessionId);
+    const watch = await this.callWatchOf(connection, sessionId);
     const id = sessionId.toLowerCase();
     await this.presence.seen(callSideKey(id, watch.side), this.now());
     if (this.open.stateOf(id)?.media[watch.side]) return;
