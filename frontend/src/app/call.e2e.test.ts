@@ -41,27 +41,20 @@ async function api(method: string, path: string, cookie: string, body?: unknown)
 
 /** Waits until the public profile (read side) shows these fields: the projections follow the writes within moments. */
 async function untilListed(astrologerId: string, fields: Record<string, unknown>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const profile = (await api('GET', `/api/get_single_astrologer/${astrologerId}`, '')).data;
-    if (Object.entries(fields).every(([key, value]) => profile[key] === value)) return;
-    if (Date.now() > deadline) throw new Error(`the profile still shows ${JSON.stringify(profile)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const shown = async () => {
+    const profile = (await api('GET', `/api/get_single_astrologer/${astrologerId}`, '')).data as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(fields).map((key) => [key, profile[key]]));
+  };
+  await expect.poll(shown, { timeout: 60_000, interval: 200 }).toEqual(fields);
 }
 
 /** The audio bytes this side has received so far (inbound-rtp, sampled by the call screen every 2 s). */
 const inboundAudioBytes = async (page: Page): Promise<number> => Number(await page.locator('.call-network').getAttribute('data-inbound-audio-bytes'));
 
-/** Waits until the side's inbound audio grows past `above`. */
+/** Waits until the side's inbound audio grows past `above`; answers the bytes then. */
 async function audioRises(page: Page, above: number): Promise<number> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const bytes = await inboundAudioBytes(page);
-    if (bytes > above) return bytes;
-    if (Date.now() > deadline) throw new Error(`inbound audio stayed at ${bytes} bytes`);
-    await page.waitForTimeout(500);
-  }
+  await expect.poll(() => inboundAudioBytes(page), { timeout: 60_000, interval: 500 }).toBeGreaterThan(above);
+  return inboundAudioBytes(page);
 }
 
 describe('a paid call in two browsers', () => {
