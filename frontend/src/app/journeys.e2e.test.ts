@@ -422,7 +422,9 @@ async function send(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.getByText(text, { exact: true }).waitFor();
+  // The socket's copy can show before the send's answer clears the box: look in the list, then wait for the box.
+  await page.getByRole('region', { name: 'Messages' }).getByText(text, { exact: true }).waitFor();
+  await expect.poll(() => box.inputValue()).toBe('');
 }
 
 /** The minutes the chat summary says were billed ("1 minute", "2 minutes"). */
