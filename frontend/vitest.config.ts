@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.tsx', 'src/**/*.unit.test.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
+      // Above the 10 s a findBy waits (setup-tests.ts), so a missing element fails with its own message.
+      testTimeout: 30_000,
     },
   }),
 );

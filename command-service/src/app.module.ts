@@ -5,6 +5,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { AstrologersModule } from './astrologers/astrologers.module.js';
 import { ICE_CONFIG, type IceConfig } from './calls/media/index.js';
+import { PHONE_BRIDGE, type PhoneBridgeSetup } from './calls/phone-bridge/index.js';
 import { CHAT_CONFIG, type ChatConfig } from './chat/chat-config.js';
 import { ChatModule } from './chat/chat.module.js';
 import { CHAT_PRESENCE, type ChatPresence } from './chat/realtime/chat-presence.js';
@@ -58,6 +59,8 @@ export interface CommandServiceDeps {
   readonly chatPresence: ChatPresence;
   /** STUN and TURN for calls (calls/media, docs/calls.md). */
   readonly ice: IceConfig;
+  /** The phone bridge and its callback URL (docs/phone-bridge.md); null when it is off. */
+  readonly phoneBridge: PhoneBridgeSetup | null;
 }
 
 @Module({})
@@ -79,6 +82,7 @@ export class CommandServiceModule {
       { provide: CHAT_SIGNALS, useValue: deps.chatSignals },
       { provide: CHAT_PRESENCE, useValue: deps.chatPresence },
       { provide: ICE_CONFIG, useValue: deps.ice },
+      { provide: PHONE_BRIDGE, useValue: deps.phoneBridge },
       { provide: SESSION_SECRET, useValue: deps.sessionSecret },
     ];
     return {

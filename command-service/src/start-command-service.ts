@@ -9,6 +9,7 @@ import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import type { SmsSender } from './users/sms/sms-sender.js';
 import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
 import type { IceConfig } from './calls/media/index.js';
+import type { PhoneBridgeSetup } from './calls/phone-bridge/index.js';
 import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
 import { workflowsConfigFromEnv, type WorkflowsConfig } from './workflows/workflows-config.js';
 import { createNotifier } from './notifications/create-notifier.js';
@@ -46,6 +47,8 @@ export interface CommandServiceOptions {
   readonly chatPresence?: ChatPresence;
   /** STUN and TURN for calls (iceConfigFromEnv); none (host candidates, enough on localhost and a LAN) when omitted. */
   readonly ice?: IceConfig;
+  /** The phone bridge (phoneBridgeSetupFromEnv, docs/phone-bridge.md); off when omitted or null. */
+  readonly phoneBridge?: PhoneBridgeSetup | null;
   /** FCM push (fcmConfigFromEnv); in-app notifications only when omitted or null. */
   readonly fcm?: FcmConfig | null;
   /** Replaces the whole notifier (tests); built from the store and `fcm` when omitted. */
@@ -79,6 +82,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     chatSignals: options.chatSignals ?? new MemoryChatSignals(),
     chatPresence: options.chatPresence ?? new MemoryChatPresence(),
     ice: options.ice ?? { stunUrls: [], turn: null },
+    phoneBridge: options.phoneBridge ?? null,
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

@@ -126,6 +126,7 @@ describe('astrologers', () => {
       experience_years: 20,
       price_per_min: 25_00,
       call_price_per_min: null,
+      takes_calls: true,
       rating: 0,
       rating_count: 0,
       orders: 0,
@@ -278,6 +279,21 @@ describe('astrologers', () => {
     expect(await switchTo('online', stack.cookie('astrologer'))).toMatchObject({ status: 404, body: { code: 'astrologer.not_applied' } });
     const pending = await applicant({ name: 'Not Yet Approved' });
     expect(await switchTo('online', stack.cookie('astrologer', pending.userId))).toMatchObject({ status: 403, body: { message: 'Your astrologer profile is not approved yet.' } });
+  });
+
+  it('switches calls off and on apart from online/offline: the public card and the talk list follow', async () => {
+    const astrologer = await approvedAstrologer({ name: 'Chats For Now', call_price_per_min: 40_00 });
+    await switchTo('online', astrologer.astrologerCookie);
+    const status = (body: object) => api.call('POST', '/api/update_astrologer_status', { cookie: astrologer.astrologerCookie, body });
+    expect(await status({})).toMatchObject({ status: 400, body: { errors: [{ path: 'status', code: 'field.required' }] } });
+    const off = await status({ takes_calls: false });
+    expect(off).toMatchObject({ status: 200, body: { data: { id: astrologer.id, availability: 'online', takes_calls: false, status: 'online' } } });
+    expect((await get(`/api/get_single_astrologer/${astrologer.id}`, { after: off })).body.data).toMatchObject({ status: 'online', takes_calls: false, call_price_per_min: 40_00 });
+    const onlineForCalls = async (after: Answer) => idsOf(await get('/api/get_astrologer?mode=talk&status=online&limit=100', { after }));
+    expect(await onlineForCalls(off)).not.toContain(astrologer.id);
+    const on = await status({ takes_calls: true });
+    expect(on.body.data).toMatchObject({ takes_calls: true });
+    expect(await onlineForCalls(on)).toContain(astrologer.id);
   });
 
   it('deactivates an astrologer: unlisted, offline, unable to switch or re-apply, history kept; reactivation lists them again', async () => {

@@ -24,6 +24,8 @@ export type AstrologerState =
       readonly profile: AstrologerApplied['profile'];
       readonly active: boolean;
       readonly availability: AstrologerAvailability;
+      /** The "take calls" switch (on unless switched off); calls also need a call price. */
+      readonly takesCalls: boolean;
       readonly sessionId: string | null;
     };
 
@@ -36,7 +38,8 @@ export type AstrologerCommand =
   | { readonly type: 'Apply'; readonly application: AstrologerApplied }
   | { readonly type: 'Review'; readonly changes: Partial<EditableProfile>; readonly action: ReviewAction | undefined }
   | { readonly type: 'Deactivate' }
-  | { readonly type: 'SetAvailability'; readonly availability: AstrologerAvailability }
+  /** The astrologer's own switches: online/offline and "take calls"; an absent one stays as it is. */
+  | { readonly type: 'SetAvailability'; readonly availability?: AstrologerAvailability; readonly takesCalls?: boolean }
   /** Chat sessions (next phase): claim the astrologer for a consultation, at most one at a time. */
   | { readonly type: 'StartSession'; readonly sessionId: string }
   /** Chat sessions: release the astrologer; a session that does not hold them changes nothing. */
@@ -49,7 +52,14 @@ export function existingAstrologer(state: AstrologerState): ExistingAstrologer {
 
 /** Where a record stands, as the commands answer it. */
 export function standingOf(id: string, state: ExistingAstrologer): AstrologerStandingView {
-  return { id, application_status: state.status, active: state.active, availability: state.availability, status: liveStatusOf(state.availability, state.sessionId) };
+  return {
+    id,
+    application_status: state.status,
+    active: state.active,
+    availability: state.availability,
+    takes_calls: state.takesCalls,
+    status: liveStatusOf(state.availability, state.sessionId),
+  };
 }
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -75,7 +85,7 @@ export const astrologerDecider: Decider<AstrologerState, AstrologerCommand, Astr
   evolve(state, event) {
     if (event.type === 'AstrologerApplied') {
       // A new application (or one after a rejection) starts the review over; deactivation and availability stay.
-      const base = state.status === 'absent' ? { active: true, availability: 'offline' as const, sessionId: null } : state;
+      const base = state.status === 'absent' ? { active: true, availability: 'offline' as const, takesCalls: true, sessionId: null } : state;
       return { ...base, status: 'pending', application: event.data, profile: event.data.profile };
     }
     if (state.status === 'absent') return state;
@@ -92,6 +102,8 @@ export const astrologerDecider: Decider<AstrologerState, AstrologerCommand, Astr
         return { ...state, active: true };
       case 'AstrologerAvailabilityChanged':
         return { ...state, availability: event.data.availability };
+      case 'AstrologerCallsSwitched':
+        return { ...state, takesCalls: event.data.takesCalls };
       case 'AstrologerSessionStarted':
         return { ...state, sessionId: event.data.sessionId };
       case 'AstrologerSessionEnded':
@@ -121,7 +133,11 @@ export const astrologerDecider: Decider<AstrologerState, AstrologerCommand, Astr
         const existing = existingAstrologer(state);
         if (!existing.active) throw refuse('astrologer.profile_deactivated');
         if (existing.status !== 'approved') throw refuse('astrologer.not_approved');
-        return existing.availability === command.availability ? [] : [{ type: 'AstrologerAvailabilityChanged', data: { availability: command.availability } }];
+        const { availability, takesCalls } = command;
+        const events: AstrologerEvent[] = [];
+        if (availability !== undefined && availability !== existing.availability) events.push({ type: 'AstrologerAvailabilityChanged', data: { availability } });
+        if (takesCalls !== undefined && takesCalls !== existing.takesCalls) events.push({ type: 'AstrologerCallsSwitched', data: { takesCalls } });
+        return events;
       }
       case 'StartSession': {
         const existing = existingAstrologer(state);

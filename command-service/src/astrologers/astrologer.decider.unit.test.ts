@@ -48,7 +48,7 @@ describe('astrologer decider: applying', () => {
   it('records a first application as pending, offline and active', () => {
     expect(given([]).when(apply)).toEqual([applied]);
     const state = stateOf([applied]);
-    expect(state.status === 'absent' ? undefined : standingOf(astrologerId, state)).toEqual({ id: astrologerId, application_status: 'pending', active: true, availability: 'offline', status: 'offline' });
+    expect(state.status === 'absent' ? undefined : standingOf(astrologerId, state)).toEqual({ id: astrologerId, application_status: 'pending', active: true, availability: 'offline', takes_calls: true, status: 'offline' });
   });
 
   it('keeps one live application per number: refused while pending or approved, open again after a rejection', () => {
@@ -113,6 +113,20 @@ describe('astrologer decider: availability', () => {
     expect(given([applied, rejected]).when(goOnline)).toMatchObject({ status: 403, code: 'astrologer.not_approved' });
     expect(given([applied, approved, deactivated]).when(goOnline)).toMatchObject({ status: 403, code: 'astrologer.profile_deactivated' });
     expect(given([]).when(goOnline)).toMatchObject({ status: 404, code: 'astrologer.not_found' });
+  });
+
+  it('switches calls off and on apart from online/offline, and both in one request', () => {
+    const callsOff: AstrologerEvent = { type: 'AstrologerCallsSwitched', data: { takesCalls: false } };
+    expect(given([applied, approved, online]).when({ type: 'SetAvailability', takesCalls: false })).toEqual([callsOff]);
+    expect(given([applied, approved, online, callsOff]).when({ type: 'SetAvailability', takesCalls: false })).toEqual([]);
+    expect(given([applied, approved, online]).when({ type: 'SetAvailability', takesCalls: true })).toEqual([]);
+    expect(given([applied, approved, callsOff]).when({ type: 'SetAvailability', availability: 'online', takesCalls: true })).toEqual([
+      online,
+      { type: 'AstrologerCallsSwitched', data: { takesCalls: true } },
+    ]);
+    const state = stateOf([applied, approved, online, callsOff]);
+    expect(state.status === 'absent' ? undefined : standingOf(astrologerId, state)).toMatchObject({ availability: 'online', takes_calls: false, status: 'online' });
+    expect(given([applied]).when({ type: 'SetAvailability', takesCalls: false })).toMatchObject({ status: 403, code: 'astrologer.not_approved' });
   });
 });
 

@@ -30,7 +30,7 @@ export function astrologerRoutes(commandBus: CommandBus) {
       return { data: view, position };
     },
     update_astrologer_status: async (call) => {
-      const { view, position } = await commandBus.execute(new SetAvailability(call.actor.id, call.body.status, meta(call)));
+      const { view, position } = await commandBus.execute(new SetAvailability(call.actor.id, call.body, meta(call)));
       return { data: view, position };
     },
   });

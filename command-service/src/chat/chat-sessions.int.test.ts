@@ -101,6 +101,12 @@ describe('chat sessions', () => {
     // An astrologer without a call price takes no calls, and nothing is written.
     expect(await failure(service.sessions.request(asha.userId, call(chatOnly.astrologerId), asha.meta))).toMatchObject({ status: 409, code: 'chat.no_calls' });
     expect(await chatOnly.busy()).toBeNull();
+    // Nor one who has switched calls off for now; switched on again, the call goes through below.
+    const switchCalls = (takesCalls: boolean) => runCommand(store, astrologerStreamName(ravi.astrologerId), astrologerDecider, { type: 'SetAvailability', takesCalls }, admin);
+    await switchCalls(false);
+    expect(await failure(service.sessions.request(asha.userId, call(ravi.astrologerId), asha.meta))).toMatchObject({ status: 409, code: 'chat.no_calls' });
+    expect(await ravi.busy()).toBeNull();
+    await switchCalls(true);
     // Asha's free first consultation goes to a chat she withdraws, so the call is paid.
     const first = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
     await service.sessions.answer(ravi.userId, first.chat.request.sessionId, { action: 'accept' }, ravi.meta);

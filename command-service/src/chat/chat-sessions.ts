@@ -11,7 +11,9 @@ import {
   type ChatParticipant,
   type ChatRejection,
   type CreateChatSession,
+  type ChatSessionView,
   type MinuteBilled,
+  type PhoneCallFailure,
   type RefusalCode,
 } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
@@ -26,6 +28,7 @@ import type { WalletLedger } from '../wallet/wallet-ledger.js';
 import { earningsDecider } from './astrologer-earnings.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
 import type { ChatConfig } from './chat-config.js';
+import { chatSessionView } from './chat-view.js';
 import { billedFrom, chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import type { OpenChats } from './open-chats.js';
@@ -67,8 +70,49 @@ export class ChatSessions {
     private readonly ledger: WalletLedger,
     private readonly config: ChatConfig,
     private readonly open: OpenChats,
+    /** Whether the phone bridge is on: a call's customer may then ask to be rung on their phone (the views say so). */
+    private readonly phoneBridgeOn = false,
   ) {
     this.writer = new StreamBatcher(store, chatDecider, {}, config.now);
+  }
+
+  /** A session as the command calls and the socket show it. */
+  view(chat: ExistingChat): ChatSessionView {
+    return chatSessionView(chat, this.phoneBridgeOn);
+  }
+
+  /** A session by id, for the system (the phone bridge's callbacks); a missing one is not found. */
+  async stateOf(id: string): Promise<ExistingChat> {
+    return existingChat(await loadState(this.store, chatStreamName(uuidOf(id)), chatDecider));
+  }
+
+  /** The phone bridge's provider took a call for the customer (create_phone_call): record its id; the same id again appends nothing. */
+  async recordPhoneCall(userId: string, sessionId: string, callId: string, maxDurationS: number, meta: CommandMetadata): Promise<ChatOutcome> {
+    return this.run(sessionId, { type: 'PlacePhoneCall', userId, callId, maxDurationS, at: this.config.now() }, meta);
+  }
+
+  /**
+   * The provider says both phones are talking since `at`: the call connects, and the minutes started
+   * by `billUntil` (now: minute 1, as for media) are billed at once.
+   */
+  async connectPhoneCall(sessionId: string, callId: string, at: Date, meta: CommandMetadata, billUntil = this.config.now()): Promise<ChatOutcome> {
+    const connected = await this.run(sessionId, { type: 'ConnectPhoneCall', callId, at }, meta);
+    const settled = await this.settle(connected.chat, meta, billUntil);
+    return { chat: settled.chat, position: settled.position ?? connected.position };
+  }
+
+  /** The phone call ended before both were connected: recorded, nothing billed, the session stays accepted. */
+  async failPhoneCall(sessionId: string, callId: string, state: PhoneCallFailure, meta: CommandMetadata): Promise<ChatOutcome> {
+    return this.run(sessionId, { type: 'FailPhoneCall', callId, state, at: this.config.now() }, meta);
+  }
+
+  /**
+   * The phone call is over: the session ends at `endAt` (the provider's end, or its time limit), with
+   * the minutes started before it billed, and none that starts at that very moment.
+   */
+  async endPhoneCall(sessionId: string, endAt: Date, meta: CommandMetadata): Promise<ChatOutcome> {
+    const before = existingChat(await loadState(this.store, chatStreamName(sessionId), chatDecider));
+    return this.finish(before, null, { by: 'system', reason: 'phone_ended' }, meta, endAt, new Date(endAt.getTime() - 1));
   }
 
   /** create_chat_session: checks the astrologer and the money, records the request, then takes the astrologer's lock. */
@@ -81,7 +125,8 @@ export class ChatSessions {
     astrologerDecider.decide({ type: 'StartSession', sessionId }, astrologer);
     const channel = body.channel ?? 'chat';
     const callPrice = astrologer.profile.callPricePerMin ?? null;
-    if (channel === 'call' && callPrice === null) throw refuse('chat.no_calls');
+    // No call price, or the "take calls" switch is off: this astrologer takes chats only (for now).
+    if (channel === 'call' && (callPrice === null || !astrologer.takesCalls)) throw refuse('chat.no_calls');
     const freeChat = await this.claimFreeChat(customerId, sessionId, meta);
     const { balance } = await this.ledger.state(customerId);
     const { intake } = body;
@@ -191,8 +236,8 @@ export class ChatSessions {
     return this.finish(before, null, { by: 'system', reason: 'connection_lost' }, meta, lastAlive);
   }
 
-  private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata, at = this.config.now()): Promise<ChatOutcome> {
-    const settled = await this.settle(before, meta, at);
+  private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata, at = this.config.now(), billUntil = at): Promise<ChatOutcome> {
+    const settled = await this.settle(before, meta, billUntil);
     if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
     return this.released(await this.run(before.request.sessionId, { type: 'End', userId, ended, at }, meta), meta);
   }

@@ -1,11 +1,13 @@
-import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_TIMEOUT_MS } from '@nakshatra/contracts';
+import { CALL_HEARTBEAT_TIMEOUT_MS } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
 import type { ChatConfig } from './chat-config.js';
 import type { ChatSessions } from './chat-sessions.js';
 import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
 import { answerDeadline } from './chat-billing.js';
-import { minutesDue, type ExistingChat } from './chat.decider.js';
+import { minutesDue, pendingPhoneCall, type ExistingChat } from './chat.decider.js';
 import type { OpenChats } from './open-chats.js';
+import { connectDeadline, PHONE_MINUTE_HOLD_MS, PHONE_STATUS_GRACE_MS, phoneTimeLimit } from './phone-call-rules.js';
+import type { PhoneCalls } from './phone-calls.js';
 import { callSideKey, CHAT_ABANDONED_MS, chatSideKey, type ChatPresence } from './realtime/chat-presence.js';
 
 /** Something to do: a request past its answer window, or a started minute not billed. A session the index does not know yet is always looked at. */
@@ -31,6 +33,8 @@ export class ChatTicker {
     private readonly presence: ChatPresence,
     private readonly config: ChatConfig,
     private readonly logger: Logger,
+    /** The phone bridge's calls, when it is on: asked about a phone call whose callback is overdue. */
+    private readonly phone: PhoneCalls | null = null,
   ) {}
 
   /** A side that had the chat open and has not been seen for CHAT_ABANDONED_MS. */
@@ -45,13 +49,25 @@ export class ChatTicker {
 
   /**
    * A call is billed only up to the last heartbeat of either side, and ends (connection_lost) when a
-   * side has been silent for CALL_HEARTBEAT_TIMEOUT_MS, or when it never connected in CALL_CONNECT_TIMEOUT_MS.
+   * side has been silent for CALL_HEARTBEAT_TIMEOUT_MS, or when it never connected in time
+   * (connectDeadline: CALL_CONNECT_TIMEOUT_MS, longer while a phone call rings). A call connected on
+   * the phone has no heartbeats: see tickPhoneCall.
    */
   private async tickCall(call: ExistingChat, meta: CommandMetadata): Promise<void> {
     const sessionId = call.request.sessionId;
     const now = this.config.now();
     if (!call.connectedAt) {
-      if (now.getTime() - Date.parse(call.acceptedAt!) > CALL_CONNECT_TIMEOUT_MS) await this.sessions.endLost(sessionId, now, meta);
+      if (now <= connectDeadline(call)) return;
+      if (pendingPhoneCall(call) && this.phone) {
+        // Its `answered` or final callback may be lost: ask the provider before giving up on it.
+        const after = await this.phone.overdue(call, meta);
+        if (after.status !== 'active' || after.connectedAt !== null || now <= connectDeadline(after)) return;
+      }
+      await this.sessions.endLost(sessionId, now, meta);
+      return;
+    }
+    if (call.connectedByPhone) {
+      await this.tickPhoneCall(call, now, meta);
       return;
     }
     const seen = await Promise.all((['customer', 'astrologer'] as const).map((side) => this.presence.lastSeen(callSideKey(sessionId, side))));
@@ -59,6 +75,25 @@ export class ChatTicker {
     if (now.getTime() - lastAlive.getTime() > CALL_HEARTBEAT_TIMEOUT_MS) await this.sessions.endLost(sessionId, lastAlive, meta);
     // Only when a minute is due (by the folded state, as for chats): no store read per call per tick.
     else if (minutesDue(call, lastAlive).length > 0) await this.sessions.tick(sessionId, meta, lastAlive);
+  }
+
+  /**
+   * A call connected on the phone is never ended for silence: its end comes from the provider's
+   * callback. Each minute after the first is billed once PHONE_MINUTE_HOLD_MS old, so a hang-up whose
+   * callback comes a few seconds late is not billed a new minute. Past the provider's time limit
+   * (plus PHONE_STATUS_GRACE_MS) with no final callback, the provider is asked (PhoneCalls.overdue);
+   * with the bridge switched off since, the call ends at its time limit.
+   */
+  private async tickPhoneCall(call: ExistingChat, now: Date, meta: CommandMetadata): Promise<void> {
+    const sessionId = call.request.sessionId;
+    const limit = phoneTimeLimit(call)!;
+    if (now.getTime() > limit.getTime() + PHONE_STATUS_GRACE_MS) {
+      if (this.phone) await this.phone.overdue(call, meta);
+      else await this.sessions.endPhoneCall(sessionId, limit, meta);
+      return;
+    }
+    const billUntil = new Date(now.getTime() - PHONE_MINUTE_HOLD_MS);
+    if (minutesDue(call, billUntil).length > 0) await this.sessions.tick(sessionId, meta, billUntil);
   }
 
   start(intervalMs: number): void {

@@ -1,9 +1,17 @@
 import { toChatIntakeView, type ChatSessionView } from '@nakshatra/contracts';
 import { answerDeadline } from './chat-billing.js';
-import type { ExistingChat } from './chat.decider.js';
+import { latestPhoneCall, type ExistingChat } from './chat.decider.js';
 
-/** A session as the command calls answer it, from the decider's state. */
-export function chatSessionView(chat: ExistingChat): ChatSessionView {
+/** The latest phone call as both sides see it (no number). */
+function phoneCallView(chat: ExistingChat): ChatSessionView['phone_call'] {
+  const latest = latestPhoneCall(chat);
+  if (!latest) return null;
+  const status = chat.connectedByPhone === latest.callId ? 'connected' : latest.failure ? 'failed' : 'ringing';
+  return { status, failure: latest.failure, placed_at: latest.placedAt };
+}
+
+/** A session as the command calls answer it, from the decider's state; `phoneBridge`: the server's phone bridge is on. */
+export function chatSessionView(chat: ExistingChat, phoneBridge = false): ChatSessionView {
   const { request, end } = chat;
   return {
     id: request.sessionId,
@@ -25,5 +33,7 @@ export function chatSessionView(chat: ExistingChat): ChatSessionView {
     read: { customer: chat.read.customer?.messageId ?? null, astrologer: chat.read.astrologer?.messageId ?? null },
     rejection: chat.rejection ? (chat.rejection.by === 'astrologer' ? { by: 'astrologer', reason: chat.rejection.reason } : { by: 'system', reason: chat.rejection.reason }) : null,
     end: end ? { ...(end.by === 'system' ? { by: end.by, reason: end.reason } : { by: end.by, reason: null }), ended_at: end.endedAt, duration_seconds: end.durationSeconds } : null,
+    phone_bridge: phoneBridge && chat.channel === 'call',
+    phone_call: phoneCallView(chat),
   };
 }

@@ -11,6 +11,7 @@ import {
   type ChatRequested,
   type ConsultationChannel,
   type MinuteBilled,
+  type PhoneCallFailure,
 } from '@nakshatra/contracts';
 import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
@@ -31,6 +32,10 @@ export type ChatState =
       /** A call's sides whose media flow, and when both did (null until then, and for a chat). */
       readonly media: { readonly customer: boolean; readonly astrologer: boolean };
       readonly connectedAt: string | null;
+      /** Every phone call the bridge placed for this call, the latest last (docs/phone-bridge.md). */
+      readonly phoneCalls: readonly PlacedPhoneCall[];
+      /** The phone call that connected the call: it has no browser heartbeats. Null when the browser connected it, or nothing yet. */
+      readonly connectedByPhone: string | null;
       readonly minutesBilled: number;
       readonly totalBilled: number;
       readonly lowBalance: boolean;
@@ -44,6 +49,15 @@ export type ChatState =
       /** The last message each side has read, with its place. */
       readonly read: { readonly customer: ReadPointer | null; readonly astrologer: ReadPointer | null };
     };
+
+/** A phone call the bridge placed, and whether it failed before the two were connected. */
+export interface PlacedPhoneCall {
+  readonly callId: string;
+  readonly placedAt: string;
+  readonly maxDurationS: number;
+  readonly failure: PhoneCallFailure | null;
+  readonly failedAt: string | null;
+}
 
 export interface ReadPointer {
   readonly messageId: string;
@@ -75,6 +89,15 @@ export type ChatCommand =
   | { readonly type: 'MarkRead'; readonly userId: string; readonly messageId: string; readonly at: Date }
   /** A call's side reports its media connected; the second side's report connects the call. */
   | { readonly type: 'ReportMediaConnected'; readonly userId: string; readonly at: Date }
+  /**
+   * The customer asks to be rung on their phone; the bridge's provider has taken the call (`callId`).
+   * The same call again appends nothing; another while one is ringing is refused.
+   */
+  | { readonly type: 'PlacePhoneCall'; readonly userId: string; readonly callId: string; readonly maxDurationS: number; readonly at: Date }
+  /** The provider says both phones are talking (since `at`): the call connects, billed from then. */
+  | { readonly type: 'ConnectPhoneCall'; readonly callId: string; readonly at: Date }
+  /** The provider says the phone call ended before both were connected: nothing is billed, the session stays accepted. */
+  | { readonly type: 'FailPhoneCall'; readonly callId: string; readonly state: PhoneCallFailure; readonly at: Date }
   /** Record a minute the wallet has paid (or a free one). Sent after the debit, so a retry heals a crash in between. */
   | { readonly type: 'RecordMinute'; readonly billed: MinuteBilled }
   /** By a participant (userId set) or by the system. */
@@ -90,6 +113,33 @@ export function participantOf(chat: ExistingChat, userId: string): ChatParticipa
   if (userId === chat.request.customerId) return 'customer';
   if (userId === chat.request.astrologerUserId) return 'astrologer';
   throw refuse('chat.not_found');
+}
+
+/** The latest phone call placed for a session, or null. */
+export const latestPhoneCall = (chat: ExistingChat): PlacedPhoneCall | null => chat.phoneCalls.at(-1) ?? null;
+
+/** A phone call placed for an accepted call that has neither failed nor connected yet: it is ringing. */
+export function pendingPhoneCall(chat: ExistingChat): PlacedPhoneCall | null {
+  const latest = latestPhoneCall(chat);
+  return latest && latest.failure === null && chat.connectedAt === null && chat.status === 'active' ? latest : null;
+}
+
+/** A status about a call id this session never placed is not about it (the crash window, or a forger with a token). */
+export function assertKnownPhoneCall(chat: ExistingChat, callId: string): void {
+  if (!chat.phoneCalls.some((call) => call.callId === callId)) throw refuse('chat.phone_call_unknown');
+}
+
+/**
+ * Whether the customer may ask for a phone call now: refusals for anyone else, a chat, a session not
+ * accepted yet or over, a call already connected. Answers the call still ringing, if any: asking
+ * again answers it rather than ringing the phone twice.
+ */
+export function phoneCallPlaceable(chat: ExistingChat, userId: string): PlacedPhoneCall | null {
+  if (participantOf(chat, userId) !== 'customer') throw refuse('chat.phone_customer_only');
+  if (chat.channel !== 'call') throw refuse('chat.not_a_call');
+  if (chat.status !== 'active') throw refuse(chat.status === 'requested' ? 'chat.not_accepted_yet' : 'chat.ended');
+  if (chat.connectedAt !== null) throw refuse('chat.call_connected');
+  return pendingPhoneCall(chat);
 }
 
 /** When billing counts minutes from: a chat's acceptance, a call's connection (both sides' media); null before. */
@@ -122,6 +172,8 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         acceptedAt: null,
         media: { customer: false, astrologer: false },
         connectedAt: null,
+        phoneCalls: [],
+        connectedByPhone: null,
         minutesBilled: 0,
         totalBilled: 0,
         lowBalance: false,
@@ -147,7 +199,15 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
       case 'CallMediaConnected':
         return { ...state, media: { ...state.media, [event.data.by]: true } };
       case 'CallConnected':
-        return { ...state, connectedAt: event.data.connectedAt };
+        return { ...state, connectedAt: event.data.connectedAt, connectedByPhone: event.data.phoneCallId ?? null };
+      case 'PhoneCallPlaced': {
+        const { callId, placedAt, maxDurationS } = event.data;
+        return { ...state, phoneCalls: [...state.phoneCalls, { callId, placedAt, maxDurationS, failure: null, failedAt: null }] };
+      }
+      case 'PhoneCallFailed': {
+        const { callId, state: failure, failedAt } = event.data;
+        return { ...state, phoneCalls: state.phoneCalls.map((call) => (call.callId === callId ? { ...call, failure, failedAt } : call)) };
+      }
       case 'MinuteBilled':
         return { ...state, minutesBilled: event.data.minute, totalBilled: state.totalBilled + event.data.amount, lowBalance: event.data.lowBalance };
       case 'ChatEnded':
@@ -206,7 +266,33 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         const at = command.at.toISOString();
         const reported: ChatEvent = { type: 'CallMediaConnected', data: { by, at } };
         const other = by === 'customer' ? 'astrologer' : 'customer';
-        return chat.media[other] ? [reported, { type: 'CallConnected', data: { connectedAt: at } }] : [reported];
+        // Connected already (by the phone bridge): the browsers' media never moves the start of billing.
+        return chat.media[other] && chat.connectedAt === null ? [reported, { type: 'CallConnected', data: { connectedAt: at } }] : [reported];
+      }
+      case 'PlacePhoneCall': {
+        const chat = existingChat(state);
+        const pending = phoneCallPlaceable(chat, command.userId);
+        if (pending) {
+          // The same call recorded again (a retry): nothing new. Another call while one rings: refused, it would ring the phone twice.
+          if (pending.callId === command.callId) return [];
+          throw refuse('chat.phone_call_pending');
+        }
+        return [{ type: 'PhoneCallPlaced', data: { callId: command.callId, placedAt: command.at.toISOString(), maxDurationS: command.maxDurationS } }];
+      }
+      case 'ConnectPhoneCall': {
+        const chat = existingChat(state);
+        assertKnownPhoneCall(chat, command.callId);
+        // Late (the session is over, or connected already), or about an earlier call that failed: nothing to do.
+        if (pendingPhoneCall(chat)?.callId !== command.callId) return [];
+        const placedAt = Date.parse(latestPhoneCall(chat)!.placedAt);
+        const connectedAt = new Date(Math.max(placedAt, command.at.getTime())).toISOString();
+        return [{ type: 'CallConnected', data: { connectedAt, phoneCallId: command.callId } }];
+      }
+      case 'FailPhoneCall': {
+        const chat = existingChat(state);
+        assertKnownPhoneCall(chat, command.callId);
+        if (pendingPhoneCall(chat)?.callId !== command.callId) return [];
+        return [{ type: 'PhoneCallFailed', data: { callId: command.callId, state: command.state, failedAt: command.at.toISOString() } }];
       }
       case 'RecordMinute': {
         const chat = existingChat(state);

@@ -3,7 +3,8 @@ import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
 import { answerDeadline, isLowBalance, minuteStart, minutesStartedBy, splitMinute } from './chat-billing.js';
-import { billedFrom, chatDecider, existingChat, minutesDue, type ChatCommand } from './chat.decider.js';
+import { billedFrom, chatDecider, existingChat, minutesDue, pendingPhoneCall, type ChatCommand } from './chat.decider.js';
+import { connectDeadline, phoneMaxDurationS, phoneStatusAction, phoneTimeLimit } from './phone-call-rules.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import { earningsDecider } from './astrologer-earnings.decider.js';
 
@@ -234,6 +235,139 @@ describe('call decider: a consultation by call', () => {
     const ended = given(live).when(lost);
     expect(ended).toEqual([{ type: 'ChatEnded', data: { by: 'system', reason: 'connection_lost', endedAt: after(100).toISOString(), durationSeconds: 75, totalBilled: price } }]);
     expect(minutesDue(stateOf([...live, ...(ended as ChatEvent[])]), after(1000))).toEqual([2]);
+  });
+});
+
+describe('call decider: the phone bridge', () => {
+  const callRequested = requested(0, 'call');
+  const callId = '0f8fad5bd9cb469fa16570867728950e';
+  const place = (at: Date, id = callId, userId = customerId): ChatCommand => ({ type: 'PlacePhoneCall', userId, callId: id, maxDurationS: 600, at });
+  const placed = (at: Date, id = callId): ChatEvent => ({ type: 'PhoneCallPlaced', data: { callId: id, placedAt: at.toISOString(), maxDurationS: 600 } });
+  const connectByPhone = (at: Date, id = callId): ChatCommand => ({ type: 'ConnectPhoneCall', callId: id, at });
+  const phoneConnected = (at: Date, id = callId): ChatEvent => ({ type: 'CallConnected', data: { connectedAt: at.toISOString(), phoneCallId: id } });
+  const fail = (at: Date, state: 'busy' | 'no_answer' | 'failed' | 'completed' = 'busy', id = callId): ChatCommand => ({ type: 'FailPhoneCall', callId: id, state, at });
+  const failed = (at: Date, state: 'busy' | 'no_answer' | 'failed' | 'completed' = 'busy', id = callId): ChatEvent => ({ type: 'PhoneCallFailed', data: { callId: id, state, failedAt: at.toISOString() } });
+  const ringing = [callRequested, accepted, placed(after(20))];
+
+  it('places a phone call for the customer of an accepted call that has not connected; the same call again appends nothing', () => {
+    expect(given([callRequested, accepted]).when(place(after(20)))).toEqual([placed(after(20))]);
+    expect(given(ringing).when(place(after(21)))).toEqual([]);
+    expect(pendingPhoneCall(stateOf(ringing))).toMatchObject({ callId, placedAt: after(20).toISOString(), failure: null });
+  });
+
+  it('refuses a phone call to the astrologer and strangers, for a chat, before acceptance, after the end, once connected, and a second one while one rings', () => {
+    expect(refusal(given([callRequested, accepted]).when(place(after(20), callId, astrologerUserId)))).toBe('chat.phone_customer_only');
+    expect(refusal(given([callRequested, accepted]).when(place(after(20), callId, stranger)))).toBe('chat.not_found');
+    expect(refusal(given([requested(), accepted]).when(place(after(20))))).toBe('chat.not_a_call');
+    expect(refusal(given([callRequested]).when(place(after(5))))).toBe('chat.not_accepted_yet');
+    const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(30).toISOString(), durationSeconds: 0, totalBilled: 0 } };
+    expect(refusal(given([callRequested, accepted, ended]).when(place(after(40))))).toBe('chat.ended');
+    const browserConnected: ChatEvent = { type: 'CallConnected', data: { connectedAt: after(25).toISOString() } };
+    expect(refusal(given([callRequested, accepted, browserConnected]).when(place(after(40))))).toBe('chat.call_connected');
+    expect(refusal(given([...ringing, phoneConnected(after(30))]).when(place(after(40))))).toBe('chat.call_connected');
+    expect(refusal(given(ringing).when(place(after(25), 'another0call0id')))).toBe('chat.phone_call_pending');
+  });
+
+  it('lets the customer place another phone call after one failed', () => {
+    expect(given([...ringing, failed(after(40))]).when(place(after(45), 'second0call'))).toEqual([placed(after(45), 'second0call')]);
+  });
+
+  it('connects by the phone call placed, never before its placing, once; billing counts from there and the state knows it is a phone call', () => {
+    expect(given(ringing).when(connectByPhone(after(35)))).toEqual([phoneConnected(after(35))]);
+    expect(given(ringing).when(connectByPhone(after(10)))).toEqual([phoneConnected(after(20))]);
+    const live = [...ringing, phoneConnected(after(35))];
+    expect(given(live).when(connectByPhone(after(36)))).toEqual([]);
+    const state = stateOf(live);
+    expect(state).toMatchObject({ connectedAt: after(35).toISOString(), connectedByPhone: callId });
+    expect(minutesDue(state, after(35))).toEqual([1]);
+    expect(phoneTimeLimit(state)).toEqual(after(35 + 600));
+  });
+
+  it('refuses a status about a call id never placed for the session; a late or earlier call appends nothing', () => {
+    expect(refusal(given(ringing).when(connectByPhone(after(35), 'not0ours')))).toBe('chat.phone_call_unknown');
+    expect(refusal(given(ringing).when(fail(after(35), 'busy', 'not0ours')))).toBe('chat.phone_call_unknown');
+    expect(refusal(given([callRequested, accepted]).when(connectByPhone(after(35))))).toBe('chat.phone_call_unknown');
+    // The first call failed, a second rings: the first one's late "answered" changes nothing.
+    const second = [...ringing, failed(after(40)), placed(after(45), 'second0call')];
+    expect(given(second).when(connectByPhone(after(50)))).toEqual([]);
+    expect(given(second).when(fail(after(50)))).toEqual([]);
+    const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(30).toISOString(), durationSeconds: 0, totalBilled: 0 } };
+    expect(given([...ringing, ended]).when(connectByPhone(after(35)))).toEqual([]);
+  });
+
+  it('records a phone call that failed before connecting, once; the session stays accepted and nothing is due', () => {
+    expect(given(ringing).when(fail(after(40), 'no_answer'))).toEqual([failed(after(40), 'no_answer')]);
+    const after40 = [...ringing, failed(after(40))];
+    expect(given(after40).when(fail(after(41)))).toEqual([]);
+    expect(given(after40).when(connectByPhone(after(45)))).toEqual([]);
+    const state = stateOf(after40);
+    expect(state.status).toBe('active');
+    expect(pendingPhoneCall(state)).toBeNull();
+    expect(minutesDue(state, after(400))).toEqual([]);
+    expect(given([...ringing, phoneConnected(after(35))]).when(fail(after(60)))).toEqual([]);
+  });
+
+  it('never lets browser media move a call the phone connected', () => {
+    const live = [...ringing, phoneConnected(after(35)), { type: 'CallMediaConnected', data: { by: 'customer', at: after(40).toISOString() } } as ChatEvent];
+    expect(given(live).when({ type: 'ReportMediaConnected', userId: astrologerUserId, at: after(50) })).toEqual([{ type: 'CallMediaConnected', data: { by: 'astrologer', at: after(50).toISOString() } }]);
+  });
+
+  it('ends with the phone at the moment given, as phone_ended', () => {
+    const live = [...ringing, phoneConnected(after(35)), minuteBilled(1), minuteBilled(2), minuteBilled(3)];
+    const ended = given(live).when({ type: 'End', userId: null, ended: { by: 'system', reason: 'phone_ended' }, at: after(160) });
+    expect(ended).toEqual([{ type: 'ChatEnded', data: { by: 'system', reason: 'phone_ended', endedAt: after(160).toISOString(), durationSeconds: 125, totalBilled: 3 * price } }]);
+  });
+
+  describe('what a provider status does (phoneStatusAction)', () => {
+    const now = after(300);
+    const status = (fields: Partial<Parameters<typeof phoneStatusAction>[1]>) => ({ callId, state: 'in_progress' as const, ...fields });
+
+    it('connects at the provider’s start (or now), never before the placing nor after now', () => {
+      expect(phoneStatusAction(stateOf(ringing), status({ startedAt: after(35).toISOString() }), now)).toEqual({ kind: 'connect', at: after(35) });
+      expect(phoneStatusAction(stateOf(ringing), status({}), now)).toEqual({ kind: 'connect', at: now });
+      expect(phoneStatusAction(stateOf(ringing), status({ startedAt: after(5).toISOString() }), now)).toEqual({ kind: 'connect', at: after(20) });
+      expect(phoneStatusAction(stateOf(ringing), status({ startedAt: after(900).toISOString() }), now)).toEqual({ kind: 'connect', at: now });
+      expect(phoneStatusAction(stateOf(ringing), status({ state: 'ringing' }), now)).toMatchObject({ kind: 'ignore' });
+    });
+
+    it('ends a connected phone call at startedAt + durationS when earlier than now, else now', () => {
+      const live = stateOf([...ringing, phoneConnected(after(35))]);
+      const terminal = (durationS: number) => status({ state: 'completed', startedAt: after(36).toISOString(), endedAt: after(36 + durationS).toISOString(), durationS });
+      expect(phoneStatusAction(live, terminal(125), now)).toEqual({ kind: 'end', at: after(161) });
+      expect(phoneStatusAction(live, terminal(600), now)).toEqual({ kind: 'end', at: now });
+      expect(phoneStatusAction(live, status({ state: 'completed' }), now)).toEqual({ kind: 'end', at: now });
+      expect(phoneStatusAction(live, status({ state: 'completed', endedAt: after(100).toISOString() }), now)).toEqual({ kind: 'end', at: after(100) });
+      expect(phoneStatusAction(live, status({ state: 'in_progress' }), now)).toMatchObject({ kind: 'ignore' });
+    });
+
+    it('fails a phone call that ends before connecting, and connects and ends one whose answered callback was lost', () => {
+      expect(phoneStatusAction(stateOf(ringing), status({ state: 'busy', durationS: 0 }), now)).toEqual({ kind: 'fail', state: 'busy' });
+      expect(phoneStatusAction(stateOf(ringing), status({ state: 'no_answer' }), now)).toEqual({ kind: 'fail', state: 'no_answer' });
+      const talked = status({ state: 'completed', startedAt: after(40).toISOString(), endedAt: after(130).toISOString(), durationS: 90 });
+      expect(phoneStatusAction(stateOf(ringing), talked, now)).toEqual({ kind: 'connect_and_end', connectAt: after(40), endAt: after(130) });
+    });
+
+    it('ignores statuses after the end, of an earlier call, and of a call connected in the browser; refuses unknown calls', () => {
+      const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(30).toISOString(), durationSeconds: 0, totalBilled: 0 } };
+      expect(phoneStatusAction(stateOf([...ringing, ended]), status({}), now)).toMatchObject({ kind: 'ignore' });
+      expect(phoneStatusAction(stateOf([...ringing, failed(after(40)), placed(after(45), 'second0call')]), status({}), now)).toMatchObject({ kind: 'ignore' });
+      const browser: ChatEvent = { type: 'CallConnected', data: { connectedAt: after(25).toISOString() } };
+      expect(phoneStatusAction(stateOf([...ringing, browser]), status({ state: 'completed', durationS: 30 }), now)).toMatchObject({ kind: 'ignore' });
+      expect(() => phoneStatusAction(stateOf(ringing), status({ callId: 'not0ours' }), now)).toThrow(HttpError);
+    });
+  });
+
+  it('waits longer for a phone call to connect while it rings, and 60 s again after it failed', () => {
+    expect(connectDeadline(stateOf([callRequested, accepted]))).toEqual(after(70));
+    expect(connectDeadline(stateOf(ringing))).toEqual(after(140));
+    expect(connectDeadline(stateOf([...ringing, failed(after(100))]))).toEqual(after(160));
+  });
+
+  it('gives the provider a time limit of what the balance and the free minutes pay, whole minutes, at most 4 hours', () => {
+    expect(phoneMaxDurationS(stateOf([callRequested, accepted]), 5 * price + 1)).toBe(300);
+    expect(phoneMaxDurationS(stateOf([callRequested, accepted]), price - 1)).toBe(0);
+    expect(phoneMaxDurationS(stateOf([requested(3, 'call'), accepted]), 0)).toBe(180);
+    expect(phoneMaxDurationS(stateOf([callRequested, accepted]), 1000 * price)).toBe(14_400);
   });
 });
 

@@ -2,6 +2,7 @@ import type { EventStore } from '@nakshatra/event-store';
 import type { Logger } from '@nakshatra/platform';
 import { Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { PHONE_BRIDGE, type PhoneBridgeSetup } from '../calls/phone-bridge/index.js';
 import { EVENT_STORE } from '../shared/event-store.token.js';
 import { LOGGER } from '../shared/logger.token.js';
 import { SESSION_SECRET } from '../shared/session-secret.token.js';
@@ -12,8 +13,17 @@ import { CHAT_CONFIG, type ChatConfig } from './chat-config.js';
 import { ChatFeed } from './chat-feed.js';
 import { ChatSessions } from './chat-sessions.js';
 import { ChatTicker } from './chat-ticker.js';
-import { AnswerChatHandler, EndChatHandler, IssueCallCredentialsHandler, RequestChatHandler, SendChatMessageHandler } from './commands/chat-command-handlers.js';
+import {
+  AnswerChatHandler,
+  EndChatHandler,
+  HandlePhoneCallStatusHandler,
+  IssueCallCredentialsHandler,
+  PlacePhoneCallHandler,
+  RequestChatHandler,
+  SendChatMessageHandler,
+} from './commands/chat-command-handlers.js';
 import { OpenChats } from './open-chats.js';
+import { PhoneCalls } from './phone-calls.js';
 import { ChatHub } from './realtime/chat-hub.js';
 import { CHAT_PRESENCE, type ChatPresence } from './realtime/chat-presence.js';
 import { CHAT_SIGNALS, type ChatSignals } from './realtime/chat-signals.js';
@@ -27,13 +37,20 @@ import { attachChatSocketServer } from './realtime/chat-socket-server.js';
     { provide: ChatFeed, useFactory: () => new ChatFeed() },
     {
       provide: ChatSessions,
-      inject: [EVENT_STORE, WalletLedger, CHAT_CONFIG, OpenChats],
-      useFactory: (store: EventStore, ledger: WalletLedger, config: ChatConfig, open: OpenChats) => new ChatSessions(store, ledger, config, open),
+      inject: [EVENT_STORE, WalletLedger, CHAT_CONFIG, OpenChats, PHONE_BRIDGE],
+      useFactory: (store: EventStore, ledger: WalletLedger, config: ChatConfig, open: OpenChats, phone: PhoneBridgeSetup | null) => new ChatSessions(store, ledger, config, open, phone !== null),
+    },
+    {
+      provide: PhoneCalls,
+      inject: [EVENT_STORE, WalletLedger, ChatSessions, CHAT_CONFIG, PHONE_BRIDGE, LOGGER],
+      useFactory: (store: EventStore, ledger: WalletLedger, sessions: ChatSessions, config: ChatConfig, phone: PhoneBridgeSetup | null, logger: Logger) =>
+        new PhoneCalls(store, ledger, sessions, config, phone, logger),
     },
     {
       provide: ChatTicker,
-      inject: [ChatSessions, OpenChats, CHAT_PRESENCE, CHAT_CONFIG, LOGGER],
-      useFactory: (sessions: ChatSessions, open: OpenChats, presence: ChatPresence, config: ChatConfig, logger: Logger) => new ChatTicker(sessions, open, presence, config, logger),
+      inject: [ChatSessions, OpenChats, CHAT_PRESENCE, CHAT_CONFIG, LOGGER, PhoneCalls, PHONE_BRIDGE],
+      useFactory: (sessions: ChatSessions, open: OpenChats, presence: ChatPresence, config: ChatConfig, logger: Logger, phoneCalls: PhoneCalls, phone: PhoneBridgeSetup | null) =>
+        new ChatTicker(sessions, open, presence, config, logger, phone ? phoneCalls : null),
     },
     {
       provide: ChatHub,
@@ -46,6 +63,8 @@ import { attachChatSocketServer } from './realtime/chat-socket-server.js';
     SendChatMessageHandler,
     EndChatHandler,
     IssueCallCredentialsHandler,
+    PlacePhoneCallHandler,
+    HandlePhoneCallStatusHandler,
   ],
   exports: [ChatTicker],
 })

@@ -1,7 +1,7 @@
 import { routeHandlers, type RouteCall } from '@nakshatra/platform';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '../shared/command-metadata.js';
-import { AnswerChat, EndChat, IssueCallCredentials, RequestChat, SendChatMessage } from './commands/chat-commands.js';
+import { AnswerChat, EndChat, HandlePhoneCallStatus, IssueCallCredentials, PlacePhoneCall, RequestChat, SendChatMessage } from './commands/chat-commands.js';
 
 const meta = (call: Pick<RouteCall, 'actor' | 'correlationId'>) => commandMetadata(call.actor, call.correlationId);
 
@@ -22,6 +22,16 @@ export function chatRoutes(commandBus: CommandBus) {
       return { status: 201, data: { id: messageId, session: view }, position };
     },
     create_call_credentials: async (call) => ({ data: await commandBus.execute(new IssueCallCredentials(call.actor.id, call.params.id)) }),
+    create_phone_call: async (call) => {
+      const { view, position, phone } = await commandBus.execute(new PlacePhoneCall(call.actor.id, call.params.id, meta(call)));
+      return { data: { session: view, phone }, position };
+    },
+    phone_call_status: async (call) => {
+      // The provider, not a visitor, is the actor of what its callback records; the body and URL go to the bridge as received.
+      const asProvider = commandMetadata({ id: `phone-bridge:${call.params.provider}`, role: 'system' }, call.correlationId);
+      const callback = { url: call.url, contentType: call.headers['content-type'], rawBody: call.rawBody };
+      return { data: await commandBus.execute(new HandlePhoneCallStatus(call.params.provider, callback, asProvider)) };
+    },
     end_chat_session: async (call) => {
       const { view, position } = await commandBus.execute(new EndChat(call.actor.id, call.params.id, meta(call)));
       return { data: view, position };

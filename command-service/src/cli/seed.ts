@@ -58,6 +58,7 @@ async function main(): Promise<number> {
       chatPresence: new MemoryChatPresence(),
       // Nobody calls during a seed.
       ice: { stunUrls: [], turn: null },
+      phoneBridge: null,
       // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.
       notifier: createNotifier(store, null, logger),
     });

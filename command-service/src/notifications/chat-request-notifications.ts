@@ -6,23 +6,31 @@ import type { NotificationMessage, Notifier } from './notifier.js';
 /** Where an astrologer answers requests in the SPA. */
 const ASTROLOGER_CONSOLE = '/astrologer';
 
-/** To the astrologer when a customer asks for a chat (RequestChatHandler). */
-export const chatRequestNotification = ({ sessionId, intake }: Pick<ChatRequested, 'sessionId' | 'intake'>): NotificationMessage => ({
-  kind: 'chat_request',
-  title: 'New chat request',
-  body: `${intake.name} would like to chat with you. Please answer within 60 seconds.`,
-  link: ASTROLOGER_CONSOLE,
-  data: { session_id: sessionId },
-});
+type RequestFacts = Pick<ChatRequested, 'sessionId' | 'intake' | 'channel'>;
+
+/** To the astrologer when a customer asks for a chat or a call (RequestChatHandler). */
+export function chatRequestNotification({ sessionId, intake, channel }: RequestFacts): NotificationMessage {
+  const call = channel === 'call';
+  return {
+    kind: call ? 'call_request' : 'chat_request',
+    title: call ? 'New call request' : 'New chat request',
+    body: `${intake.name} would like to ${call ? 'call' : 'chat with'} you. Please answer within 60 seconds.`,
+    link: ASTROLOGER_CONSOLE,
+    data: { session_id: sessionId },
+  };
+}
 
 /** To the astrologer when the customer nudges a request still waiting (send_notification_fcm). */
-export const chatRequestReminder = ({ sessionId, intake }: Pick<ChatRequested, 'sessionId' | 'intake'>): NotificationMessage => ({
-  kind: 'chat_request_reminder',
-  title: 'A chat request is waiting',
-  body: `${intake.name} is still waiting for your answer.`,
-  link: ASTROLOGER_CONSOLE,
-  data: { session_id: sessionId },
-});
+export function chatRequestReminder({ sessionId, intake, channel }: RequestFacts): NotificationMessage {
+  const call = channel === 'call';
+  return {
+    kind: call ? 'call_request_reminder' : 'chat_request_reminder',
+    title: call ? 'A call request is waiting' : 'A chat request is waiting',
+    body: `${intake.name} is still waiting for your answer.`,
+    link: ASTROLOGER_CONSOLE,
+    data: { session_id: sessionId },
+  };
+}
 
 /**
  * Tells the astrologer's login account about a new request. Best effort: the request is already

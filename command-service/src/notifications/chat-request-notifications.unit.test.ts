@@ -2,7 +2,7 @@ import type { ChatRequested } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { commandMetadata } from '../shared/command-metadata.js';
-import { chatRequestNotification, notifyAstrologerOfRequest } from './chat-request-notifications.js';
+import { chatRequestNotification, chatRequestReminder, notifyAstrologerOfRequest } from './chat-request-notifications.js';
 import type { Notifier } from './notifier.js';
 
 const request: ChatRequested = {
@@ -30,6 +30,13 @@ describe('the chat request notification', () => {
       link: '/astrologer',
       data: { session_id: request.sessionId },
     });
+  });
+
+  it('says "call" for a call request and its reminder, with kinds of their own', () => {
+    const call = { ...request, channel: 'call' as const };
+    expect(chatRequestNotification(call)).toMatchObject({ kind: 'call_request', title: 'New call request', body: 'Asha would like to call you. Please answer within 60 seconds.' });
+    expect(chatRequestReminder(call)).toMatchObject({ kind: 'call_request_reminder', title: 'A call request is waiting' });
+    expect(chatRequestReminder(request)).toMatchObject({ kind: 'chat_request_reminder', title: 'A chat request is waiting' });
   });
 
   it('is best effort: a notifier that fails is logged and the request goes on', async () => {

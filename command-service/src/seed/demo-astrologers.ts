@@ -15,7 +15,7 @@ export type DemoAstrologer = Omit<CreateAstrologer, 'img_url' | 'id_document_url
  * offline, each on a number a developer can log in with at /astrologer (the development OTP outbox
  * shows the code), go online and take a chat. Offline, because an astrologer nobody is sitting at
  * would leave every request to time out. Varied in skills, languages, prices and genders, so the
- * lists' filters and sorts have something to do.
+ * lists' filters and sorts have something to do; all but two take calls too, at a call price of their own.
  */
 export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
   {
@@ -31,6 +31,7 @@ export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
     skills: ['vedic', 'vastu'],
     experience_years: 28,
     price_per_min: 30_00,
+    call_price_per_min: 36_00,
     bio: 'Vedic astrologer from Varanasi with 28 years of practice in career, marriage and Vastu consultations. Known for clear, practical remedies.',
   },
   {
@@ -46,6 +47,7 @@ export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
     skills: ['kp', 'nadi', 'prashna'],
     experience_years: 17,
     price_per_min: 25_00,
+    call_price_per_min: 30_00,
     bio: 'KP and Nadi astrologer from Chennai. Seventeen years of precise timing of events: jobs, property, childbirth and travel abroad.',
   },
   {
@@ -61,6 +63,7 @@ export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
     skills: ['tarot', 'numerology'],
     experience_years: 8,
     price_per_min: 15_00,
+    call_price_per_min: 20_00,
     bio: 'Intuitive tarot and numerology reader from Kolkata. Gentle guidance on relationships, studies and new beginnings, in three languages.',
   },
   {
@@ -76,6 +79,7 @@ export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
     skills: ['vedic', 'lal_kitab', 'palmistry'],
     experience_years: 22,
     price_per_min: 20_00,
+    call_price_per_min: 25_00,
     bio: 'Lal Kitab and palmistry expert from Ahmedabad. Twenty-two years of consultations on health, finance and family harmony with simple remedies.',
   },
   {
@@ -106,6 +110,7 @@ export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
     skills: ['numerology', 'vastu', 'face_reading'],
     experience_years: 11,
     price_per_min: 12_00,
+    call_price_per_min: 15_00,
     bio: 'Numerologist and Vastu consultant from Hyderabad. Names for newborns and businesses, lucky dates, and homes and shops set right without demolition.',
   },
   {
@@ -136,6 +141,7 @@ export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
     skills: ['tarot', 'palmistry'],
     experience_years: 4,
     price_per_min: 8_00,
+    call_price_per_min: 10_00,
     bio: 'Tarot reader and palmist from Bhubaneswar, new on Nakshatra. Calm, non-judgemental readings on love, friendships, studies and finding your own path.',
   },
 ];

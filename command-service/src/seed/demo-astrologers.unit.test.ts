@@ -34,4 +34,12 @@ describe('demo astrologers', () => {
     expect(new Set(DEMO_ASTROLOGERS.map((astrologer) => astrologer.price_per_min)).size).toBe(DEMO_ASTROLOGERS.length);
     expect(DEMO_ASTROLOGERS.filter((astrologer) => astrologer.wasOnline).length).toBeGreaterThan(DEMO_ASTROLOGERS.length / 2);
   });
+
+  it('mostly take calls, each at a call price of their own, and some take chats only', () => {
+    const callPrices = DEMO_ASTROLOGERS.map((astrologer) => astrologer.call_price_per_min ?? null);
+    const taking = callPrices.filter((price) => price !== null);
+    expect(taking.length).toBeGreaterThan(DEMO_ASTROLOGERS.length / 2);
+    expect(taking.length).toBeLessThan(DEMO_ASTROLOGERS.length);
+    expect(new Set(taking).size).toBe(taking.length);
+  });
 });

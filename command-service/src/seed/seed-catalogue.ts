@@ -69,8 +69,8 @@ async function seedDemoAstrologers(commandBus: CommandBus, images: ReadonlyMap<s
     await commandBus.execute(new ReviewAstrologer(applied.view.id, { action: 'approve' }, meta));
     if (!wasOnline) continue;
     const asAstrologer = { ...meta, actor: { id: userId, role: 'astrologer' as const } };
-    await commandBus.execute(new SetAvailability(userId, 'online', asAstrologer));
-    await commandBus.execute(new SetAvailability(userId, 'offline', asAstrologer));
+    await commandBus.execute(new SetAvailability(userId, { status: 'online' }, asAstrologer));
+    await commandBus.execute(new SetAvailability(userId, { status: 'offline' }, asAstrologer));
   }
 }
 

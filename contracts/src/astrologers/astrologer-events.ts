@@ -85,6 +85,14 @@ export interface AstrologerAvailabilityChanged {
   readonly availability: AstrologerAvailability;
 }
 
+/**
+ * The astrologer's "take calls" switch, beside online/offline: off, an online astrologer takes chats
+ * only for a while (calls need a call price too). Records before it take calls.
+ */
+export interface AstrologerCallsSwitched {
+  readonly takesCalls: boolean;
+}
+
 /** A consultation took the astrologer (busy until it ends); at most one at a time. */
 export interface AstrologerSessionStarted {
   readonly sessionId: string;
@@ -102,6 +110,7 @@ export interface AstrologerEventDataByType {
   readonly AstrologerDeactivated: AstrologerDeactivated;
   readonly AstrologerReactivated: AstrologerReactivated;
   readonly AstrologerAvailabilityChanged: AstrologerAvailabilityChanged;
+  readonly AstrologerCallsSwitched: AstrologerCallsSwitched;
   readonly AstrologerSessionStarted: AstrologerSessionStarted;
   readonly AstrologerSessionEnded: AstrologerSessionEnded;
 }

@@ -97,9 +97,13 @@ export const updateAstrologerSchema = z
 export type UpdateAstrologer = z.infer<typeof updateAstrologerSchema>;
 
 /** update_astrologer_status: the astrologer's own switch; busy is never chosen, consultations make it. */
-export const updateAstrologerStatusSchema = z.strictObject({
-  status: z.enum(['online', 'offline']),
-});
+export const updateAstrologerStatusSchema = z
+  .strictObject({
+    status: z.enum(['online', 'offline']).optional(),
+    /** The "take calls" switch; absent leaves it as it is. */
+    takes_calls: z.boolean().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.takes_calls !== undefined, { path: ['status'], message: 'field.required' });
 export type UpdateAstrologerStatus = z.infer<typeof updateAstrologerStatusSchema>;
 
 const paging = {
@@ -113,8 +117,9 @@ export const astrologerListQuery = z
   .strictObject({
     ...paging,
     /**
-     * Which list asks (the SPA's chat, talk and live pages). Every approved astrologer takes chat,
-     * and calls and live sessions are not built yet, so it does not narrow the list today.
+     * Which list asks (the SPA's chat, talk and live pages). Every approved astrologer takes chats;
+     * `talk` lists only those with a call price, filters and sorts by the call price, and counts an
+     * online astrologer whose "take calls" switch is off as offline (status filter and order).
      */
     mode: z.enum(['chat', 'talk', 'live']).optional(),
     sort: z.enum(ASTROLOGER_SORTS).default('recommended'),

@@ -24,6 +24,8 @@ export const ASTROLOGER_LOG_KINDS = [
   'reactivated',
   'online',
   'offline',
+  'calls_on',
+  'calls_off',
   'session_started',
   'session_ended',
 ] as const;
@@ -45,6 +47,12 @@ export const astrologerCardView = z.strictObject({
   price_per_min: z.number().int(),
   /** Per minute of a call; null when the astrologer takes no calls. */
   call_price_per_min: z.number().int().nullable(),
+  /**
+   * The astrologer's "take calls" switch: with a call price, an online astrologer takes calls only
+   * while it is on (off, they take chats only for a while). The talk list reads an online astrologer
+   * with it off as offline for calls.
+   */
+  takes_calls: z.boolean(),
   /** Average review, 0 to 5; 0 with no reviews yet. */
   rating: z.number(),
   rating_count: z.number().int(),
@@ -98,6 +106,7 @@ export const astrologerStandingView = z.strictObject({
   application_status: z.enum(APPLICATION_STATUSES),
   active: z.boolean(),
   availability,
+  takes_calls: z.boolean(),
   status: liveStatus,
 });
 export type AstrologerStandingView = z.infer<typeof astrologerStandingView>;

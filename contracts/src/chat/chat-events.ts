@@ -117,12 +117,43 @@ export interface CallMediaConnected {
 /** Both sides of a call have media: billing counts its minutes from here, not from acceptance. */
 export interface CallConnected {
   readonly connectedAt: string;
+  /**
+   * Set when the phone bridge connected the call (its provider said both phones are talking):
+   * the call of this id, which sends no browser heartbeats. Absent for a call connected in the browser.
+   */
+  readonly phoneCallId?: string;
+}
+
+/** Why a phone call ended before the two were connected (the provider's final states). */
+export const PHONE_CALL_FAILURES = ['completed', 'failed', 'busy', 'no_answer'] as const;
+export type PhoneCallFailure = (typeof PHONE_CALL_FAILURES)[number];
+
+/**
+ * The customer of an accepted call asked to be rung on their own phone, and the phone bridge's
+ * provider took the call (docs/phone-bridge.md). Status callbacks count only for this call id
+ * (or an earlier one of the same session). No phone number is recorded: both are in their accounts.
+ */
+export interface PhoneCallPlaced {
+  readonly callId: string;
+  readonly placedAt: string;
+  /** The provider hangs up after this many seconds: what the balance (and free minutes) covered when it was placed. */
+  readonly maxDurationS: number;
+}
+
+/** A placed phone call ended before both were connected: nothing is billed and the session stays accepted. */
+export interface PhoneCallFailed {
+  readonly callId: string;
+  readonly state: PhoneCallFailure;
+  readonly failedAt: string;
 }
 
 export type ChatEndedBy =
   | { readonly by: ChatParticipant; readonly reason: null }
-  /** connection_lost: a call side stopped answering; the end is its last sign of life, so nothing later is billed. */
-  | { readonly by: 'system'; readonly reason: 'balance_exhausted' | 'timeout' | 'connection_lost' };
+  /**
+   * connection_lost: a call side stopped answering; the end is its last sign of life, so nothing later is billed.
+   * phone_ended: the phone bridge's call ended (someone hung up, or the provider's time limit); the end is the provider's, if earlier than when we heard.
+   */
+  | { readonly by: 'system'; readonly reason: 'balance_exhausted' | 'timeout' | 'connection_lost' | 'phone_ended' };
 
 export type ChatEnded = ChatEndedBy & {
   readonly endedAt: string;
@@ -140,6 +171,8 @@ export interface ChatEventDataByType {
   readonly ChatMessagesRead: ChatMessagesRead;
   readonly CallMediaConnected: CallMediaConnected;
   readonly CallConnected: CallConnected;
+  readonly PhoneCallPlaced: PhoneCallPlaced;
+  readonly PhoneCallFailed: PhoneCallFailed;
   readonly ChatEnded: ChatEnded;
 }
 

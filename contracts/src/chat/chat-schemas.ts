@@ -57,16 +57,20 @@ const paging = (maxLimit: number) => ({
 });
 
 /** get_chat_session (admins): every session, newest request first. */
+/** Narrows a list to chats or to calls; absent, both. */
+const channelFilter = { channel: z.enum(CONSULTATION_CHANNELS).optional() };
+
 export const chatSessionListQuery = z.strictObject({
   ...paging(100),
+  ...channelFilter,
   status: z.enum(['requested', 'active', 'rejected', 'ended']).optional(),
   astrologer_id: z.uuid().optional(),
   customer_id: z.uuid().optional(),
 });
 export type ChatSessionListQuery = z.infer<typeof chatSessionListQuery>;
 
-/** get_single_astro_chat_session/{id} and get_reject_chat: newest first. */
-export const chatPageQuery = z.strictObject(paging(100));
+/** get_single_astro_chat_session/{id}, get_my_chat_sessions and get_reject_chat: newest first. */
+export const chatPageQuery = z.strictObject({ ...paging(100), ...channelFilter });
 export type ChatPageQuery = z.infer<typeof chatPageQuery>;
 
 /** get_session_message/{id}: the transcript, oldest first, in pages of up to 200. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { birthPlaceView } from '../astrology/astrology-views.js';
 import { isoTime } from '../routes/response-schemas.js';
-import { CONSULTATION_CHANNELS, type ChatIntake } from './chat-events.js';
+import { CONSULTATION_CHANNELS, PHONE_CALL_FAILURES, type ChatIntake } from './chat-events.js';
 
 export const CHAT_STATUSES = ['requested', 'active', 'rejected', 'ended'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
@@ -37,11 +37,23 @@ const chatRejection = z.union([
 ]);
 
 const endedAt = { ended_at: isoTime, duration_seconds: z.number().int() };
-/** Who ended a session: a participant, or the system (the balance ran out, or a side left). */
+/** Who ended a session: a participant, or the system (the balance ran out, a side left, a call's connection was lost, its phone call ended). */
 const chatEnd = z.union([
   z.strictObject({ by: participant, reason: z.null(), ...endedAt }),
-  z.strictObject({ by: z.literal('system'), reason: z.enum(['balance_exhausted', 'timeout', 'connection_lost']), ...endedAt }),
+  z.strictObject({ by: z.literal('system'), reason: z.enum(['balance_exhausted', 'timeout', 'connection_lost', 'phone_ended']), ...endedAt }),
 ]);
+
+/**
+ * The latest phone call the bridge placed for a call session (docs/phone-bridge.md): ringing (placed,
+ * nothing heard yet), failed before the two were connected (and why), or connected. No number: the
+ * astrologer sees this view too.
+ */
+export const phoneCallView = z.strictObject({
+  status: z.enum(['ringing', 'failed', 'connected']),
+  failure: z.enum(PHONE_CALL_FAILURES).nullable(),
+  placed_at: isoTime,
+});
+export type PhoneCallView = z.infer<typeof phoneCallView>;
 
 /** A session as the command calls answer it (and the chat screen shows it). */
 export const chatSessionView = z.strictObject({
@@ -70,8 +82,19 @@ export const chatSessionView = z.strictObject({
   /** The last message each side has read (read receipts), null before the first. */
   read: z.strictObject({ customer: z.uuid().nullable(), astrologer: z.uuid().nullable() }),
   end: chatEnd.nullable(),
+  /** A call whose customer may ask to be rung on their own phone (create_phone_call): the server's phone bridge is on. False for chats. */
+  phone_bridge: z.boolean(),
+  /** The latest phone call placed for this call; null when none was. */
+  phone_call: phoneCallView.nullable(),
 });
 export type ChatSessionView = z.infer<typeof chatSessionView>;
+
+/** create_phone_call/{id}: the session, and the number the provider rings first (the customer's own). */
+export const phoneCallPlacedView = z.strictObject({ session: chatSessionView, phone: z.string() });
+export type PhoneCallPlacedView = z.infer<typeof phoneCallPlacedView>;
+
+/** phone_call_status: what a status callback did (connected, failed, ended, ignored …), for the provider's logs. */
+export const phoneCallStatusOutcomeView = z.strictObject({ outcome: z.string() });
 
 export const chatMessageView = z.strictObject({
   id: z.uuid(),

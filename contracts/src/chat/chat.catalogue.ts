@@ -1,9 +1,12 @@
 import { one, paged } from '../routes/response-schemas.js';
-import { get, getOne, post, put } from '../routes/route-builders.js';
+import { get, getOne, post, put, route } from '../routes/route-builders.js';
 import { chatPageQuery, chatSessionListQuery, createChatSessionSchema, createMessageSchema, endChatSessionSchema, sessionMessageQuery, updateChatSessionSchema } from './chat-schemas.js';
-import { callCredentialsView, chatMessageSentView, chatMessageView, chatSessionRecordView, chatSessionView, myChatSessionView } from './chat-views.js';
+import { callCredentialsView, chatMessageSentView, chatMessageView, chatSessionRecordView, chatSessionView, myChatSessionView, phoneCallPlacedView, phoneCallStatusOutcomeView } from './chat-views.js';
 
 const session = one(chatSessionView);
+
+/** More than a provider's status callback ever is (the Exotel reader refuses bodies over 64 KiB too). */
+const PHONE_CALLBACK_MAX_BYTES = 64 * 1024;
 
 /** Chat consultations (docs/chat.md): the server tells the customer from the astrologer by the session. */
 export const chatCatalogue = [
@@ -17,6 +20,30 @@ export const chatCatalogue = [
     response: one(callCredentialsView),
     refusals: ['chat.not_found', 'chat.not_a_call', 'chat.ended'],
   }),
+  put('chat_session', 'create_phone_call', 'customer', "The customer of an accepted call that has not connected asks to be rung on their own phone instead (the phone bridge, docs/phone-bridge.md)", {
+    body: endChatSessionSchema,
+    response: one(phoneCallPlacedView),
+    refusals: [
+      'chat.not_found',
+      'chat.phone_customer_only',
+      'chat.not_a_call',
+      'chat.not_accepted_yet',
+      'chat.ended',
+      'chat.call_connected',
+      'chat.phone_call_pending',
+      'chat.phone_bridge_off',
+      'chat.no_phone_number',
+      'chat.phone_unavailable',
+      'wallet.insufficient_balance',
+    ],
+  }),
+  route('chat_session', 'phone_call_status', 'POST', '/api/calls/phone-bridge/{provider}/status', 'command', 'public', "The phone bridge provider's status callback (Exotel: answered, terminal); its proof is the token in the URL (docs/phone-bridge.md)", {
+    // The provider's own body (Exotel: JSON, multipart or a form), read by the bridge once the URL's token checks out.
+    bodyFormat: 'raw',
+    maxBodyBytes: PHONE_CALLBACK_MAX_BYTES,
+    response: one(phoneCallStatusOutcomeView),
+    refusals: ['chat.phone_bridge_off', 'chat.phone_callback_forged', 'chat.phone_callback_malformed', 'chat.not_found', 'chat.phone_call_unknown'],
+  }),
   put('chat_session', 'update_chat_session', 'astrologer', 'The astrologer accepts or rejects (with a reason) a chat request within 60 s', {
     body: updateChatSessionSchema,
     response: session,
@@ -27,8 +54,8 @@ export const chatCatalogue = [
     response: session,
     refusals: ['chat.not_found', 'chat.not_accepted'],
   }),
-  get('chat_session', 'get_chat_session', 'admin', 'Chat sessions, newest first: status, astrologer_id, customer_id (paged)', { query: chatSessionListQuery, response: paged(chatSessionRecordView) }),
-  getOne('chat_session', 'get_single_astro_chat_session', 'admin', "An astrologer's chat sessions, newest first (paged)", {
+  get('chat_session', 'get_chat_session', 'admin', 'Consultations (chats and calls), newest first: channel, status, astrologer_id, customer_id (paged)', { query: chatSessionListQuery, response: paged(chatSessionRecordView) }),
+  getOne('chat_session', 'get_single_astro_chat_session', 'admin', "An astrologer's consultations (chats and calls, or one channel), newest first (paged)", {
     query: chatPageQuery,
     response: paged(chatSessionRecordView),
     refusals: ['astrologer.not_found'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULTATION_CHANNELS } from '../chat/chat-events.js';
 import { isoTime } from '../routes/response-schemas.js';
 
 /** Money is integer paise; times ISO-8601 UTC. Only consultations (accepted sessions) count. */
@@ -24,6 +25,8 @@ export type EarningsTotals = z.infer<typeof earningsTotals>;
 
 export const earningSessionView = z.strictObject({
   session_id: z.uuid(),
+  /** A chat or a call. */
+  channel: z.enum(CONSULTATION_CHANNELS),
   status: z.enum(['active', 'ended']),
   accepted_at: isoTime,
   ended_at: isoTime.nullable(),

@@ -4,7 +4,7 @@ import { isoTime, pageMeta } from '../routes/response-schemas.js';
 /** One notification of the caller's inbox (get_my_notifications). */
 export const notificationView = z.strictObject({
   id: z.uuid(),
-  /** `chat_request`, `chat_request_reminder`, … (NotificationKind): clients show what they know and the title otherwise. */
+  /** `chat_request`, `call_request`, their `_reminder`s, … (NotificationKind): clients show what they know and the title otherwise. */
   kind: z.string(),
   title: z.string(),
   body: z.string(),

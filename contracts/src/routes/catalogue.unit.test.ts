@@ -62,12 +62,13 @@ describe('route catalogue', () => {
   });
 
   it('gives every body-taking write a request schema', () => {
-    // logout takes nothing; an upload is multipart, and a payment webhook is the provider's JSON, trusted only once its signature over the raw body checks out: their bodyFormat says so.
+    // logout takes nothing; an upload is multipart, a payment webhook is the provider's JSON, trusted only once its signature over the raw body checks out, and a phone bridge status callback is the provider's body, trusted only once the token in its URL checks out: their bodyFormat says so.
     const writesWithoutSchema = catalogueEntries.filter((entry) => (entry.method === 'POST' || entry.method === 'PUT') && !entry.body && !entry.bodyFormat && entry.name !== 'logout');
     expect(writesWithoutSchema.map((entry) => entry.name)).toEqual([]);
     expect(catalogueEntries.filter((entry) => entry.bodyFormat).map((entry) => [entry.name, entry.bodyFormat])).toEqual([
       ['upload_image', 'multipart'],
       ['payment_webhook', 'raw'],
+      ['phone_call_status', 'raw'],
     ]);
   });
 

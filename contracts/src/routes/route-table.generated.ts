@@ -1659,6 +1659,22 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "chat_session"
   },
   {
+    "name": "create_phone_call",
+    "method": "PUT",
+    "path": "/api/create_phone_call/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "chat_session"
+  },
+  {
+    "name": "phone_call_status",
+    "method": "POST",
+    "path": "/api/calls/phone-bridge/{provider}/status",
+    "side": "command",
+    "access": "public",
+    "family": "chat_session"
+  },
+  {
     "name": "update_chat_session",
     "method": "PUT",
     "path": "/api/update_chat_session/{id}",

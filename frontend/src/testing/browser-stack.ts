@@ -19,12 +19,24 @@ export interface BrowserStack {
   at(path: string): string;
 }
 
+export interface BrowserStackOptions {
+  /** Writes the demo catalogue (seedDemoCatalogue) once the stack has started. */
+  readonly seedDemo?: boolean;
+  /** More Chromium flags, e.g. FAKE_MEDIA_ARGS. */
+  readonly browserArgs?: readonly string[];
+  /**
+   * More environment for every service of the stack (StackOptions.env), asked for when the stack
+   * starts: after the file's earlier beforeAll hooks, so it can name what they started (a TURN server's port).
+   */
+  readonly env?: () => Readonly<Record<string, string>>;
+}
+
 /**
  * The product on a database and uploads folder of its own, and Debian's Chromium, for one browser
  * test file: started before its tests (with the demo catalogue when asked), stopped after them.
  * Call it at the top of the file; read the fields inside hooks and tests, once it has started.
  */
-export function useBrowserStack(name: string, { seedDemo = false, browserArgs = [] }: { seedDemo?: boolean; browserArgs?: readonly string[] } = {}): BrowserStack {
+export function useBrowserStack(name: string, { seedDemo = false, browserArgs = [], env }: BrowserStackOptions = {}): BrowserStack {
   let database: TestDatabase | undefined;
   let uploadsDir: string | undefined;
   let stack: Stack | undefined;
@@ -37,7 +49,7 @@ export function useBrowserStack(name: string, { seedDemo = false, browserArgs = 
   beforeAll(async () => {
     database = await createTestDatabase(inject('databaseAdminUrl'), `frontend_${name}`);
     uploadsDir = await mkdtemp(join(tmpdir(), `nakshatra-${name}-`));
-    stack = await startStack({ databaseUrl: database.url, uploadsDir });
+    stack = await startStack({ databaseUrl: database.url, uploadsDir, env: env?.() });
     if (seedDemo) await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
     browser = await launchBrowser(browserArgs);
   }, 240_000);

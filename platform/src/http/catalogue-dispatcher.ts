@@ -144,7 +144,7 @@ export class CatalogueDispatcher {
     const handler = this.options.handlers[entry.name]!;
     const clientIp = headerValue(req, 'x-forwarded-for')?.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown';
     // The catalogue validated body, query and params against this very entry: they are what the handler's types say.
-    return handler({ entry, params, query, body, rawBody, headers: req.headers, actor, session, clientIp, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger } as never);
+    return handler({ entry, params, query, body, rawBody, url: req.url ?? '/', headers: req.headers, actor, session, clientIp, correlationId, minPosition: headerValue(req, MIN_POSITION_HEADER), logger } as never);
   }
 
   /** Who calls: only a well-signed, unexpired session that was not ended makes the caller anyone but a visitor. */

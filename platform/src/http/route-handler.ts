@@ -23,6 +23,8 @@ export interface RouteCall<N extends ServedRouteName = ServedRouteName> {
   readonly body: RouteBody<N>;
   /** The raw request body, for calls that verify signatures over it (payment webhooks) or parse it themselves (uploads). */
   readonly rawBody: Buffer;
+  /** The path and query as the request line carried them: for calls whose proof travels in the URL (the phone bridge's status callbacks). */
+  readonly url: string;
   readonly headers: IncomingHttpHeaders;
   readonly actor: Actor;
   /** The verified session behind the actor; undefined for visitors. */

@@ -30,6 +30,8 @@ function entryOf(event: AstrologerEvent): { kind: AstrologerLogKind; detail: Rea
       return { kind: 'reactivated', detail: {} };
     case 'AstrologerAvailabilityChanged':
       return { kind: event.data.availability, detail: {} };
+    case 'AstrologerCallsSwitched':
+      return { kind: event.data.takesCalls ? 'calls_on' : 'calls_off', detail: {} };
     case 'AstrologerSessionStarted':
       return { kind: 'session_started', detail: { session_id: event.data.sessionId } };
     case 'AstrologerSessionEnded':

@@ -10,6 +10,7 @@ const ASTROLOGER_EVENT_TYPES: Record<AstrologerEventType, true> = {
   AstrologerDeactivated: true,
   AstrologerReactivated: true,
   AstrologerAvailabilityChanged: true,
+  AstrologerCallsSwitched: true,
   AstrologerSessionStarted: true,
   AstrologerSessionEnded: true,
 };

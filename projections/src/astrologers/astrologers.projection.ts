@@ -34,6 +34,7 @@ export interface AstrologerRow {
   readonly application_status: ApplicationStatus;
   readonly active: boolean;
   readonly availability: AstrologerAvailability;
+  readonly takes_calls: boolean;
   readonly session_id: string | null;
   readonly live_status: AstrologerLiveStatus;
   /** The moment live_status last went from online or busy to offline; null if it never did. */
@@ -131,6 +132,7 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
         ...application,
         active: true,
         availability: 'offline',
+        takes_calls: true,
         session_id: null,
         live_status: 'offline',
         last_online_at: null,
@@ -157,6 +159,8 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
         return { ...row, active: true, deactivated_at: null, updated_at: at };
       case 'AstrologerAvailabilityChanged':
         return withLiveStatus({ ...row, availability: event.data.availability, updated_at: at }, at);
+      case 'AstrologerCallsSwitched':
+        return { ...row, takes_calls: event.data.takesCalls, updated_at: at };
       case 'AstrologerSessionStarted':
         return withLiveStatus({ ...row, session_id: event.data.sessionId, updated_at: at }, at);
       case 'AstrologerSessionEnded':

@@ -77,6 +77,7 @@ describe('astrologers projection', () => {
       application_status: 'pending',
       active: true,
       availability: 'offline',
+      takes_calls: true,
       session_id: null,
       live_status: 'offline',
       last_online_at: null,
@@ -104,6 +105,10 @@ describe('astrologers projection', () => {
     expect(astrologer.row()).toMatchObject({ availability: 'online', session_id: 'chat-1', live_status: 'busy', orders_count: 0 });
     astrologer.append('AstrologerSessionEnded', { sessionId: 'chat-1' }, { id: 'system', role: 'system' });
     expect(astrologer.row()).toMatchObject({ session_id: null, live_status: 'online', orders_count: 1 });
+
+    // The "take calls" switch changes no live status: the talk list reads it beside the status.
+    astrologer.append('AstrologerCallsSwitched', { takesCalls: false }, astrologer.applicant);
+    expect(astrologer.row()).toMatchObject({ takes_calls: false, live_status: 'online' });
   });
 
   it('keeps when the astrologer was last online: the moment online or busy turned offline', () => {

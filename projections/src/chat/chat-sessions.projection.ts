@@ -94,6 +94,10 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
         return row;
       case 'CallConnected':
         return { ...row, connected_at: event.data.connectedAt, updated_at: at };
+      case 'PhoneCallPlaced':
+      case 'PhoneCallFailed':
+        // The phone bridge's calls live in the chat stream for billing and the call screen; admins' rows show the connection and the end.
+        return row;
       case 'ChatMessagesRead':
         // Read receipts live in the chat stream for the participants' screens; admins' rows do not show them.
         return row;

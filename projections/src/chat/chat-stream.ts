@@ -11,6 +11,8 @@ const CHAT_EVENT_TYPES: Record<ChatEventType, true> = {
   ChatMessagesRead: true,
   CallMediaConnected: true,
   CallConnected: true,
+  PhoneCallPlaced: true,
+  PhoneCallFailed: true,
   ChatEnded: true,
 };
 

@@ -18,6 +18,7 @@ import * as astrologerLastOnline from './migrations/0015-astrologer-last-online.
 import * as projectionCaughtUpAt from './migrations/0016-projection-caught-up-at.js';
 import * as astrologerCallPrice from './migrations/0017-astrologer-call-price.js';
 import * as consultationChannel from './migrations/0018-consultation-channel.js';
+import * as astrologerTakesCalls from './migrations/0019-astrologer-takes-calls.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-projection-caught-up-at': projectionCaughtUpAt,
   '0017-astrologer-call-price': astrologerCallPrice,
   '0018-consultation-channel': consultationChannel,
+  '0019-astrologer-takes-calls': astrologerTakesCalls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

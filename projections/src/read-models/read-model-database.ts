@@ -227,6 +227,8 @@ export interface AstrologersTable {
   application_status: ApplicationStatus;
   active: boolean;
   availability: AstrologerAvailability;
+  /** The "take calls" switch. */
+  takes_calls: ColumnType<boolean, boolean | undefined, boolean>;
   session_id: string | null;
   live_status: AstrologerLiveStatus;
   /** When live_status last went from online or busy to offline; null if never. */

@@ -17,6 +17,7 @@ export const cardView = (row: AstrologerRow): AstrologerCardView => ({
   experience_years: row.experience_years,
   price_per_min: Number(row.price_per_min),
   call_price_per_min: row.call_price_per_min == null ? null : Number(row.call_price_per_min),
+  takes_calls: row.takes_calls,
   rating: row.rating,
   rating_count: row.rating_count,
   orders: row.orders_count,

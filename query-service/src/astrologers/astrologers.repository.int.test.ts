@@ -18,10 +18,10 @@ describe('astrologers repository', () => {
     await migrateReadModels(readModels.db);
     repository = new AstrologersRepository(readModels.db);
     const add = async (name: string, fields: Parameters<typeof insertAstrologer>[2]) => (ids[name] = await insertAstrologer(readModels.db, name, fields));
-    await add('Asha Tarot', { availability: 'online', skills: ['tarot'], languages: ['english', 'hindi'], price_per_min: 10_00, experience_years: 4, rating: 4.1, orders_count: 30 });
-    await add('Bala Vedic', { availability: 'online', skills: ['vedic', 'kp'], languages: ['tamil'], gender: 'male', price_per_min: 40_00, experience_years: 25, rating: 4.7, orders_count: 10 });
+    await add('Asha Tarot', { availability: 'online', skills: ['tarot'], languages: ['english', 'hindi'], price_per_min: 10_00, call_price_per_min: 30_00, takes_calls: false, experience_years: 4, rating: 4.1, orders_count: 30 });
+    await add('Bala Vedic', { availability: 'online', skills: ['vedic', 'kp'], languages: ['tamil'], gender: 'male', price_per_min: 40_00, call_price_per_min: 50_00, experience_years: 25, rating: 4.7, orders_count: 10 });
     await add('Chitra Numbers', { availability: 'offline', skills: ['numerology'], languages: ['hindi'], price_per_min: 25_00, experience_years: 9, rating: 4.9, orders_count: 70, last_online_at: '2026-11-21T06:30:00Z' });
-    await add('Dev Busy', { availability: 'online', session_id: 'chat-1', skills: ['vedic'], languages: ['hindi'], gender: 'male', price_per_min: 15_00, experience_years: 12, rating: 3.5 });
+    await add('Dev Busy', { availability: 'online', session_id: 'chat-1', skills: ['vedic'], languages: ['hindi'], gender: 'male', price_per_min: 15_00, call_price_per_min: 20_00, experience_years: 12, rating: 3.5 });
     await add('Esha Pending', { application_status: 'pending', availability: 'offline', skills: ['tarot'], phone: '9812345678' });
     await add('Farah Rejected', { application_status: 'rejected', rejection_reason: 'Blurry ID', skills: ['tarot'] });
     await add('Gita Gone', { active: false, skills: ['tarot'], rating: 5 });
@@ -47,7 +47,8 @@ describe('astrologers repository', () => {
       skills: ['vedic'],
       experience_years: 12,
       price_per_min: 15_00,
-      call_price_per_min: null,
+      call_price_per_min: 20_00,
+      takes_calls: true,
       rating: 3.5,
       rating_count: 0,
       orders: 0,
@@ -80,6 +81,20 @@ describe('astrologers repository', () => {
     expect(await names({ sort: 'experience' })).toEqual(['Bala Vedic', 'Dev Busy', 'Chitra Numbers', 'Asha Tarot']);
     expect(await names({ sort: 'rating' })).toEqual(['Chitra Numbers', 'Bala Vedic', 'Asha Tarot', 'Dev Busy']);
     expect(await names({ sort: 'orders' })).toEqual(['Chitra Numbers', 'Asha Tarot', 'Bala Vedic', 'Dev Busy']);
+  });
+
+  it('lists for calls those with a call price, by the call price, an online one with calls switched off as offline', async () => {
+    const talk = (query: Record<string, string> = {}) => names({ mode: 'talk', ...query });
+    expect(await talk()).toEqual(['Bala Vedic', 'Dev Busy', 'Asha Tarot']);
+    expect(await talk({ status: 'online' })).toEqual(['Bala Vedic']);
+    expect(await talk({ status: 'offline' })).toEqual(['Asha Tarot']);
+    expect(await talk({ sort: 'price_asc' })).toEqual(['Dev Busy', 'Asha Tarot', 'Bala Vedic']);
+    expect(await talk({ sort: 'price_desc' })).toEqual(['Bala Vedic', 'Asha Tarot', 'Dev Busy']);
+    expect(await talk({ min_price_per_min: '2500', max_price_per_min: '4000' })).toEqual(['Asha Tarot']);
+    // The chat list still reads her as online, at her chat price.
+    expect(await names({ status: 'online', max_price_per_min: '1000' })).toEqual(['Asha Tarot']);
+    const [asha] = (await repository.listed(astrologerListQuery.parse({ mode: 'talk', search: 'asha' }))).items;
+    expect(asha).toMatchObject({ status: 'online', call_price_per_min: 30_00, takes_calls: false });
   });
 
   it('shows a public profile of listed astrologers only, and the whole record to whoever may see it', async () => {

@@ -20,34 +20,54 @@ export interface Page<Item> {
 }
 
 type Where = ExpressionBuilder<ReadModelDatabase, 'astrologers'>;
+type ListMode = NonNullable<AstrologerListQuery['mode']>;
+
+/**
+ * What a list shows as status, and which price it filters and sorts by. The talk list is about calls:
+ * an online astrologer with the "take calls" switch off is offline for calls there. Fixed SQL (never
+ * built from input).
+ */
+const STATUS_COLUMN = { chat: 'live_status', live: 'live_status', talk: `CASE WHEN live_status = 'online' AND NOT takes_calls THEN 'offline' ELSE live_status END` } as const;
+const PRICE_COLUMN = { chat: 'price_per_min', live: 'price_per_min', talk: 'call_price_per_min' } as const;
 
 /** Online first, then busy (free soon), then offline. */
-const LIVE_FIRST = `CASE live_status WHEN 'online' THEN 0 WHEN 'busy' THEN 1 ELSE 2 END`;
+const liveFirst = (mode: ListMode): string => `CASE ${STATUS_COLUMN[mode]} WHEN 'online' THEN 0 WHEN 'busy' THEN 1 ELSE 2 END`;
 
-/** Fixed SQL per sort (never built from input); the id last keeps pages stable. */
-const ORDER_BY: Record<AstrologerSort, string> = {
-  recommended: `${LIVE_FIRST}, rating DESC, orders_count DESC, experience_years DESC, id`,
-  price_asc: 'price_per_min ASC, rating DESC, id',
-  price_desc: 'price_per_min DESC, rating DESC, id',
-  experience: 'experience_years DESC, rating DESC, id',
-  rating: 'rating DESC, rating_count DESC, orders_count DESC, id',
-  orders: 'orders_count DESC, rating DESC, id',
-};
-const TOP_ORDER = `rating DESC, orders_count DESC, ${LIVE_FIRST}, experience_years DESC, id`;
-
+/** Fixed SQL per sort and list; the id last keeps pages stable. */
+function orderBy(sort: AstrologerSort, mode: ListMode): string {
+  const price = PRICE_COLUMN[mode];
+  switch (sort) {
+    case 'recommended':
+      return `${liveFirst(mode)}, rating DESC, orders_count DESC, experience_years DESC, id`;
+    case 'price_asc':
+      return `${price} ASC, rating DESC, id`;
+    case 'price_desc':
+      return `${price} DESC, rating DESC, id`;
+    case 'experience':
+      return 'experience_years DESC, rating DESC, id';
+    case 'rating':
+      return 'rating DESC, rating_count DESC, orders_count DESC, id';
+    case 'orders':
+      return 'orders_count DESC, rating DESC, id';
+  }
+}
+const TOP_ORDER = `rating DESC, orders_count DESC, ${liveFirst('chat')}, experience_years DESC, id`;
 
 /** Only approved, active records are anyone's business but the admins'. */
 const listed = (eb: Where): Expression<SqlBool>[] => [eb('application_status', '=', 'approved'), eb('active', '=', true)];
 
 function matchingList(query: AstrologerListQuery) {
+  const mode = query.mode ?? 'chat';
   return (eb: Where) => {
     const conditions = listed(eb);
-    if (query.status) conditions.push(eb('live_status', '=', query.status));
+    // The talk list shows those who take calls at all (a call price); the switch only changes their status.
+    if (mode === 'talk') conditions.push(eb('call_price_per_min', 'is not', null));
+    if (query.status) conditions.push(eb(sql.raw(STATUS_COLUMN[mode]), '=', query.status));
     if (query.skill) conditions.push(sql<SqlBool>`skills ? ${query.skill}`);
     if (query.language) conditions.push(sql<SqlBool>`languages ? ${query.language}`);
     if (query.gender) conditions.push(eb('gender', '=', query.gender));
-    if (query.min_price_per_min !== undefined) conditions.push(eb(sql`price_per_min`, '>=', query.min_price_per_min));
-    if (query.max_price_per_min !== undefined) conditions.push(eb(sql`price_per_min`, '<=', query.max_price_per_min));
+    if (query.min_price_per_min !== undefined) conditions.push(eb(sql.raw(PRICE_COLUMN[mode]), '>=', query.min_price_per_min));
+    if (query.max_price_per_min !== undefined) conditions.push(eb(sql.raw(PRICE_COLUMN[mode]), '<=', query.max_price_per_min));
     if (query.min_rating !== undefined) conditions.push(eb('rating', '>=', query.min_rating));
     if (query.search) conditions.push(eb(sql`lower(name)`, 'like', containing(query.search)));
     return eb.and(conditions);
@@ -75,7 +95,7 @@ export class AstrologersRepository {
   async listed(query: AstrologerListQuery): Promise<Page<AstrologerCardView>> {
     const where = matchingList(query);
     const [rows, count] = await Promise.all([
-      this.db.selectFrom('astrologers').selectAll().where(where).orderBy(sql.raw(ORDER_BY[query.sort])).limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+      this.db.selectFrom('astrologers').selectAll().where(where).orderBy(sql.raw(orderBy(query.sort, query.mode ?? 'chat'))).limit(query.limit).offset((query.page - 1) * query.limit).execute(),
       this.db.selectFrom('astrologers').where(where).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(cardView), meta: { page: query.page, limit: query.limit, total: Number(count.total) } };
@@ -85,7 +105,7 @@ export class AstrologersRepository {
   async homeLists(limit: number): Promise<{ online: AstrologerCardView[]; top: AstrologerCardView[] }> {
     const base = this.db.selectFrom('astrologers').selectAll().where((eb) => eb.and(listed(eb)));
     const [online, top] = await Promise.all([
-      base.where('live_status', '=', 'online').orderBy(sql.raw(ORDER_BY.rating)).limit(limit).execute(),
+      base.where('live_status', '=', 'online').orderBy(sql.raw(orderBy('rating', 'chat'))).limit(limit).execute(),
       base.orderBy(sql.raw(TOP_ORDER)).limit(limit).execute(),
     ]);
     return { online: online.map(cardView), top: top.map(cardView) };

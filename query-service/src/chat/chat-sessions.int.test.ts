@@ -15,14 +15,14 @@ const at = (second: number) => new Date(Date.UTC(2026, 10, 23, 10, 0, second)).t
 const intake = { name: 'Asha', birthDate: '1990-04-01', birthTime: null, birthPlace: 'Pune' };
 
 /** The events of one session, recorded as the store would hand them to the projections. */
-function session(second: number) {
+function session(second: number, channel: 'chat' | 'call' = 'chat') {
   const id = randomUUID();
   const events: RecordedEvent[] = [];
   const add = <Type extends ChatEventType>(type: Type, data: ChatEventDataByType[Type]) => {
     const event: NewEvent = { id: randomUUID(), type, data, metadata: { correlationId: 'c', causationId: 'c', actor: { id: customerId, role: 'customer' }, occurredAt: at(second), schemaVersion: 1 } };
     events.push({ ...event, streamName: chatStreamName(id), revision: BigInt(events.length), position: { commit: 1n, prepare: 1n }, recordedAt: at(second) });
   };
-  add('ChatRequested', { sessionId: id, customerId, astrologerId, astrologerUserId, pricePerMin: 20_00, intake, freeMinutes: 0, requestedAt: at(second) });
+  add('ChatRequested', { sessionId: id, customerId, astrologerId, astrologerUserId, pricePerMin: 20_00, intake, channel, freeMinutes: 0, requestedAt: at(second) });
   return { id, events, add };
 }
 
@@ -38,6 +38,8 @@ describe('chat session reads', () => {
   done.add('MinuteBilled', { minute: 1, amount: 20_00, walletTransactionId: 't1', astrologerEarning: 14_00, commission: 6_00, balanceAfter: 80_00, lowBalance: false });
   const refused = session(5);
   refused.add('ChatRejected', { by: 'astrologer', reason: 'In a puja right now', rejectedAt: at(6) });
+  const called = session(7, 'call');
+  called.add('ChatAccepted', { acceptedAt: at(8) });
 
   beforeAll(async () => {
     database = await createTestDatabase(inject('databaseAdminUrl'), 'chat_query');
@@ -46,7 +48,7 @@ describe('chat session reads', () => {
     const projections: AnyDocumentProjection[] = [projectionNamed('chat_sessions')!, projectionNamed('chat_messages')!];
     for (const projection of projections) {
       const rows = new Map<string, { id: string }>();
-      for (const event of [...done.events, ...refused.events].filter(projection.handles)) rows.set(projection.keyOf(event), projection.evolve(rows.get(projection.keyOf(event)) ?? null, event)!);
+      for (const event of [...done.events, ...refused.events, ...called.events].filter(projection.handles)) rows.set(projection.keyOf(event), projection.evolve(rows.get(projection.keyOf(event)) ?? null, event)!);
       for (const row of rows.values()) await readModels.db.insertInto(projection.table as 'chat_sessions').values((projection.toStored?.(row) ?? row) as never).execute();
     }
     routes = chatQueryRoutes(new ChatSessionsRepository(readModels.db), async () => true);
@@ -62,14 +64,27 @@ describe('chat session reads', () => {
   it('lists sessions newest first with money and the end, rejections with their reason, and an astrologer’s sessions', async () => {
     const all = (await call('get_chat_session', admin, {}, chatSessionListQuery.parse({}))) as { data: { id: string; status: string; total_billed: number; message_count: number }[] };
     expect(all.data.map((row) => [row.id, row.status])).toEqual([
+      [called.id, 'active'],
       [refused.id, 'rejected'],
       [done.id, 'active'],
     ]);
-    expect(all.data[1]).toMatchObject({ total_billed: 20_00, astrologer_earning: 14_00, commission: 6_00, message_count: 2, intake: { birth_place: 'Pune' } });
+    expect(all.data[2]).toMatchObject({ total_billed: 20_00, astrologer_earning: 14_00, commission: 6_00, message_count: 2, intake: { birth_place: 'Pune' } });
     const rejected = (await call('get_reject_chat', admin, {}, chatPageQuery.parse({}))) as { data: unknown[] };
     expect(rejected.data).toEqual([expect.objectContaining({ id: refused.id, rejection: { by: 'astrologer', reason: 'In a puja right now', rejected_at: at(6) } })]);
     const ofAstrologer = (await call('get_single_astro_chat_session', admin, { id: astrologerId }, chatPageQuery.parse({ limit: '1' }))) as { meta: unknown };
-    expect(ofAstrologer.meta).toEqual({ page: 1, limit: 1, total: 2 });
+    expect(ofAstrologer.meta).toEqual({ page: 1, limit: 1, total: 3 });
+  });
+
+  it('shows each session with its channel, and narrows any list to calls or to chats', async () => {
+    const ids = async (name: 'get_chat_session' | 'get_single_astro_chat_session' | 'get_my_chat_sessions', actor: Actor, query: Record<string, string>, params: Record<string, string> = {}) =>
+      ((await call(name, actor, params, (name === 'get_chat_session' ? chatSessionListQuery : chatPageQuery).parse(query))) as { data: { id: string; channel: string }[] }).data.map((row) => [row.id, row.channel]);
+    expect(await ids('get_chat_session', admin, { channel: 'call' })).toEqual([[called.id, 'call']]);
+    expect(await ids('get_chat_session', admin, { channel: 'chat', status: 'active' })).toEqual([[done.id, 'chat']]);
+    expect(await ids('get_single_astro_chat_session', admin, { channel: 'call' }, { id: astrologerId })).toEqual([[called.id, 'call']]);
+    expect(await ids('get_my_chat_sessions', { id: customerId, role: 'customer' }, { channel: 'chat' })).toEqual([
+      [refused.id, 'chat'],
+      [done.id, 'chat'],
+    ]);
   });
 
   it('gives the transcript to admins and the two participants, and to no one else', async () => {

@@ -37,9 +37,10 @@ function recordView(row: SessionRow): ChatSessionRecordView {
 export class ChatSessionsRepository {
   constructor(private readonly db: Kysely<ReadModelDatabase>) {}
 
-  /** Sessions newest request first, narrowed by status, astrologer and customer. */
+  /** Sessions newest request first, narrowed by channel, status, astrologer and customer. */
   async list(query: ChatSessionListQuery): Promise<Page<ChatSessionRecordView>> {
     let base = this.db.selectFrom('chat_sessions');
+    if (query.channel) base = base.where('channel', '=', query.channel);
     if (query.status) base = base.where('status', '=', query.status);
     if (query.astrologer_id) base = base.where('astrologer_id', '=', query.astrologer_id.toLowerCase());
     if (query.customer_id) base = base.where('customer_id', '=', query.customer_id.toLowerCase());
@@ -52,7 +53,8 @@ export class ChatSessionsRepository {
 
   /** A user's own sessions, newest first: as the customer (customers) or as the astrologer (astrologer accounts). */
   async mine(userId: string, role: 'customer' | 'astrologer', query: ChatPageQuery): Promise<Page<MyChatSessionView>> {
-    const base = this.db.selectFrom('chat_sessions as session').where(role === 'customer' ? 'session.customer_id' : 'session.astrologer_user_id', '=', userId);
+    let base = this.db.selectFrom('chat_sessions as session').where(role === 'customer' ? 'session.customer_id' : 'session.astrologer_user_id', '=', userId);
+    if (query.channel) base = base.where('session.channel', '=', query.channel);
     const [rows, count] = await Promise.all([
       base
         .leftJoin('astrologers as astrologer', 'astrologer.id', 'session.astrologer_id')

@@ -118,7 +118,7 @@ describe('earnings and customer reads', () => {
       },
     });
     expect(mine.recent.map((row) => row.session_id)).toEqual([sessions[1]!.id, sessions[2]!.id, sessions[0]!.id]);
-    expect(mine.recent[2]).toMatchObject({ status: 'ended', minutes_billed: 5, paid_minutes: 2, gross: 2 * PRICE, astrologer_earning: 2 * 14_00 });
+    expect(mine.recent[2]).toMatchObject({ channel: 'chat', status: 'ended', minutes_billed: 5, paid_minutes: 2, gross: 2 * PRICE, astrologer_earning: 2 * 14_00 });
     const stranger = await call('get_my_earnings', { id: randomUUID(), role: 'astrologer' }, {}).catch((error: unknown) => error);
     expect(stranger).toBeInstanceOf(HttpError);
   });

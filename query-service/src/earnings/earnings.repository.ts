@@ -82,6 +82,7 @@ export class EarningsRepository {
     const rows = await this.consultations().where('astrologer_id', '=', astrologerId).selectAll().orderBy('accepted_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
     return rows.map((row) => ({
       session_id: row.id,
+      channel: row.channel,
       status: row.status === 'ended' ? 'ended' : 'active',
       accepted_at: row.accepted_at!.toISOString(),
       ended_at: row.ended_at && row.ended_at.toISOString(),

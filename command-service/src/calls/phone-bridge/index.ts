@@ -14,3 +14,4 @@ export {
   type PhoneCallState,
   type PhoneCallStatus,
 } from './phone-bridge.js';
+export { PHONE_BRIDGE, phoneBridgeSetupFromEnv, phoneCallbackPath, type PhoneBridgeSetup } from './phone-bridge-setup.js';

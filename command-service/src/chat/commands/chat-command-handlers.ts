@@ -5,13 +5,13 @@ import { notifyAstrologerOfRequest } from '../../notifications/chat-request-noti
 import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
 import { LOGGER } from '../../shared/logger.token.js';
 import { ChatSessions, type ChatOutcome } from '../chat-sessions.js';
-import { chatSessionView } from '../chat-view.js';
 import { refuse } from '@nakshatra/platform';
 import { ICE_CONFIG, iceServersFor, type IceConfig } from '../../calls/media/index.js';
 import { CHAT_CONFIG, type ChatConfig } from '../chat-config.js';
-import { AnswerChat, EndChat, IssueCallCredentials, RequestChat, SendChatMessage } from './chat-commands.js';
+import { PhoneCalls } from '../phone-calls.js';
+import { AnswerChat, EndChat, HandlePhoneCallStatus, IssueCallCredentials, PlacePhoneCall, RequestChat, SendChatMessage } from './chat-commands.js';
 
-const answer = ({ chat, position }: ChatOutcome) => ({ view: chatSessionView(chat), position });
+const answer = (sessions: ChatSessions, { chat, position }: ChatOutcome) => ({ view: sessions.view(chat), position });
 
 /** create_chat_session (docs/chat.md). */
 @CommandHandler(RequestChat)
@@ -25,7 +25,7 @@ export class RequestChatHandler implements ICommandHandler<RequestChat> {
     const requested = await this.sessions.request(customerId, body, meta);
     // After the request is recorded, and best effort: a notification never fails the request (docs/notifications.md).
     await notifyAstrologerOfRequest(this.notifier, this.logger, requested.chat.request, meta);
-    return answer(requested);
+    return answer(this.sessions, requested);
   }
 }
 
@@ -34,7 +34,7 @@ export class RequestChatHandler implements ICommandHandler<RequestChat> {
 export class AnswerChatHandler implements ICommandHandler<AnswerChat> {
   constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
   async execute({ userId, sessionId, answer: reply, meta }: AnswerChat) {
-    return answer(await this.sessions.answer(userId, sessionId, reply, meta));
+    return answer(this.sessions, await this.sessions.answer(userId, sessionId, reply, meta));
   }
 }
 
@@ -44,7 +44,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessage> 
   constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
   async execute({ userId, sessionId, text, meta }: SendChatMessage) {
     const sent = await this.sessions.sendMessage(userId, sessionId, text, meta);
-    return { ...answer(sent), messageId: sent.messageId };
+    return { ...answer(this.sessions, sent), messageId: sent.messageId };
   }
 }
 
@@ -53,7 +53,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessage> 
 export class EndChatHandler implements ICommandHandler<EndChat> {
   constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
   async execute({ userId, sessionId, meta }: EndChat) {
-    return answer(await this.sessions.end(userId, sessionId, meta));
+    return answer(this.sessions, await this.sessions.end(userId, sessionId, meta));
   }
 }
 
@@ -70,5 +70,27 @@ export class IssueCallCredentialsHandler implements ICommandHandler<IssueCallCre
     if (chat.channel !== 'call') throw refuse('chat.not_a_call');
     if (chat.status === 'ended' || chat.status === 'rejected') throw refuse('chat.ended');
     return { ice_servers: iceServersFor(this.ice, userId, this.config.now()).map((server) => ({ ...server, urls: [...server.urls] })) };
+  }
+}
+
+/** create_phone_call/{id}: the customer is rung on their phone through the phone bridge. */
+@CommandHandler(PlacePhoneCall)
+export class PlacePhoneCallHandler implements ICommandHandler<PlacePhoneCall> {
+  constructor(
+    @Inject(ChatSessions) private readonly sessions: ChatSessions,
+    @Inject(PhoneCalls) private readonly phoneCalls: PhoneCalls,
+  ) {}
+  async execute({ userId, sessionId, meta }: PlacePhoneCall) {
+    const placed = await this.phoneCalls.place(userId, sessionId, meta);
+    return { ...answer(this.sessions, placed), phone: placed.phone };
+  }
+}
+
+/** phone_call_status: the provider's status callback. */
+@CommandHandler(HandlePhoneCallStatus)
+export class HandlePhoneCallStatusHandler implements ICommandHandler<HandlePhoneCallStatus> {
+  constructor(@Inject(PhoneCalls) private readonly phoneCalls: PhoneCalls) {}
+  async execute({ provider, callback, meta }: HandlePhoneCallStatus) {
+    return { outcome: await this.phoneCalls.callback(provider, callback, meta) };
   }
 }

@@ -1,4 +1,5 @@
 import type { CallCredentialsView, ChatSessionView, CreateChatSession, UpdateChatSession } from '@nakshatra/contracts';
+import type { PhoneBridgeCallback } from '../../calls/phone-bridge/index.js';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../shared/command-metadata.js';
 
@@ -52,6 +53,28 @@ export class IssueCallCredentials extends Command<CallCredentialsView> {
   constructor(
     readonly userId: string,
     readonly sessionId: string,
+  ) {
+    super();
+  }
+}
+
+/** The customer of an accepted call asks to be rung on their own phone (create_phone_call, docs/phone-bridge.md). */
+export class PlacePhoneCall extends Command<Answer & { readonly phone: string }> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+/** A phone bridge provider's status callback, exactly as received (phone_call_status). */
+export class HandlePhoneCallStatus extends Command<{ readonly outcome: string }> {
+  constructor(
+    readonly provider: string,
+    readonly callback: PhoneBridgeCallback,
+    readonly meta: CommandMetadata,
   ) {
     super();
   }

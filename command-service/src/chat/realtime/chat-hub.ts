@@ -4,7 +4,6 @@ import { HttpError, refuse, type Logger } from '@nakshatra/platform';
 import { commandMetadata } from '../../shared/command-metadata.js';
 import type { ExistingChat } from '../chat.decider.js';
 import type { ChatSessions } from '../chat-sessions.js';
-import { chatSessionView } from '../chat-view.js';
 import type { OpenChats } from '../open-chats.js';
 import { ASTROLOGER_GONE_MS, astrologerKey, callSideKey, CHAT_PRESENCE_BEAT_MS, chatSideKey, type ChatPresence } from './chat-presence.js';
 import type { ChatSignal, ChatSignals } from './chat-signals.js';
@@ -98,7 +97,7 @@ export class ChatHub {
     }
     connection.send({ type: 'ready', user_id: connection.userId });
     // What is already going on: a console that reloads sees its pending requests and active chat again.
-    for (const chat of this.open.sessionsOf(connection.userId)) connection.send({ type: 'session', session: chatSessionView(chat) });
+    for (const chat of this.open.sessionsOf(connection.userId)) connection.send({ type: 'session', session: this.sessions.view(chat) });
   }
 
   disconnect(connection: ChatConnection): void {
@@ -152,7 +151,7 @@ export class ChatHub {
     const message: ChatSocketServerMessage =
       event.type === 'ChatMessageSent'
         ? { type: 'message', message: { id: event.data.messageId, session_id: chat.request.sessionId, from: event.data.from, text: event.data.text, sent_at: event.data.sentAt } }
-        : { type: 'session', session: chatSessionView(chat) };
+        : { type: 'session', session: this.sessions.view(chat) };
     this.sendToUser(chat.request.customerId, message);
     this.sendToUser(chat.request.astrologerUserId, message);
   }
@@ -168,7 +167,7 @@ export class ChatHub {
     const peerUserId = participant === 'customer' ? chat.request.astrologerUserId : chat.request.customerId;
     this.watches.get(connection)?.set(id, { side: participant, peerUserId });
     await this.markSeen([chatSideKey(id, participant)]);
-    connection.send({ type: 'session', session: chatSessionView(chat) });
+    connection.send({ type: 'session', session: this.sessions.view(chat) });
     await this.signals.publish({
       to: peerUserId,
       message: { type: 'presence', session_id: id, who: participant, online: true },

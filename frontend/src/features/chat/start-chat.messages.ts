@@ -11,6 +11,8 @@ export const startChatMessages = defineMessages(
     busyLabel: (name: string) => `Busy: ${name} is in another consultation`,
     offline: 'Offline',
     offlineLabel: (name: string) => `Offline: ${name} is not available now`,
+    noCalls: 'Not taking calls now',
+    noCallsLabel: (name: string) => `${name} is not taking calls now; you can chat with them`,
   },
   {
     chat: 'चैट',
@@ -21,5 +23,7 @@ export const startChatMessages = defineMessages(
     busyLabel: (name: string) => `व्यस्त: ${name} दूसरे परामर्श में हैं`,
     offline: 'ऑफ़लाइन',
     offlineLabel: (name: string) => `ऑफ़लाइन: ${name} अभी उपलब्ध नहीं हैं`,
+    noCalls: 'अभी कॉल नहीं ले रहे',
+    noCallsLabel: (name: string) => `${name} अभी कॉल नहीं ले रहे; आप उनसे चैट कर सकते हैं`,
   },
 );

@@ -1,4 +1,4 @@
-import type { AstrologerAvailability, AstrologerStandingView } from '@nakshatra/contracts';
+import type { AstrologerStandingView, UpdateAstrologerStatus } from '@nakshatra/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../../shared/command-metadata.js';
 
@@ -6,7 +6,7 @@ export class SetAvailability extends Command<{ readonly view: AstrologerStanding
   constructor(
     /** The logged-in astrologer: they switch their own record, never one they name. */
     readonly userId: string,
-    readonly availability: AstrologerAvailability,
+    readonly switches: UpdateAstrologerStatus,
     readonly meta: CommandMetadata,
   ) {
     super();

@@ -7,6 +7,10 @@ export const getAstrologerEarnings = (astrologerId: string, signal?: AbortSignal
 export const getAstrologerCustomers = (astrologerId: string, page: number, signal?: AbortSignal) =>
   callApi('get_astro_user', { params: { id: astrologerId }, query: { page, limit: 20 }, signal });
 
+/** GET /api/get_single_astro_chat_session/{id}: the astrologer's sessions, chats and calls (or one channel), newest first. */
+export const getAstrologerSessions = (astrologerId: string, { page, channel }: { page: number; channel: 'chat' | 'call' | undefined }, signal?: AbortSignal) =>
+  callApi('get_single_astro_chat_session', { params: { id: astrologerId }, query: { page, limit: 20, channel }, signal });
+
 /** GET /api/get_review?astrologer_id=: admins get hidden reviews too, with their status. */
 export const getAstrologerReviewsForAdmin = (astrologerId: string, page: number, signal?: AbortSignal) =>
   callApi('get_review', { query: { astrologer_id: astrologerId, page, limit: 20 }, signal });

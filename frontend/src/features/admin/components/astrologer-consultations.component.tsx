@@ -14,16 +14,16 @@ import { useApiResource } from '../hooks/use-api-resource.hook';
 import { useNoticeText } from '../hooks/use-notice-text.hook';
 import { refusalNotice } from '../lib/field-errors';
 import type { Notice } from '../lib/notice';
-import { AdminPager } from './admin-pager.component';
+import { AdminPager, pagesOf } from './admin-pager.component';
+import { AstrologerSessions } from './astrologer-sessions.component';
 import { LoadFailure, Loading } from './load-failure.component';
 
-const pagesOf = (meta: { total: number; limit: number } | undefined) => (meta ? Math.max(1, Math.ceil(meta.total / meta.limit)) : 1);
-
-/** On the admin astrologer page: what the astrologer earned, who consulted them, and their reviews to moderate. */
+/** On the admin astrologer page: what the astrologer earned, their sessions, who consulted them, and their reviews to moderate. */
 export function AstrologerConsultations({ astrologerId }: { astrologerId: string }) {
   return (
     <>
       <Earnings astrologerId={astrologerId} />
+      <AstrologerSessions astrologerId={astrologerId} />
       <Customers astrologerId={astrologerId} />
       <ReviewModeration astrologerId={astrologerId} />
     </>
@@ -68,13 +68,13 @@ function Customers({ astrologerId }: { astrologerId: string }) {
   const [customers, retry] = useApiResource(`astrologer-customers:${astrologerId}:${page}`, (signal) => getAstrologerCustomers(astrologerId, page, signal));
   return (
     <>
-      <h2>{t.customers}</h2>
+      <h2 id="admin-customers-title">{t.customers}</h2>
       {customers.state === 'loading' ? <Loading what={t.theCustomers} /> : null}
       {customers.state === 'failed' ? <LoadFailure what={t.theCustomers} failure={customers.failure} onRetry={retry} /> : null}
       {customers.state === 'loaded' && customers.answer.data.length === 0 ? <p>{t.noConsultations}</p> : null}
       {customers.state === 'loaded' && customers.answer.data.length > 0 ? (
         <>
-          <table className="admin-table">
+          <table className="admin-table" aria-labelledby="admin-customers-title">
             <thead>
               <tr>
                 <th scope="col">{t.customer}</th>

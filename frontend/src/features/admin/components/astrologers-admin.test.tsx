@@ -20,6 +20,7 @@ const record = (fields: Partial<AstrologerRecordView> = {}): AstrologerRecordVie
   experience_years: 20,
   price_per_min: 25_00,
   call_price_per_min: 30_00,
+  takes_calls: true,
   rating: 0,
   rating_count: 0,
   orders: 0,
@@ -51,8 +52,9 @@ function openDetail(current = record(), extra: Record<string, Responder> = {}) {
   return renderAdmin(`/admin/astrologers/${ID}`, {
     [`GET /api/get_single_astrologer/${ID}`]: () => jsonResponse(200, { status: 200, data: current }),
     [`GET /api/get_astrologer_logss/${ID}`]: () => jsonResponse(200, { status: 200, data: [logEntry] }),
-    // The consultations sections (earnings, customers, reviews): none yet.
+    // The consultations sections (earnings, sessions, customers, reviews): none yet.
     'GET /api/get_astrologer_earnings': () => jsonResponse(200, { status: 200, data: [] }),
+    [`GET /api/get_single_astro_chat_session/${ID}`]: () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 20, total: 0 } }),
     [`GET /api/get_astro_user/${ID}`]: () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 20, total: 0 } }),
     'GET /api/get_review': () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 20, total: 0 } }),
     ...extra,
@@ -91,7 +93,7 @@ describe('admin astrologers', () => {
   });
 
   it('shows the whole record with the ID document and the timeline, and approves', async () => {
-    const { requests } = openDetail(record(), { [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID, application_status: 'approved', active: true, availability: 'offline', status: 'offline' }) });
+    const { requests } = openDetail(record(), { [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID, application_status: 'approved', active: true, availability: 'offline', takes_calls: true, status: 'offline' }) });
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pandit Ravi Shastri' }, { timeout: 3000 })).toBeTruthy();
@@ -107,7 +109,7 @@ describe('admin astrologers', () => {
   it('rejects with a reason from the list or written, and refuses to reject without one', async () => {
     const { requests } = openDetail(record(), {
       'GET /api/get_reason': () => jsonResponse(200, { status: 200, data: [{ id: 'r1', family: 'reason', title: 'ID document not readable', slug: 'id', status: 'published', sort_order: 0, created_at: '', updated_at: '' }] }),
-      [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID, application_status: 'rejected', active: true, availability: 'offline', status: 'offline' }),
+      [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID, application_status: 'rejected', active: true, availability: 'offline', takes_calls: true, status: 'offline' }),
     });
     const user = userEvent.setup();
 
@@ -126,7 +128,7 @@ describe('admin astrologers', () => {
 
   it('deactivates after asking', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { requests } = openDetail(record({ application_status: 'approved' }), { [`DELETE /api/delete_astrologer/${ID}`]: ok({ id: ID, application_status: 'approved', active: false, availability: 'offline', status: 'offline' }) });
+    const { requests } = openDetail(record({ application_status: 'approved' }), { [`DELETE /api/delete_astrologer/${ID}`]: ok({ id: ID, application_status: 'approved', active: false, availability: 'offline', takes_calls: true, status: 'offline' }) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 3000 }));
     expect(await screen.findByText('Deactivated.')).toBeTruthy();
     expect(callsTo(requests, 'delete_astrologer')).toHaveLength(1);

@@ -9,3 +9,6 @@ export const confirmAstrologerOtp = (otp: string, userId: string) => callApi('us
 
 /** POST /api/update_astrologer_status: the astrologer's own switch, online or offline. */
 export const setAvailability = (status: 'online' | 'offline') => callApi('update_astrologer_status', { body: { status } });
+
+/** POST /api/update_astrologer_status: the "take calls" switch (off: chats only, for now). */
+export const setTakesCalls = (takesCalls: boolean) => callApi('update_astrologer_status', { body: { takes_calls: takesCalls } });

@@ -5,8 +5,8 @@ export const ASTROLOGER_PAGE_SIZE = 12;
 
 /**
  * GET /api/get_astrologer: a page of approved astrologers for one kind of consultation, filtered
- * and sorted as the address says (the price filter in paise, as all money travels). Public; `mode`
- * does not narrow the list yet (every astrologer takes chat; calls are not built).
+ * and sorted as the address says (the price filter in paise, as all money travels). Public; `talk`
+ * lists those who take calls, by their call price.
  */
 export function getAstrologers(mode: ConsultMode, filters: AstrologerFilters, signal?: AbortSignal) {
   const { page, sort, skill, language, gender, status, search, min_price: minPrice, max_price: maxPrice, min_rating: minRating } = filters;

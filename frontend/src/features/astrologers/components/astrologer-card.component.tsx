@@ -7,19 +7,26 @@ import type { Astrologer } from '../api/astrologer';
 import { astrologersMessages } from '../astrologers.messages';
 import { useOptionLabels } from '../hooks/use-option-labels.hook';
 import { AstrologerCardAction } from '../lib/astrologer-card-action';
+import type { ConsultMode } from '../lib/astrologer-filters';
 import { lastOnlineText } from '../lib/last-online';
 import '../astrologers.css';
 
 const ratingText = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
 
-/** One astrologer in a consultation list: who they are, what they know, what a minute costs and whether they are free now. */
-export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: Astrologer; headingLevel?: 2 | 3 }) {
+/**
+ * One astrologer in a consultation list: who they are, what they know, what a minute costs and whether they are free now.
+ * On the talk list that is a minute of a call, and an online astrologer who has switched calls off is "online for chat only".
+ */
+export function AstrologerCard({ astrologer, headingLevel = 2, mode = 'chat' }: { astrologer: Astrologer; headingLevel?: 2 | 3; mode?: ConsultMode }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useMessages(astrologersMessages);
   const labels = useOptionLabels();
   const { language } = useLanguage();
   const action = useContext(AstrologerCardAction);
-  const { name, img_url: imgUrl, skills, languages, experience_years: years, price_per_min: price, rating, rating_count: ratingCount, orders, status, last_online_at: lastOnlineAt } = astrologer;
+  const { name, img_url: imgUrl, skills, languages, experience_years: years, rating, rating_count: ratingCount, orders, status, last_online_at: lastOnlineAt } = astrologer;
+  const talk = mode === 'talk' && astrologer.call_price_per_min !== null;
+  const price = talk ? (astrologer.call_price_per_min ?? astrologer.price_per_min) : astrologer.price_per_min;
+  const chatOnly = talk && status === 'online' && !astrologer.takes_calls;
   // Only beside "Offline": someone online or busy is here now. Never online shows nothing more than "Offline".
   const lastOnline = status === 'offline' && lastOnlineAt ? { at: lastOnlineAt, text: lastOnlineText(lastOnlineAt, t, language) } : null;
   return (
@@ -38,9 +45,9 @@ export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: A
             <Heading className="astrologer-card__name" id={`astrologer-${astrologer.id}`}>
               <AppLink to={`/astrologer-profile/${astrologer.id}`}>{name}</AppLink>
             </Heading>
-            <p className={`astrologer-status astrologer-status--${status}`}>
+            <p className={`astrologer-status astrologer-status--${chatOnly ? 'offline' : status}`}>
               <span className="astrologer-status__dot" aria-hidden="true" />
-              {t[`status_${status}`]}
+              {chatOnly ? t.status_chatOnly : t[`status_${status}`]}
             </p>
             {lastOnline?.text ? (
               <p className="astrologer-card__last-online">
@@ -81,11 +88,11 @@ export function AstrologerCard({ astrologer, headingLevel = 2 }: { astrologer: A
 }
 
 /** A grid of astrologer cards: the lists, and the home page's sections (whose heading is an h2, so the names are h3). */
-export function AstrologerCards({ astrologers, headingLevel = 2 }: { astrologers: readonly Astrologer[]; headingLevel?: 2 | 3 }) {
+export function AstrologerCards({ astrologers, headingLevel = 2, mode = 'chat' }: { astrologers: readonly Astrologer[]; headingLevel?: 2 | 3; mode?: ConsultMode }) {
   return (
     <ul className="card-grid astrologer-grid">
       {astrologers.map((astrologer) => (
-        <AstrologerCard key={astrologer.id} astrologer={astrologer} headingLevel={headingLevel} />
+        <AstrologerCard key={astrologer.id} astrologer={astrologer} headingLevel={headingLevel} mode={mode} />
       ))}
     </ul>
   );

@@ -16,7 +16,7 @@ import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { useApiLoad, type ApiLoadOf } from '../../../lib/use-api-load.hook';
 import { readUserSession, writeUserSession } from '../../../lib/user-session';
 import { ReviewList } from '../../reviews';
-import { confirmAstrologerOtp, sendAstrologerOtp, setAvailability } from '../api/astrologer-console.api';
+import { confirmAstrologerOtp, sendAstrologerOtp, setAvailability, setTakesCalls } from '../api/astrologer-console.api';
 import { getMyAstrologer, NO_APPLICATION } from '../api/my-astrologer.api';
 import { consoleMessages } from '../console.messages';
 import { AstrologerEarnings } from './astrologer-earnings.component';
@@ -71,19 +71,21 @@ function Standing({ record }: { record: AstrologerRecordView }) {
   const t = useMessages(consoleMessages);
   const [live, setLive] = useState(record.status);
   const [availability, setAvailabilityState] = useState(record.availability);
+  const [takesCalls, setTakesCallsState] = useState(record.takes_calls);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure>();
   const canSwitch = record.active && record.application_status === 'approved';
   const next = availability === 'online' ? 'offline' : 'online';
 
-  const toggle = async () => {
+  const switchTo = async (write: () => ReturnType<typeof setAvailability>) => {
     setBusy(true);
     setFailure(undefined);
-    const answer = await setAvailability(next).catch(() => NO_ANSWER);
+    const answer = await write().catch(() => NO_ANSWER);
     setBusy(false);
     if (isApiFailure(answer)) return setFailure(answer);
     setLive(answer.data.status);
     setAvailabilityState(answer.data.availability);
+    setTakesCallsState(answer.data.takes_calls);
   };
 
   return (
@@ -93,6 +95,7 @@ function Standing({ record }: { record: AstrologerRecordView }) {
         {t.application}: <strong>{t[`status_${record.application_status}`]}</strong>
       </p>
       <p>{t.price(formatRupees(record.price_per_min))}</p>
+      {record.call_price_per_min !== null ? <p>{t.callPrice(formatRupees(record.call_price_per_min))}</p> : null}
       {!record.active ? <p role="alert">{t.deactivated}</p> : null}
       {canSwitch ? (
         <>
@@ -100,10 +103,19 @@ function Standing({ record }: { record: AstrologerRecordView }) {
             <span className="astrologer-status__dot" aria-hidden="true" />
             {t.availability} {t[`live_${live}`]}
           </p>
-          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void toggle()}>
+          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void switchTo(() => setAvailability(next))}>
             {busy ? <Spinner /> : null}
             {next === 'online' ? t.goOnline : t.goOffline}
           </button>
+          {record.call_price_per_min !== null ? (
+            <label className="astrologer-console__switch">
+              <input type="checkbox" role="switch" checked={takesCalls} disabled={busy} aria-describedby="console-calls-hint" onChange={(event) => void switchTo(() => setTakesCalls(event.target.checked))} />
+              {t.takeCalls}
+              <span id="console-calls-hint" className="astrologer-console__note">
+                {t.takeCallsHint}
+              </span>
+            </label>
+          ) : null}
           {failure ? <FailedWrite failure={failure} notYet={t.switchFailed} /> : null}
           <p className="astrologer-console__note">{t.sessionsSoon}</p>
         </>

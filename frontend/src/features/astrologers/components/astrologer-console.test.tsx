@@ -79,6 +79,37 @@ describe('astrologer console', () => {
     expect(requests.filter((request) => request.url.pathname === '/api/update_astrologer_status').map((request) => request.body)).toEqual([{ status: 'online' }, { status: 'offline' }]);
   });
 
+  it('shows the call price and switches calls off and on with the "Take calls" switch', async () => {
+    asAstrologer();
+    let takesCalls = true;
+    const { requests } = renderApp('/astrologer', {
+      'GET /api/get_my_astrologer': mine({ availability: 'online', status: 'online', call_price_per_min: 35_00 }),
+      'POST /api/update_astrologer_status': (request) => {
+        takesCalls = (request.body as { takes_calls: boolean }).takes_calls;
+        return jsonResponse(200, { status: 200, data: { id: 'a1', application_status: 'approved', active: true, availability: 'online', takes_calls: takesCalls, status: 'online' } });
+      },
+      'GET /api/get_my_earnings': earningsAnswer(),
+      'GET /api/get_review': reviewsAnswer([]),
+    });
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('switch', { name: /Take calls/ });
+    expect(screen.getByText('Your call price: ₹ 35/min')).toBeTruthy();
+    expect(toggle).toHaveProperty('checked', true);
+    await user.click(toggle);
+    await vi.waitFor(() => expect(screen.getByRole('switch', { name: /Take calls/ })).toHaveProperty('checked', false));
+    await user.click(screen.getByRole('switch', { name: /Take calls/ }));
+    await vi.waitFor(() => expect(screen.getByRole('switch', { name: /Take calls/ })).toHaveProperty('checked', true));
+    expect(requests.filter((request) => request.url.pathname === '/api/update_astrologer_status').map((request) => request.body)).toEqual([{ takes_calls: false }, { takes_calls: true }]);
+  });
+
+  it('has no calls switch for an astrologer without a call price', async () => {
+    asAstrologer();
+    renderApp('/astrologer', { 'GET /api/get_my_astrologer': mine({ call_price_per_min: null }), 'GET /api/get_my_earnings': earningsAnswer(), 'GET /api/get_review': reviewsAnswer([]) });
+    expect(await screen.findByRole('button', { name: 'Go online' })).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
   it('shows a refused switch', async () => {
     asAstrologer();
     renderApp('/astrologer', {

@@ -59,6 +59,7 @@ function EarningsDetails({ earnings }: { earnings: MyEarnings }) {
             <thead>
               <tr>
                 <th scope="col">{t.date}</th>
+                <th scope="col">{t.channel}</th>
                 <th scope="col">{t.minutes}</th>
                 <th scope="col">{t.paid}</th>
                 <th scope="col">{t.earned}</th>
@@ -71,6 +72,7 @@ function EarningsDetails({ earnings }: { earnings: MyEarnings }) {
                     {formatIstDateTime(session.accepted_at, language)}
                     {session.status === 'active' ? ` (${t.inProgress})` : ''}
                   </td>
+                  <td>{t[`channel_${session.channel}`]}</td>
                   <td>{session.paid_minutes}</td>
                   <td>{formatRupees(session.gross)}</td>
                   <td>{formatRupees(session.astrologer_earning)}</td>

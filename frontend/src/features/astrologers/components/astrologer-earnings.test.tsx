@@ -21,7 +21,10 @@ describe('astrologer console: earnings', () => {
       'GET /api/get_my_earnings': earningsAnswer(
         myEarnings({
           totals: { today: totals({ sessions: 1, paid_minutes: 3, astrologer_earning: 42_00 }), this_month: totals({ sessions: 4, paid_minutes: 20, astrologer_earning: 280_00 }), all_time: totals({ sessions: 9, astrologer_earning: 1234_50 }) },
-          recent: [{ session_id: 's1', status: 'ended', accepted_at: '2026-11-23T04:30:00.000Z', ended_at: '2026-11-23T04:33:00.000Z', minutes_billed: 3, paid_minutes: 3, gross: 60_00, astrologer_earning: 42_00 }],
+          recent: [
+            { session_id: 's1', channel: 'call', status: 'ended', accepted_at: '2026-11-23T04:30:00.000Z', ended_at: '2026-11-23T04:33:00.000Z', minutes_billed: 3, paid_minutes: 3, gross: 60_00, astrologer_earning: 42_00 },
+            { session_id: 's2', channel: 'chat', status: 'ended', accepted_at: '2026-11-22T04:30:00.000Z', ended_at: '2026-11-22T04:31:00.000Z', minutes_billed: 1, paid_minutes: 1, gross: 20_00, astrologer_earning: 14_00 },
+          ],
         }),
       ),
     });
@@ -30,9 +33,9 @@ describe('astrologer console: earnings', () => {
     expect(await period('Today')).toBe('Today₹ 421 consultation · 3 paid minutes');
     expect(await period('This month')).toBe('This month₹ 2804 consultations · 20 paid minutes');
     expect(await period('All time')).toContain('₹ 1,234.50');
-    const row = within(section.getByRole('table')).getAllByRole('row')[1]!;
-    expect(row.textContent).toContain('₹ 60');
-    expect(row.textContent).toContain('₹ 42');
+    const [, call, chat] = within(section.getByRole('table')).getAllByRole('row');
+    expect([...call!.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(['Call', '3', '₹ 60', '₹ 42']);
+    expect([...chat!.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(['Chat', '1', '₹ 20', '₹ 14']);
   });
 
   it('says when there are no consultations yet, and offers a retry when the earnings fail', async () => {

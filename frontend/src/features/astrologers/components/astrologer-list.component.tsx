@@ -59,26 +59,27 @@ export function AstrologerList({ mode }: { mode: ConsultMode }) {
         {astrologers.state === 'loading' ? <CardGridSkeleton label={t.loading} /> : null}
         {astrologers.state === 'failed' && !notServed ? <LoadFailed text={t.loadFailed} onRetry={retry} /> : null}
         {notServed ? <NoneAvailable /> : null}
-        {astrologers.state === 'loaded' ? <Loaded astrologers={astrologers.answer.data} total={total} filters={filters} onChange={show} /> : null}
+        {astrologers.state === 'loaded' ? <Loaded mode={mode} astrologers={astrologers.answer.data} total={total} filters={filters} onChange={show} /> : null}
       </div>
     </div>
   );
 }
 
 interface LoadedProps {
+  readonly mode: ConsultMode;
   readonly astrologers: readonly Astrologer[];
   readonly total: number;
   readonly filters: Filters;
   readonly onChange: (next: Filters) => void;
 }
 
-function Loaded({ astrologers, total, filters, onChange }: LoadedProps) {
+function Loaded({ mode, astrologers, total, filters, onChange }: LoadedProps) {
   const t = useMessages(astrologersMessages);
   const common = useMessages(commonMessages);
   if (astrologers.length > 0) {
     return (
       <>
-        <AstrologerCards astrologers={astrologers} />
+        <AstrologerCards astrologers={astrologers} mode={mode} />
         <Paging
           page={filters.page}
           pages={Math.ceil(total / ASTROLOGER_PAGE_SIZE)}

@@ -13,6 +13,7 @@ export function astrologer(n: number, fields: Partial<Astrologer> = {}): Astrolo
     experience_years: 5,
     price_per_min: 20_00,
     call_price_per_min: null,
+    takes_calls: true,
     rating: 4.5,
     rating_count: 40,
     orders: 100,

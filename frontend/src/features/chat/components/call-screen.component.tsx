@@ -1,11 +1,9 @@
 import type { ChatParticipant, ChatSessionView } from '@nakshatra/contracts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { AppLink } from '../../../components/app-link.component';
 import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
 import { endChatSession } from '../api/chat.api';
 import { callMessages } from '../call.messages';
@@ -16,12 +14,14 @@ import { useChatSession } from '../hooks/use-chat-session.hook';
 import { useNow } from '../hooks/use-now.hook';
 import type { CallConnection, CallSnapshot } from '../lib/call-connection';
 import { ChatSocketProvider, useChatSocketStatus } from '../lib/chat-socket-context';
-import { formatDuration } from '../lib/chat-session-state';
 import { ChatEnded, ChatRejected } from './chat-outcome.component';
 import { useAstrologerName, WaitingForAnswer, type ChatScreenProps } from './chat-screen.component';
 import { ConsultationDesk } from './consultation-desk.component';
+import { PhoneCallOffer } from './phone-call-offer.component';
 import { RequestAnswer } from './request-answer.component';
 import '../chat.css';
+import { BillingStats, LowBalanceWarning, SessionNotYet, SocketNotice } from './consultation-parts.component';
+import { isOnThePhone } from '../lib/chat-session-state';
 import '../call.css';
 
 export interface CallScreenProps extends ChatScreenProps {
@@ -77,31 +77,9 @@ function CallScreenBody({ sessionId, userId, initialSession, onLoginNeeded, revi
         </div>
         {session && session.free_minutes > 0 && (session.status === 'requested' || session.status === 'active') ? <p className="chat-header__free">{tc.freeMinutes(session.free_minutes)}</p> : null}
       </div>
-      {socketStatus === 'unauthorized' ? (
-        <div role="alert" className="chat-notice chat-notice--alert">
-          <p>{tc.loggedOut}</p>
-          <button type="button" className="button" aria-haspopup="dialog" onClick={onLoginNeeded}>
-            {tc.logIn}
-          </button>
-        </div>
-      ) : socketStatus === 'reconnecting' ? (
-        <p role="status" className="chat-notice">
-          <Spinner /> {tc.reconnecting}
-        </p>
-      ) : null}
+      <SocketNotice status={socketStatus} loggedOut={t.loggedOut} onLoginNeeded={onLoginNeeded} />
       {!session || !me ? (
-        chat.history.state === 'failed' && chat.history.errorStatus === 404 ? (
-          <div className="chat-outcome" role="alert">
-            <p>{tc.notFound}</p>
-            <AppLink className="button" to="/">
-              {tc.home}
-            </AppLink>
-          </div>
-        ) : socketStatus === 'unauthorized' ? null : (
-          <p role="status" className="chat-notice">
-            <Spinner /> {t.connectingCall}
-          </p>
-        )
+        <SessionNotYet missing={chat.history.state === 'failed' && chat.history.errorStatus === 404} status={socketStatus} notFound={t.notFound} connecting={t.connectingCall} />
       ) : session.status === 'requested' ? (
         me === 'customer' ? (
           <WaitingForAnswer session={session} astrologerName={otherName} onEnded={chat.applySession} />
@@ -109,7 +87,7 @@ function CallScreenBody({ sessionId, userId, initialSession, onLoginNeeded, revi
           <RequestAnswer session={session} onAnswered={chat.applySession} />
         )
       ) : session.status === 'rejected' ? (
-        <ChatRejected session={session} me={me} againTo="/talk-to-astrologer" />
+        <ChatRejected session={session} me={me} words={{ rejectedTitle: t.rejectedTitle }} againTo="/talk-to-astrologer" />
       ) : session.status === 'ended' ? (
         <ChatEnded
           session={session}
@@ -121,6 +99,7 @@ function CallScreenBody({ sessionId, userId, initialSession, onLoginNeeded, revi
       ) : (
         <ConsultationDesk desk={me === 'astrologer' ? desk?.(session.intake) : undefined}>
           {me === 'customer' ? <p className="chat-chart-note">{session.intake.resolved_place ? tc.chartShared : tc.chartNotShared}</p> : null}
+          <PhoneCallOffer session={session} me={me} onPlaced={chat.applySession} />
           <ActiveCall session={session} me={me} otherName={otherName} otherOnline={chat.otherOnline} connection={call.connection} snapshot={call.snapshot} onEnded={chat.applySession} />
         </ConsultationDesk>
       )}
@@ -140,7 +119,6 @@ interface ActiveCallProps {
 
 function ActiveCall({ session, me, otherName, otherOnline, connection, snapshot, onEnded }: ActiveCallProps) {
   const t = useMessages(callMessages);
-  const tc = useMessages(chatMessages);
   const now = useNow(session.connected_at !== null);
   const elapsed = session.connected_at ? Math.max(0, (now - Date.parse(session.connected_at)) / 1000) : 0;
   const audio = useRef<HTMLAudioElement>(null);
@@ -150,8 +128,10 @@ function ActiveCall({ session, me, otherName, otherOnline, connection, snapshot,
     if (audio.current && snapshot.remoteStream && audio.current.srcObject !== snapshot.remoteStream) audio.current.srcObject = snapshot.remoteStream;
   }, [snapshot.remoteStream]);
 
+  // On the phone, the browser's media is off: no media status, no devices, no network line.
+  const phone = isOnThePhone(session);
   const status =
-    snapshot.problem === 'microphone'
+    snapshot.problem === 'microphone' || phone
       ? null
       : snapshot.state === 'starting'
         ? t.startingMicrophone
@@ -164,11 +144,6 @@ function ActiveCall({ session, me, otherName, otherOnline, connection, snapshot,
             : otherOnline === false
               ? t.waitingForOther(otherName)
               : t.connectingCall;
-
-  const toggleCamera = async () => {
-    setCameraFailed(false);
-    await connection?.setCamera(!snapshot.cameraOn).catch(() => setCameraFailed(true));
-  };
 
   return (
     <section className="call-active" aria-labelledby="call-active-title" data-call-state={snapshot.state} data-connected={session.connected_at !== null ? 'true' : 'false'}>
@@ -185,49 +160,45 @@ function ActiveCall({ session, me, otherName, otherOnline, connection, snapshot,
           <Spinner /> {status}
         </p>
       ) : null}
-      <dl className="chat-header__stats call-active__stats">
-        <div>
-          <dt>{t.elapsed}</dt>
-          <dd>
-            <span role="timer">{formatDuration(elapsed)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{tc.minutesBilled}</dt>
-          <dd>{session.minutes_billed}</dd>
-        </div>
-        <div>
-          <dt>{tc.totalBilled}</dt>
-          <dd>{formatRupees(session.total_billed)}</dd>
-        </div>
-      </dl>
+      <BillingStats session={session} elapsed={elapsed} elapsedLabel={t.elapsed} className="chat-header__stats call-active__stats" />
       {session.connected_at === null ? <p className="call-active__note">{t.billingNote}</p> : null}
-      {me === 'customer' && session.low_balance ? (
-        <div role="alert" className="chat-low-balance">
-          <p>{t.lowBalance}</p>
-          <a className="button button--small button--accent" href="/recharge" target="_blank" rel="noopener">
-            {tc.rechargeNewTab}
-          </a>
-        </div>
-      ) : null}
-      <div className="call-active__media">
-        <audio ref={audio} autoPlay />
-        <VideoView stream={snapshot.remoteStream} hidden={!snapshot.remoteVideo} label={t.theirVideo(otherName)} className="call-video call-video--remote" />
-        <VideoView stream={snapshot.localVideo} hidden={!snapshot.cameraOn} label={t.yourVideo} className="call-video call-video--local" />
-      </div>
-      <NetworkQuality snapshot={snapshot} />
+      {me === 'customer' && session.low_balance ? <LowBalanceWarning text={t.lowBalance} /> : null}
+      {phone ? null : (
+        <>
+          <div className="call-active__media">
+            <audio ref={audio} autoPlay />
+            <VideoView stream={snapshot.remoteStream} hidden={!snapshot.remoteVideo} label={t.theirVideo(otherName)} className="call-video call-video--remote" />
+            <VideoView stream={snapshot.localVideo} hidden={!snapshot.cameraOn} label={t.yourVideo} className="call-video call-video--local" />
+          </div>
+          <NetworkQuality snapshot={snapshot} />
+        </>
+      )}
       <div className="call-controls">
-        <button type="button" className="button button--secondary" aria-pressed={snapshot.muted} disabled={!connection} onClick={() => connection?.setMuted(!snapshot.muted)}>
-          {snapshot.muted ? t.unmute : t.mute}
-        </button>
-        <button type="button" className="button button--secondary" aria-pressed={snapshot.cameraOn} disabled={!connection || snapshot.state === 'starting'} onClick={() => void toggleCamera()}>
-          {snapshot.cameraOn ? t.cameraOff : t.cameraOn}
-        </button>
-        <SpeakerChoice audio={audio} refreshKey={snapshot.state} />
+        {phone ? null : <BrowserMediaControls audio={audio} connection={connection} snapshot={snapshot} onCameraFailed={setCameraFailed} />}
         <HangUpButton sessionId={session.id} onEnded={onEnded} />
       </div>
       {cameraFailed ? <p role="alert">{t.cameraFailed}</p> : null}
     </section>
+  );
+}
+
+/** Mute, camera and speaker of the browser's own media. */
+function BrowserMediaControls({ audio, connection, snapshot, onCameraFailed }: { audio: RefObject<HTMLAudioElement | null>; connection: CallConnection | undefined; snapshot: CallSnapshot; onCameraFailed: (failed: boolean) => void }) {
+  const t = useMessages(callMessages);
+  const toggleCamera = async () => {
+    onCameraFailed(false);
+    await connection?.setCamera(!snapshot.cameraOn).catch(() => onCameraFailed(true));
+  };
+  return (
+    <>
+      <button type="button" className="button button--secondary" aria-pressed={snapshot.muted} disabled={!connection} onClick={() => connection?.setMuted(!snapshot.muted)}>
+        {snapshot.muted ? t.unmute : t.mute}
+      </button>
+      <button type="button" className="button button--secondary" aria-pressed={snapshot.cameraOn} disabled={!connection || snapshot.state === 'starting'} onClick={() => void toggleCamera()}>
+        {snapshot.cameraOn ? t.cameraOff : t.cameraOn}
+      </button>
+      <SpeakerChoice audio={audio} refreshKey={snapshot.state} />
+    </>
   );
 }
 

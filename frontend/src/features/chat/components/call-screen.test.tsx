@@ -1,13 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUserDetailsCookie } from '../../../testing/browser-state';
-import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
-import { renderApp } from '../../../testing/render-app';
+import { jsonResponse } from '../../../testing/fake-fetch';
 import { disposeSharedChatSocket } from '../lib/chat-socket-context';
+import { callScreenSocket, openCallScreen, push } from '../testing/call-screen-fixtures';
 import { FakePeerConnection, FakeTrack, installFakeMedia, type FakeMedia } from '../testing/fake-peer-connection';
-import { ASTROLOGER_ID, ASTROLOGER_USER_ID, chatSession, CUSTOMER_ID, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
+import { chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
 beforeAll(() => import('../../../app/routes/call-screen.page'));
 let media: FakeMedia;
@@ -21,24 +19,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PATH = `/call-screen/${SESSION_ID}`;
-const empty: Responder = () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 200, total: 0 } });
-const profile: Responder = () => jsonResponse(200, { status: 200, data: { id: ASTROLOGER_ID, name: 'Pandit Ravi', img_url: '/uploads/ravi.png', status: 'busy' } });
 
-function openScreen(as: 'customer' | 'astrologer', answers: Record<string, Responder> = {}) {
-  setUserDetailsCookie({ id: as === 'customer' ? CUSTOMER_ID : ASTROLOGER_USER_ID, status: 'active', role: as });
-  const rendered = renderApp(PATH, { [`GET /api/get_session_message/${SESSION_ID}`]: empty, [`GET /api/get_single_astrologer/${ASTROLOGER_ID}`]: profile, ...answers });
-  return { ...rendered, user: userEvent.setup() };
-}
 
-async function serverSocket(): Promise<FakeWebSocket> {
-  await screen.findByText('Connecting the call…', {}, { timeout: 5000 });
-  const socket = FakeWebSocket.latest();
-  act(() => socket.open());
-  return socket;
-}
 
-const push = (socket: FakeWebSocket, message: unknown) => act(() => socket.receive(message));
 const call = (fields: Parameters<typeof chatSession>[0] = {}) => chatSession({ channel: 'call', price_per_min: 30_00, ...fields });
 const signalsSent = (socket: FakeWebSocket) => socket.sentOfType('signal') as { signal: { kind: string; sdp?: string } }[];
 
@@ -49,7 +32,7 @@ async function axeProblems(): Promise<string[]> {
 
 describe('call screen', () => {
   it('customer: waits, offers once the astrologer is on the call, connects, shows time and billing, mutes, hangs up and reviews', async () => {
-    const { user, requests } = openScreen('customer', {
+    const { user, requests } = openCallScreen('customer', {
       [`PUT /api/create_call_credentials/${SESSION_ID}`]: () => jsonResponse(200, { status: 200, data: { ice_servers: [{ urls: ['stun:stun.example.in:3478'] }] } }),
       [`PUT /api/end_chat_session/${SESSION_ID}`]: () =>
         jsonResponse(200, {
@@ -58,7 +41,7 @@ describe('call screen', () => {
           position: '9',
         }),
     });
-    const socket = await serverSocket();
+    const socket = await callScreenSocket();
     push(socket, { type: 'session', session: call() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Waiting for the astrologer' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Call with Pandit Ravi' })).toBeTruthy();
@@ -127,8 +110,8 @@ describe('call screen', () => {
   });
 
   it('astrologer: answers the offer that came with the call, and sits the desk beside it', async () => {
-    openScreen('astrologer');
-    const socket = await serverSocket();
+    openCallScreen('astrologer');
+    const socket = await callScreenSocket();
     // The offer may arrive as soon as the screen watches, before the session's first render.
     push(socket, { type: 'signal', session_id: SESSION_ID, from: 'customer', signal: { kind: 'offer', sdp: 'their-offer' } });
     push(socket, { type: 'session', session: call({ status: 'active', accepted_at: new Date().toISOString() }) });
@@ -140,10 +123,10 @@ describe('call screen', () => {
   });
 
   it('astrologer: accepts a call request on the screen', async () => {
-    const { user } = openScreen('astrologer', {
+    const { user } = openCallScreen('astrologer', {
       [`PUT /api/update_chat_session/${SESSION_ID}`]: () => jsonResponse(200, { status: 200, data: call({ status: 'active', accepted_at: new Date().toISOString() }) }),
     });
-    const socket = await serverSocket();
+    const socket = await callScreenSocket();
     push(socket, { type: 'session', session: call() });
     const request = within(await screen.findByRole('region', { name: 'New call request: Asha Verma' }));
     expect(request.getByText('Call request')).toBeTruthy();
@@ -154,16 +137,30 @@ describe('call screen', () => {
 
   it('says plainly when the microphone is refused', async () => {
     media = installFakeMedia({ deny: true });
-    openScreen('customer');
-    const socket = await serverSocket();
+    openCallScreen('customer');
+    const socket = await callScreenSocket();
     push(socket, { type: 'session', session: call({ status: 'active', accepted_at: new Date().toISOString() }) });
     expect((await screen.findByRole('alert')).textContent).toMatch(/cannot use your microphone/);
     expect(FakePeerConnection.instances).toHaveLength(0);
   });
 
+  it('says in call words that a call was not accepted, or does not exist', async () => {
+    openCallScreen('customer');
+    const socket = await callScreenSocket();
+    push(socket, { type: 'session', session: call({ status: 'rejected', rejection: { by: 'system', reason: 'timeout' } }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Call not accepted' })).toBeTruthy();
+    expect(screen.getByText('The astrologer did not answer within 60 seconds.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose another astrologer' }).getAttribute('href')).toBe('/talk-to-astrologer');
+  });
+
+  it('says a call that is not the visitor\'s does not exist', async () => {
+    openCallScreen('customer', { [`GET /api/get_session_message/${SESSION_ID}`]: () => jsonResponse(404, { status: 404, code: 'chat.not_found', message: 'No such consultation.' }) });
+    expect(await screen.findByText('This call does not exist, or it is not yours.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('ends on the server\'s word (balance exhausted) with the summary, in Hindi too', async () => {
     localStorage.setItem('language', 'hi');
-    openScreen('customer');
+    openCallScreen('customer');
     await screen.findByText('कॉल जुड़ रही है…', {}, { timeout: 5000 });
     const socket = FakeWebSocket.latest();
     act(() => socket.open());

@@ -8,9 +8,15 @@ import { formatDuration } from '../lib/chat-session-state';
 
 type ChatText = (typeof chatMessages)['en'];
 
+/** The chat's words, with a call's own where it has them (call.messages.ts). */
+function useWords(words: Partial<ChatText> | undefined): ChatText {
+  const chatWords = useMessages(chatMessages);
+  return words ? { ...chatWords, ...words } : chatWords;
+}
+
 /** A request that was not accepted: why, in plain words, and where to go next. */
-export function ChatRejected({ session, me, againTo = '/chat-with-astrologer' }: { session: ChatSessionView; me: ChatParticipant; againTo?: string }) {
-  const t = useMessages(chatMessages);
+export function ChatRejected({ session, me, words, againTo = '/chat-with-astrologer' }: { session: ChatSessionView; me: ChatParticipant; words?: Partial<ChatText>; againTo?: string }) {
+  const t = useWords(words);
   const rejection = session.rejection;
   const lines: string[] = [];
   if (me === 'customer') {
@@ -49,14 +55,13 @@ export function endReason(session: ChatSessionView, me: ChatParticipant, t: Chat
   if (end.by === 'customer') return withdrawn ? (me === 'customer' ? t.youWithdrew : t.customerWithdrew) : me === 'customer' ? t.youEnded : t.customerEnded;
   if (end.by === 'astrologer') return me === 'astrologer' ? t.youEnded : t.astrologerEnded;
   if (end.reason === 'balance_exhausted') return me === 'customer' ? t.balanceRanOut : t.customerBalanceRanOut;
+  if (end.reason === 'phone_ended') return t.phoneEnded;
   return end.reason === 'connection_lost' ? t.connectionLost : t.timedOut;
 }
 
 /** The summary of an ended chat: duration, minutes, amount, who ended and why; then (customer) the review. */
 export function ChatEnded({ session, me, review, words, againTo = '/chat-with-astrologer' }: { session: ChatSessionView; me: ChatParticipant; review?: ReactNode; words?: Partial<ChatText>; againTo?: string }) {
-  const chatWords = useMessages(chatMessages);
-  // A call says the same things in its own words (call.messages.ts).
-  const t: ChatText = words ? { ...chatWords, ...words } : chatWords;
+  const t = useWords(words);
   return (
     <section className="chat-outcome" aria-labelledby="chat-outcome-title">
       <h2 id="chat-outcome-title" tabIndex={-1} data-state-heading>

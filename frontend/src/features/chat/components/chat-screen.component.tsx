@@ -1,13 +1,11 @@
 import type { ChatIntakeView, ChatMessageView, ChatParticipant, ChatSessionView } from '@nakshatra/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AppLink } from '../../../components/app-link.component';
 import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { ModalDialog } from '../../../components/modal-dialog.component';
 import { PageMeta } from '../../../components/page-meta.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format-money';
 import { formatIstDate } from '../../../lib/format-ist-date';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
@@ -19,12 +17,13 @@ import { useChatSession } from '../hooks/use-chat-session.hook';
 import { useNow } from '../hooks/use-now.hook';
 import { ChatSocketProvider, useChatSocket, useChatSocketStatus } from '../lib/chat-socket-context';
 import type { ChatSocketClient } from '../lib/chat-socket-client';
-import { formatDuration, otherSide } from '../lib/chat-session-state';
+import { otherSide } from '../lib/chat-session-state';
 import { ChatComposer } from './chat-composer.component';
 import { ChatMessages } from './chat-messages.component';
 import { ChatEnded, ChatRejected } from './chat-outcome.component';
 import { ConsultationDesk } from './consultation-desk.component';
 import { AnswerCountdown, RequestAnswer } from './request-answer.component';
+import { BillingStats, LowBalanceWarning, SessionNotYet, SocketNotice } from './consultation-parts.component';
 import '../chat.css';
 
 export interface ChatScreenProps {
@@ -81,31 +80,9 @@ function ChatScreenBody({ sessionId, userId, initialSession, onLoginNeeded, revi
     <div className="chat-screen" ref={screen}>
       <PageMeta title={`${title} · Nakshatra`} description={t.description} />
       <ChatHeader title={title} session={session} me={me} photo={astrologer?.img_url} otherOnline={chat.otherOnline} onSession={chat.applySession} />
-      {socketStatus === 'unauthorized' ? (
-        <div role="alert" className="chat-notice chat-notice--alert">
-          <p>{t.loggedOut}</p>
-          <button type="button" className="button" aria-haspopup="dialog" onClick={onLoginNeeded}>
-            {t.logIn}
-          </button>
-        </div>
-      ) : socketStatus === 'reconnecting' ? (
-        <p role="status" className="chat-notice">
-          <Spinner /> {t.reconnecting}
-        </p>
-      ) : null}
+      <SocketNotice status={socketStatus} loggedOut={t.loggedOut} onLoginNeeded={onLoginNeeded} />
       {!session || !me ? (
-        history.state === 'failed' && history.errorStatus === 404 ? (
-          <div className="chat-outcome" role="alert">
-            <p>{t.notFound}</p>
-            <AppLink className="button" to="/">
-              {t.home}
-            </AppLink>
-          </div>
-        ) : socketStatus === 'unauthorized' ? null : (
-          <p role="status" className="chat-notice">
-            <Spinner /> {t.connecting}
-          </p>
-        )
+        <SessionNotYet missing={history.state === 'failed' && history.errorStatus === 404} status={socketStatus} notFound={t.notFound} connecting={t.connecting} />
       ) : (
         <ChatBody chat={chat} session={session} me={me} otherName={otherName} review={review} desk={desk} />
       )}
@@ -146,14 +123,7 @@ function ChatBody({ chat, session, me, otherName, review, desk }: ChatBodyProps)
       return (
         <ConsultationDesk desk={me === 'astrologer' ? desk?.(session.intake) : undefined}>
           {me === 'customer' ? <p className="chat-chart-note">{session.intake.resolved_place ? t.chartShared : t.chartNotShared}</p> : null}
-          {me === 'customer' && session.low_balance ? (
-            <div role="alert" className="chat-low-balance">
-              <p>{t.lowBalance}</p>
-              <a className="button button--small button--accent" href="/recharge" target="_blank" rel="noopener">
-                {t.rechargeNewTab}
-              </a>
-            </div>
-          ) : null}
+          {me === 'customer' && session.low_balance ? <LowBalanceWarning text={t.lowBalance} /> : null}
           {transcript}
           <ReadReceipts messages={chat.messages} session={session} me={me} />
           <p className="chat-typing" aria-hidden={chat.otherTyping ? undefined : true}>
@@ -238,22 +208,7 @@ function ChatHeader({ title, session, me, photo, otherOnline, onSession }: ChatH
       {session && session.free_minutes > 0 && (session.status === 'requested' || session.status === 'active') ? <p className="chat-header__free">{t.freeMinutes(session.free_minutes)}</p> : null}
       {active && session ? (
         <>
-          <dl className="chat-header__stats">
-            <div>
-              <dt>{t.elapsed}</dt>
-              <dd>
-                <span role="timer">{formatDuration(elapsed)}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t.minutesBilled}</dt>
-              <dd>{session.minutes_billed}</dd>
-            </div>
-            <div>
-              <dt>{t.totalBilled}</dt>
-              <dd>{formatRupees(session.total_billed)}</dd>
-            </div>
-          </dl>
+          <BillingStats session={session} elapsed={elapsed} elapsedLabel={t.elapsed} />
           <EndChatButton sessionId={session.id} onEnded={onSession} />
         </>
       ) : null}

@@ -17,8 +17,9 @@ import '../chat.css';
  * The astrologer console's live part: requests as the socket pushes them (sessions this user is
  * not the customer of, still `requested`), each with the intake, the time left, Accept (which opens
  * the chat) and Reject; the session in progress with a link back to its chat; a ring for each new
- * request; and a silent browser notification of it (the page rings) while the tab is hidden, once
- * the astrologer allows them.
+ * request (a chime for a chat; for a call, a phone's ring until it is answered, withdrawn or
+ * timed out); and a silent browser notification of it (the page rings) while the tab is hidden,
+ * once the astrologer allows them.
  */
 export function IncomingRequests({ userId, socketClient }: { userId: string; socketClient?: ChatSocketClient }) {
   return (
@@ -34,14 +35,25 @@ function Requests({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [sessions, setSessions] = useState<ReadonlyMap<string, ChatSessionView>>(new Map());
   const seen = useRef(new Set<string>());
+  const ringing = useRef(new Map<string, () => void>());
+  const stopRinging = (sessionId: string) => {
+    ringing.current.get(sessionId)?.();
+    ringing.current.delete(sessionId);
+  };
+  // Leaving the console stops every ring.
+  useEffect(() => {
+    const rings = ringing.current;
+    return () => rings.forEach((stop) => stop());
+  }, []);
 
   useChatSocketMessages((message) => {
     if (message.type !== 'session' || message.session.customer_id === userId) return;
     const incoming = message.session;
     setSessions((current) => new Map(current).set(incoming.id, newerSession(current.get(incoming.id), incoming)));
-    if (incoming.status === 'requested' && !seen.current.has(incoming.id)) {
+    if (incoming.status !== 'requested') stopRinging(incoming.id);
+    else if (!seen.current.has(incoming.id)) {
       seen.current.add(incoming.id);
-      ringForRequest();
+      ringing.current.set(incoming.id, ringForRequest(incoming.channel, Date.parse(incoming.answer_by)));
       if (incoming.channel === 'call') notify(tc.notificationTitle, tc.notificationBody(incoming.intake.name), incoming.id);
       else notify(t.notificationTitle, t.notificationBody(incoming.intake.name), incoming.id);
     }
@@ -52,6 +64,7 @@ function Requests({ userId }: { userId: string }) {
   const active = all.filter((session) => session.status === 'active');
 
   const onAnswered = (session: ChatSessionView) => {
+    stopRinging(session.id);
     setSessions((current) => new Map(current).set(session.id, session));
     // The chat or call screen starts from this answer (navigation state) rather than waiting for the socket.
     if (session.status === 'active') void navigate(screenPath(session), { state: { session } satisfies ChatScreenState });

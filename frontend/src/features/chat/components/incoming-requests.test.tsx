@@ -18,6 +18,21 @@ afterEach(() => disposeSharedChatSocket());
 
 const OTHER = '44444444-4444-4444-8444-444444444444';
 
+/** The pitches the console's rings started, in order (the ring keeps one audio context for the page's life, so this one is shared). */
+const tones: number[] = [];
+class FakeAudioContext {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  createOscillator() {
+    const tone = { frequency: { value: 0 }, connect: (next: unknown) => next, start: () => tones.push(tone.frequency.value), stop: () => undefined };
+    return tone;
+  }
+  createGain() {
+    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
+  }
+}
+
 function openConsole(answers: Record<string, Responder> = {}) {
   setUserDetailsCookie({ id: ASTROLOGER_USER_ID, status: 'active', role: 'astrologer' });
   const rendered = renderApp('/astrologer', {
@@ -93,19 +108,7 @@ describe('incoming chat requests on the astrologer console', () => {
   });
 
   it('rings once for each new request, whether or not the tab is in sight', async () => {
-    const tones: number[] = [];
-    class FakeAudioContext {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      createOscillator() {
-        const tone = { frequency: { value: 0 }, connect: (next: unknown) => next, start: () => tones.push(tone.frequency.value), stop: () => undefined };
-        return tone;
-      }
-      createGain() {
-        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
-      }
-    }
+    tones.length = 0;
     vi.stubGlobal('AudioContext', FakeAudioContext);
     openConsole();
     const socket = await serverSocket();
@@ -117,6 +120,35 @@ describe('incoming chat requests on the astrologer console', () => {
     expect(tones).toHaveLength(4);
     act(() => socket.receive({ type: 'session', session: chatSession({ id: OTHER }) }));
     expect(tones).toHaveLength(8);
+  });
+
+  it('rings a call like a phone, again every few seconds, until the request is no longer waiting', async () => {
+    tones.length = 0;
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    openConsole();
+    const socket = await serverSocket();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      act(() => socket.receive({ type: 'session', session: chatSession({ channel: 'call' }) }));
+      // Two bursts of 400 and 450 Hz together: no chat chime.
+      expect(tones).toEqual([400, 450, 400, 450]);
+      act(() => void vi.advanceTimersByTime(3_000));
+      act(() => void vi.advanceTimersByTime(3_000));
+      expect(tones).toHaveLength(12);
+      // The customer withdrew: the ring stops.
+      act(() => socket.receive({ type: 'session', session: chatSession({ channel: 'call', status: 'ended' }) }));
+      act(() => void vi.advanceTimersByTime(9_000));
+      expect(tones).toHaveLength(12);
+      // Nobody answers another one: it rings until its 60 s window closes, not after.
+      act(() => socket.receive({ type: 'session', session: chatSession({ id: OTHER, channel: 'call' }) }));
+      act(() => void vi.advanceTimersByTime(61_000));
+      const rung = tones.length;
+      act(() => void vi.advanceTimersByTime(9_000));
+      expect(tones).toHaveLength(rung);
+      expect(rung).toBeGreaterThan(12 + 4 * 15);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for notification permission and notifies silently of a new request while the tab is hidden', async () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { astrologer, astrologersAnswer } from '../../astrologers/testing/astrologer-fixtures';
-import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
-import { renderApp } from '../../../testing/render-app';
 import { disposeSharedChatSocket } from '../lib/chat-socket-context';
-import { chatSession, CUSTOMER_ID, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
+import { fillIntake, openConsultationList } from '../testing/consultation-list';
+import { chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
 beforeAll(() => Promise.all([import('../../../app/routes/consult.page'), import('../../../app/routes/call-screen.page'), import('./intake-dialog.component')]));
 beforeEach(() => {
@@ -20,20 +18,12 @@ const list = astrologersAnswer([
   astrologer(2, { name: 'Acharya Meera', status: 'online', call_price_per_min: null }),
   astrologer(3, { name: 'Guru Dev', status: 'busy', call_price_per_min: 25_00 }),
   astrologer(4, { name: 'Jyotish Anil', status: 'offline', call_price_per_min: 25_00 }),
+  astrologer(5, { name: 'Sushila Devi', status: 'online', price_per_min: 15_00, call_price_per_min: 40_00, takes_calls: false }),
 ]);
 
-function openTalkList(answers: Record<string, Responder> = {}, loggedIn = true) {
-  if (loggedIn) setUserDetailsCookie({ id: CUSTOMER_ID, status: 'active', role: 'customer' });
-  const rendered = renderApp('/talk-to-astrologer', { 'GET /api/get_astrologer': list, ...answers });
-  return { ...rendered, user: userEvent.setup() };
-}
 
-async function fillIntake(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
-  await user.type(dialog.getByLabelText('Name'), 'Asha Verma');
-  await user.type(dialog.getByLabelText('Date of birth'), '1990-04-12');
-  await user.type(dialog.getByLabelText('Time of birth'), '06:30');
-  await user.type(dialog.getByLabelText('Place of birth'), 'Varanasi');
-}
+
+const openTalkList = (answers: Record<string, Responder> = {}, loggedIn = true) => openConsultationList('/talk-to-astrologer', list, answers, loggedIn);
 
 describe('starting a call', () => {
   it('shows Call with the call price for astrologers who take calls, Busy / Offline when they cannot, and nothing without a call price', async () => {
@@ -46,6 +36,12 @@ describe('starting a call', () => {
     // Acharya Meera takes no calls: her card has no button at all on this list.
     expect(screen.queryByRole('button', { name: /Acharya Meera/ })).toBeNull();
     expect(screen.queryByText(/open soon/)).toBeNull();
+    // Sushila Devi is online but has switched calls off: her card says so, at her call price.
+    expect(screen.getByRole('button', { name: 'Sushila Devi is not taking calls now; you can chat with them' })).toHaveProperty('disabled', true);
+    const sushila = within(screen.getByRole('article', { name: 'Sushila Devi' }));
+    expect(sushila.getByText('Online for chat only')).toBeTruthy();
+    expect(sushila.getByText('₹ 40/min')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Pandit Ravi' })).getByText('₹ 30/min')).toBeTruthy();
   });
 
   it('asks a visitor to log in first', async () => {

@@ -15,6 +15,8 @@ export interface ChatTarget {
   readonly price_per_min: number;
   /** Per minute of a call; null (or absent) when the astrologer takes no calls. */
   readonly call_price_per_min?: number | null;
+  /** The astrologer's "take calls" switch; off, an online astrologer takes chats only for now. */
+  readonly takes_calls?: boolean;
 }
 
 export type ConsultationChannel = 'chat' | 'call';
@@ -28,7 +30,7 @@ export interface StartChatLogin {
 /**
  * "Chat" (or, with `channel="call"`, "Call · ₹x/min") on an astrologer card or profile: enabled
  * only while the astrologer is online ("Busy" / "Offline" otherwise); the Call button is absent for
- * an astrologer without a call price. A visitor is asked to log in first; a logged-in customer
+ * an astrologer without a call price, and says "Not taking calls now" while their calls switch is off. A visitor is asked to log in first; a logged-in customer
  * fills the intake dialog, which requests the consultation and opens /chat-screen/<id> or /call-screen/<id>.
  */
 export function StartChatButton({
@@ -46,6 +48,13 @@ export function StartChatButton({
   const [open, setOpen] = useState(false);
   const callPrice = astrologer.call_price_per_min ?? null;
   if (channel === 'call' && callPrice === null) return null;
+  if (channel === 'call' && astrologer.status === 'online' && astrologer.takes_calls === false) {
+    return (
+      <button type="button" className={`${className} start-chat--offline`} disabled aria-label={t.noCallsLabel(astrologer.name)}>
+        {t.noCalls}
+      </button>
+    );
+  }
   if (astrologer.status !== 'online') {
     const busy = astrologer.status === 'busy';
     return (

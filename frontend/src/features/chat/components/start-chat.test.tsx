@@ -1,17 +1,15 @@
 import { fieldError } from '@nakshatra/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { astrologer, astrologersAnswer } from '../../astrologers/testing/astrologer-fixtures';
 import { placeAnswers } from '../../kundli/testing/kundli-api-fakes';
 import { VELLORE, VELLORE_PLACE } from '../../kundli/testing/kundli-fixtures';
-import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
-import { renderApp } from '../../../testing/render-app';
 import { disposeSharedChatSocket } from '../lib/chat-socket-context';
+import { fillIntake, openConsultationList } from '../testing/consultation-list';
 import { validateIntake, EMPTY_INTAKE } from '../lib/intake-form';
-import { chatSession, CUSTOMER_ID, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
+import { chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
 beforeAll(() => Promise.all([import('../../../app/routes/consult.page'), import('../../../app/routes/chat-screen.page'), import('./intake-dialog.component')]));
 beforeEach(() => {
@@ -26,18 +24,9 @@ const list = astrologersAnswer([
   astrologer(3, { name: 'Guru Dev', status: 'offline' }),
 ]);
 
-function openList(answers: Record<string, Responder> = {}, loggedIn = true) {
-  if (loggedIn) setUserDetailsCookie({ id: CUSTOMER_ID, status: 'active', role: 'customer' });
-  const rendered = renderApp('/chat-with-astrologer', { 'GET /api/get_astrologer': list, ...answers });
-  return { ...rendered, user: userEvent.setup() };
-}
 
-async function fillIntake(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
-  await user.type(dialog.getByLabelText('Name'), 'Asha Verma');
-  await user.type(dialog.getByLabelText('Date of birth'), '1990-04-12');
-  await user.type(dialog.getByLabelText('Time of birth'), '06:30');
-  await user.type(dialog.getByLabelText('Place of birth'), 'Varanasi');
-}
+
+const openList = (answers: Record<string, Responder> = {}, loggedIn = true) => openConsultationList('/chat-with-astrologer', list, answers, loggedIn);
 
 describe('starting a chat', () => {
   it('offers Chat only while the astrologer is online', async () => {

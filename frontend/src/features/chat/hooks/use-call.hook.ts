@@ -2,6 +2,7 @@ import type { ChatParticipant, ChatSessionView, RtcSignal } from '@nakshatra/con
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CallConnection, type CallConnectionOptions, type CallSnapshot } from '../lib/call-connection';
 import { iceServersForCall } from '../lib/call-ice-servers';
+import { isOnThePhone } from '../lib/chat-session-state';
 import { useChatSocket, useChatSocketMessages } from '../lib/chat-socket-context';
 
 /** Tests hand in a fake RTCPeerConnection and media. */
@@ -21,11 +22,12 @@ const IDLE: CallSnapshot = {
 /**
  * The media of an accepted call while it runs: a CallConnection wired to the chat socket (signals
  * both ways, the media heartbeat). The customer offers once the astrologer has the call open
- * (presence), and again each time the astrologer comes back to it (a reload).
+ * (presence), and again each time the astrologer comes back to it (a reload). None while the phone
+ * bridge carries the call, so its sound never comes twice and the browser cannot connect it a second way.
  */
 export function useCall(sessionId: string, session: ChatSessionView | undefined, me: ChatParticipant | undefined, otherOnline: boolean | undefined, factories?: CallMediaFactories) {
   const client = useChatSocket();
-  const running = session?.id === sessionId && session.channel === 'call' && session.status === 'active' && me !== undefined;
+  const running = session?.id === sessionId && session.channel === 'call' && session.status === 'active' && me !== undefined && !isOnThePhone(session);
   const [connection, setConnection] = useState<CallConnection>();
   // The connection as soon as it exists (state follows a render later), and the signals that come before it (the offer may beat it).
   const current = useRef<CallConnection | undefined>(undefined);

@@ -53,3 +53,6 @@ export function formatClock(iso: string): string {
 
 /** Whole seconds from now until `iso` (0 when past). */
 export const secondsUntil = (iso: string, now: number): number => Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+
+/** A call the phone bridge carries (ringing the phones, or connected on them): the browser's own media stays off. */
+export const isOnThePhone = (session: ChatSessionView | undefined): boolean => session?.phone_call?.status === 'ringing' || session?.phone_call?.status === 'connected';

@@ -73,7 +73,21 @@ export function parseSession(value: unknown): ChatSessionView | undefined {
     message_count: numberOr(value.message_count, 0),
     read: { customer: isString(read.customer) ? read.customer : null, astrologer: isString(read.astrologer) ? read.astrologer : null },
     end: parseEnd(value.end),
+    phone_bridge: value.phone_bridge === true,
+    phone_call: parsePhoneCall(value.phone_call),
   };
+}
+
+const PHONE_CALL_STATUSES = ['ringing', 'failed', 'connected'] as const;
+const PHONE_CALL_FAILURES = ['completed', 'failed', 'busy', 'no_answer'] as const;
+
+/** The latest phone call the bridge placed (docs/phone-bridge.md), or null. */
+function parsePhoneCall(value: unknown): ChatSessionView['phone_call'] {
+  if (!isRecord(value) || !isString(value.placed_at)) return null;
+  const status = PHONE_CALL_STATUSES.find((known) => known === value.status);
+  if (!status) return null;
+  const failure = PHONE_CALL_FAILURES.find((known) => known === value.failure) ?? null;
+  return { status, failure, placed_at: value.placed_at };
 }
 
 export function parseMessage(value: unknown): ChatMessageView | undefined {
@@ -141,7 +155,7 @@ function parseEnd(value: unknown): ChatSessionView['end'] {
   const durationSeconds = numberOr(value.duration_seconds, 0);
   if (isParticipant(value.by)) return { by: value.by, reason: null, ended_at: endedAt, duration_seconds: durationSeconds };
   if (value.by === 'system') {
-    const reason = value.reason === 'timeout' || value.reason === 'connection_lost' ? value.reason : 'balance_exhausted';
+    const reason = value.reason === 'timeout' || value.reason === 'connection_lost' || value.reason === 'phone_ended' ? value.reason : 'balance_exhausted';
     return { by: 'system', reason, ended_at: endedAt, duration_seconds: durationSeconds };
   }
   return null;

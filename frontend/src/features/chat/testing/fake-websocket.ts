@@ -80,6 +80,8 @@ export function chatSession(fields: Partial<ChatSessionView> = {}): ChatSessionV
     message_count: 0,
     read: { customer: null, astrologer: null },
     end: null,
+    phone_bridge: false,
+    phone_call: null,
     ...fields,
   };
 }
