@@ -6,7 +6,7 @@ import { FAKE_MEDIA_ARGS } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { audioFlowsBothWays, callJourney } from '../testing/call-journey';
 
-// A call relayed through a real coturn (Debian's turnserver, scripts/ensure-coturn.sh) on
+// A call relayed through a real coturn (Debian's turnserver, scripts/ensure-test-tools.sh) on
 // 127.0.0.1, proving the TURN credentials the server mints open relays: the stack gets TURN_URLS
 // and the TURN_SECRET coturn was started with, and both windows build every RTCPeerConnection
 // with iceTransportPolicy 'relay' (a test-only wrapper), so the media can flow only through relays

@@ -5,7 +5,7 @@ import { iceServersFor, type IceServer } from './ice-servers.js';
 import { startLocalCoturn, type LocalCoturn } from './testing/local-coturn.js';
 import { relayThroughTurn, startEchoPeer, type EchoPeer } from './testing/turn-client.js';
 
-// A real coturn (scripts/ensure-coturn.sh installs Debian's) proves that what iceServersFor mints
+// A real coturn (scripts/ensure-test-tools.sh installs Debian's) proves that what iceServersFor mints
 // is what coturn's use-auth-secret accepts, and only that.
 const secret = randomBytes(32).toString('hex');
 let coturn: LocalCoturn;

@@ -2,6 +2,7 @@ import { signCallbackUrl } from './callback-token.js';
 import type { ExotelConfig } from './exotel-config.js';
 import { exotelCallStatus, type ExotelFields } from './exotel-call-fields.js';
 import { EXOTEL, parseExotelStatusCallback } from './exotel-status-callback.js';
+import { networkErrorCode, parseJsonOrUndefined } from '../../shared/outbound-answers.js';
 import {
   PhoneBridgeUnavailableError,
   type PhoneBridge,
@@ -81,10 +82,10 @@ export class ExotelPhoneBridge implements PhoneBridge {
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PhoneBridgeUnavailableError(timedOut ? `Exotel did not answer within ${timeoutMs} ms to ${purpose}` : `Exotel could not be reached to ${purpose}${causeCode(error)}`, null);
+      throw new PhoneBridgeUnavailableError(timedOut ? `Exotel did not answer within ${timeoutMs} ms to ${purpose}` : `Exotel could not be reached to ${purpose}${networkErrorCode(error)}`, null);
     }
     const text = await response.text().catch(() => '');
-    const body = parseJson(text);
+    const body = parseJsonOrUndefined(text);
     if (!response.ok) throw new PhoneBridgeUnavailableError(`Exotel refused to ${purpose} (HTTP ${response.status}${this.detail(body)})`, response.status);
     if (body === undefined) throw new PhoneBridgeUnavailableError(`Exotel answered ${purpose} with no JSON (HTTP ${response.status})`, response.status);
     return body;
@@ -102,16 +103,4 @@ export class ExotelPhoneBridge implements PhoneBridge {
 
 const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
-/** The system error code of a network failure (ECONNREFUSED…), which names no credential. */
-function causeCode(error: unknown): string {
-  const code = field(field(error, 'cause'), 'code');
-  return typeof code === 'string' ? ` (${code})` : '';
-}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freeUdpAndTcpPort, stunBindingProbe, untilUdpAnswers } from './udp-probe.js';
 
-/** A real coturn (Debian's `turnserver`, scripts/ensure-coturn.sh) for tests, alone on 127.0.0.1. */
+/** A real coturn (Debian's `turnserver`, scripts/ensure-test-tools.sh) for tests, alone on 127.0.0.1. */
 export interface LocalCoturn {
   readonly port: number;
   /** `turn:127.0.0.1:<port>`, for TURN_URLS. */
@@ -57,7 +57,7 @@ export async function startLocalCoturn(secret: string): Promise<LocalCoturn> {
     await untilUdpAnswers(port, probe.request, probe.isAnswer, { gaveUp: () => spawnError !== undefined || child.exitCode !== null || child.signalCode !== null });
   } catch (error) {
     await stop();
-    const why = spawnError ? `${spawnError.message} (run scripts/ensure-coturn.sh)` : (error as Error).message;
+    const why = spawnError ? `${spawnError.message} (run scripts/ensure-test-tools.sh)` : (error as Error).message;
     throw new Error(`turnserver did not start: ${why}\n${output}`);
   }
   return { port, url: `turn:127.0.0.1:${port}`, output: () => output, stop };
