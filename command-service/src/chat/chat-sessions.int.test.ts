@@ -92,7 +92,7 @@ describe('chat sessions', () => {
   const failure = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
   const chatTypes = async (sessionId: string) => (await store.readStream(chatStreamName(sessionId))).map((event) => event.type);
 
-  it('runs a call at the call price, billed from when both sides connect, never before', async () => {
+  it('runs a call at the call price, billed from when both sides connect, never before, and across a restart', async () => {
     const callPrice = 2 * PRICE;
     const chatOnly = await onlineAstrologer();
     const ravi = await onlineAstrologer(callPrice);
@@ -136,9 +136,19 @@ describe('chat sessions', () => {
     await expect.poll(() => service.open.stateOf(sessionId)?.connectedAt).toBeTruthy();
     await service.ticker.tickOnce();
     expect(await asha.debits()).toEqual([callPrice, callPrice]);
+    // A restart of the command service mid-call (nothing in memory survives; presence is in Redis):
+    // the new service finds the call from the store, bills minute 3 once, and never minute 2 again.
+    service = await startService();
+    advance(60);
+    await presence.seen(callSideKey(sessionId, 'customer'), clock);
+    await presence.seen(callSideKey(sessionId, 'astrologer'), clock);
+    await expect.poll(() => service.open.stateOf(sessionId)?.minutesBilled).toBe(2);
+    await service.ticker.tickOnce();
+    await service.ticker.tickOnce();
+    expect(await asha.debits()).toEqual([callPrice, callPrice, callPrice]);
     const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
-    expect(ended.chat.end).toMatchObject({ by: 'customer', durationSeconds: 60, totalBilled: 2 * callPrice });
-    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+    expect(ended.chat.end).toMatchObject({ by: 'customer', durationSeconds: 120, totalBilled: 3 * callPrice });
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', 'MinuteBilled', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
     expect(await ravi.busy()).toBeNull();
   });
 
