@@ -16,6 +16,8 @@ import { ContentModule } from './content/content.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { HealthController } from './health.controller.js';
 import { KundlisModule } from './kundlis/kundlis.module.js';
+import { LIVE_MEDIA, type LiveMedia } from './live/sessions/live-media.js';
+import { LiveSessionsModule } from './live/sessions/live-sessions.module.js';
 import { NOTIFIER, type Notifier } from './notifications/notifier.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -61,6 +63,8 @@ export interface CommandServiceDeps {
   readonly ice: IceConfig;
   /** The phone bridge and its callback URL (docs/phone-bridge.md); null when it is off. */
   readonly phoneBridge: PhoneBridgeSetup | null;
+  /** Janus rooms for live sessions (JANUS_URL, docs/live.md); null: no media server. */
+  readonly liveMedia: LiveMedia | null;
 }
 
 @Module({})
@@ -83,12 +87,13 @@ export class CommandServiceModule {
       { provide: CHAT_PRESENCE, useValue: deps.chatPresence },
       { provide: ICE_CONFIG, useValue: deps.ice },
       { provide: PHONE_BRIDGE, useValue: deps.phoneBridge },
+      { provide: LIVE_MEDIA, useValue: deps.liveMedia },
       { provide: SESSION_SECRET, useValue: deps.sessionSecret },
     ];
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule, LiveSessionsModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

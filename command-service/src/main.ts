@@ -8,7 +8,8 @@
 // FCM_PRIVATE_KEY (push notifications, else in-app only), FCM_API_URL, FCM_TOKEN_URL, FCM_TIMEOUT_MS
 // (notifications/fcm/fcm-config.ts); DATABASE_POOL_SIZE (10: PostgreSQL connections of the event store);
 // STUN_URLS, TURN_URLS, TURN_SECRET, TURN_CREDENTIAL_TTL_S (calls/media/ice-config.ts; TURN required in production);
-// PHONE_BRIDGE (off), EXOTEL_*, PHONE_BRIDGE_CALLBACK_SECRET, PHONE_BRIDGE_CALLBACK_URL or PUBLIC_ORIGIN (calls/phone-bridge, docs/phone-bridge.md).
+// PHONE_BRIDGE (off), EXOTEL_*, PHONE_BRIDGE_CALLBACK_SECRET, PHONE_BRIDGE_CALLBACK_URL or PUBLIC_ORIGIN (calls/phone-bridge, docs/phone-bridge.md);
+// JANUS_URL, JANUS_ADMIN_URL, JANUS_API_SECRET, JANUS_ADMIN_SECRET, JANUS_VIDEOROOM_ADMIN_KEY, JANUS_TIMEOUT_MS (live rooms, docs/live-media.md; none when unset).
 import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, positiveIntEnv, PostgresSessionRevocations, RedisRateLimiter, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
@@ -19,6 +20,7 @@ import { walletConfigFromEnv } from './wallet/wallet-config.js';
 import { chatConfigFromEnv } from './chat/chat-config.js';
 import { iceConfigFromEnv } from './calls/media/index.js';
 import { phoneBridgeSetupFromEnv } from './calls/phone-bridge/index.js';
+import { liveMediaFromEnv } from './live/sessions/live-media.js';
 import { workflowsConfigFromEnv } from './workflows/workflows-config.js';
 import { fcmConfigFromEnv } from './notifications/fcm/fcm-config.js';
 import { MemoryChatPresence, RedisChatPresence } from './chat/realtime/chat-presence.js';
@@ -39,7 +41,7 @@ const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, redisNam
 const chatSignals = redisUrl ? await RedisChatSignals.connect(redisUrl, redisNamespace) : new MemoryChatSignals();
 const chatPresence = redisUrl ? await RedisChatPresence.connect(redisUrl, redisNamespace) : new MemoryChatPresence();
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

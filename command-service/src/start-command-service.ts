@@ -10,6 +10,7 @@ import type { SmsSender } from './users/sms/sms-sender.js';
 import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
 import type { IceConfig } from './calls/media/index.js';
 import type { PhoneBridgeSetup } from './calls/phone-bridge/index.js';
+import type { LiveMedia } from './live/sessions/live-media.js';
 import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
 import { workflowsConfigFromEnv, type WorkflowsConfig } from './workflows/workflows-config.js';
 import { createNotifier } from './notifications/create-notifier.js';
@@ -49,6 +50,8 @@ export interface CommandServiceOptions {
   readonly ice?: IceConfig;
   /** The phone bridge (phoneBridgeSetupFromEnv, docs/phone-bridge.md); off when omitted or null. */
   readonly phoneBridge?: PhoneBridgeSetup | null;
+  /** Janus rooms for live sessions (liveMediaFromEnv, docs/live.md); none when omitted or null. */
+  readonly liveMedia?: LiveMedia | null;
   /** FCM push (fcmConfigFromEnv); in-app notifications only when omitted or null. */
   readonly fcm?: FcmConfig | null;
   /** Replaces the whole notifier (tests); built from the store and `fcm` when omitted. */
@@ -83,6 +86,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     chatPresence: options.chatPresence ?? new MemoryChatPresence(),
     ice: options.ice ?? { stunUrls: [], turn: null },
     phoneBridge: options.phoneBridge ?? null,
+    liveMedia: options.liveMedia ?? null,
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

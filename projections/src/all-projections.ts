@@ -7,6 +7,8 @@ import { newsletterSubscribersProjection } from './contact/newsletter-subscriber
 import { contentHistoryProjection } from './content/content-history.projection.js';
 import { contentItemsProjection } from './content/content-items.projection.js';
 import { savedKundlisProjection } from './kundlis/saved-kundlis.projection.js';
+import { astrologerFollowerCountsProjection, astrologerFollowsProjection } from './live/astrologer-follows.projection.js';
+import { liveSessionsProjection } from './live/live-sessions.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { userNotificationReadsProjection } from './notifications/user-notification-reads.projection.js';
 import { userNotificationsProjection } from './notifications/user-notifications.projection.js';
@@ -40,6 +42,9 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   userNotificationReadsProjection,
   reviewsProjection,
   savedKundlisProjection,
+  liveSessionsProjection,
+  astrologerFollowsProjection,
+  astrologerFollowerCountsProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

@@ -14,6 +14,8 @@ import { earningsQueryRoutes } from './earnings/earnings.routes.js';
 import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
 import { homeQueryRoutes } from './home/home.routes.js';
+import { LiveSessionsRepository } from './live/live-sessions.repository.js';
+import { liveQueryRoutes } from './live/live.routes.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { notificationQueryRoutes } from './notifications/notifications.routes.js';
 import { OrdersRepository } from './orders/orders.repository.js';
@@ -48,6 +50,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...reviewQueryRoutes(new ReviewsRepository(db), cache, awaitAllFresh),
     ...earningsQueryRoutes(new EarningsRepository(db), awaitAllFresh),
     ...astrologyQueryRoutes(new SavedKundlisRepository(db), cache, awaitAllFresh),
+    ...liveQueryRoutes(new LiveSessionsRepository(db), cache, awaitAllFresh),
     ...placesQueryRoutes(),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };

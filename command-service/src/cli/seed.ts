@@ -59,6 +59,8 @@ async function main(): Promise<number> {
       // Nobody calls during a seed.
       ice: { stunUrls: [], turn: null },
       phoneBridge: null,
+      // Nobody goes live during a seed.
+      liveMedia: null,
       // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.
       notifier: createNotifier(store, null, logger),
     });

@@ -1,3 +1,4 @@
+import { LIVE_SCHEDULE_DAYS_AHEAD } from '../live/live-events.js';
 import { loginMessages } from '../users/login-messages.js';
 import { rupees, type RefusalParamValues } from './refusal.js';
 
@@ -117,6 +118,10 @@ export const fieldIssueCatalogue = defineFieldIssues({
   // The years of BIRTH_YEAR_RANGE (astrology-names.ts; a unit test keeps them the same).
   'field.chart_years': { en: () => 'must be between 1900 and 2100, the years the charts cover' },
   'field.nakshatra': { en: () => 'must be a nakshatra name like Rohini' },
+  // Fields of live sessions (add this domain's codes below this line).
+  'field.live_when': { en: () => 'give either starts_at or now: true' },
+  'field.starts_in_past': { en: () => 'must be in the future' },
+  'field.starts_too_far': { en: () => `must be within ${LIVE_SCHEDULE_DAYS_AHEAD} days from now` },
 });
 
 export type FieldIssueCode = keyof typeof fieldIssueCatalogue;

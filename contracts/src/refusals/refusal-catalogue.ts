@@ -3,6 +3,7 @@ import { astrologyRefusals } from '../astrology/astrology-refusals.js';
 import { chatRefusals } from '../chat/chat-refusals.js';
 import { contactRefusals } from '../contact/contact-refusals.js';
 import { contentRefusals } from '../content/content-refusals.js';
+import { liveRefusals } from '../live/live-refusals.js';
 import { notificationRefusals } from '../notifications/notification-refusals.js';
 import { orderRefusals } from '../orders/order-refusals.js';
 import { reviewRefusals } from '../reviews/review-refusals.js';
@@ -26,6 +27,7 @@ export const refusalsByDomain = {
   reviews: reviewRefusals,
   notifications: notificationRefusals,
   astrology: astrologyRefusals,
+  live: liveRefusals,
 } as const;
 
 /** Every refusal the product answers, by code. */
@@ -42,6 +44,7 @@ export const refusalCatalogue = {
   ...reviewRefusals,
   ...notificationRefusals,
   ...astrologyRefusals,
+  ...liveRefusals,
 };
 
 export type RefusalCode = keyof typeof refusalCatalogue;

@@ -1841,5 +1841,93 @@ export const routeTable: readonly RouteTableEntry[] = [
     "side": "command",
     "access": "customer",
     "family": "kundli"
+  },
+  {
+    "name": "create_live_session",
+    "method": "POST",
+    "path": "/api/create_live_session",
+    "side": "command",
+    "access": "astrologer",
+    "family": "live_session"
+  },
+  {
+    "name": "start_live_session",
+    "method": "PUT",
+    "path": "/api/start_live_session/{id}",
+    "side": "command",
+    "access": "astrologer",
+    "family": "live_session"
+  },
+  {
+    "name": "end_live_session",
+    "method": "PUT",
+    "path": "/api/end_live_session/{id}",
+    "side": "command",
+    "access": "astrologer",
+    "family": "live_session"
+  },
+  {
+    "name": "delete_live_session",
+    "method": "DELETE",
+    "path": "/api/delete_live_session/{id}",
+    "side": "command",
+    "access": "astrologer",
+    "family": "live_session"
+  },
+  {
+    "name": "get_live_sessions",
+    "method": "GET",
+    "path": "/api/get_live_sessions",
+    "side": "query",
+    "access": "public",
+    "family": "live_session"
+  },
+  {
+    "name": "get_live_session",
+    "method": "GET",
+    "path": "/api/get_live_session/{id}",
+    "side": "query",
+    "access": "public",
+    "family": "live_session"
+  },
+  {
+    "name": "get_my_live_sessions",
+    "method": "GET",
+    "path": "/api/get_my_live_sessions",
+    "side": "query",
+    "access": "astrologer",
+    "family": "live_session"
+  },
+  {
+    "name": "get_live_session_admin",
+    "method": "GET",
+    "path": "/api/get_live_session_admin",
+    "side": "query",
+    "access": "admin",
+    "family": "live_session"
+  },
+  {
+    "name": "follow_astrologer",
+    "method": "PUT",
+    "path": "/api/follow_astrologer/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "follow"
+  },
+  {
+    "name": "unfollow_astrologer",
+    "method": "DELETE",
+    "path": "/api/unfollow_astrologer/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "follow"
+  },
+  {
+    "name": "get_my_follows",
+    "method": "GET",
+    "path": "/api/get_my_follows",
+    "side": "query",
+    "access": "customer",
+    "family": "follow"
   }
 ];

@@ -1,4 +1,5 @@
 import {
+  isLiveLock,
   liveStatusOf,
   ratingAverage,
   profileChangesView,
@@ -164,9 +165,9 @@ export const astrologersProjection: DocumentProjection<AstrologerRow> = {
       case 'AstrologerSessionStarted':
         return withLiveStatus({ ...row, session_id: event.data.sessionId, updated_at: at }, at);
       case 'AstrologerSessionEnded':
-        // A consultation given: it counts in `orders`, whoever ended it.
+        // A consultation given: it counts in `orders`, whoever ended it. A live session (its lock is `live-<id>`, docs/live.md) is no order.
         if (row.session_id !== event.data.sessionId) return row;
-        return withLiveStatus({ ...row, session_id: null, orders_count: row.orders_count + 1, updated_at: at }, at);
+        return withLiveStatus({ ...row, session_id: null, orders_count: row.orders_count + (isLiveLock(event.data.sessionId) ? 0 : 1), updated_at: at }, at);
     }
   },
   fromStored: (stored) => ({

@@ -19,6 +19,7 @@ import * as projectionCaughtUpAt from './migrations/0016-projection-caught-up-at
 import * as astrologerCallPrice from './migrations/0017-astrologer-call-price.js';
 import * as consultationChannel from './migrations/0018-consultation-channel.js';
 import * as astrologerTakesCalls from './migrations/0019-astrologer-takes-calls.js';
+import * as liveSessions from './migrations/0020-live-sessions.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-astrologer-call-price': astrologerCallPrice,
   '0018-consultation-channel': consultationChannel,
   '0019-astrologer-takes-calls': astrologerTakesCalls,
+  '0020-live-sessions': liveSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

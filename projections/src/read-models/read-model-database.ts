@@ -19,6 +19,7 @@ import type {
   ShippingAddressView,
 } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
+import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveSessionsTable } from '../live/live-tables.js';
 import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
@@ -321,6 +322,9 @@ export interface SavedKundlisTable {
 }
 
 export interface ReadModelDatabase {
+  live_sessions: LiveSessionsTable;
+  astrologer_follows: AstrologerFollowsTable;
+  astrologer_follower_counts: AstrologerFollowerCountsTable;
   saved_kundlis: SavedKundlisTable;
   reviews: ReviewsTable;
   chat_sessions: ChatSessionsTable;

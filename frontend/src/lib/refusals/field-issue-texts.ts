@@ -109,4 +109,9 @@ export const hindiFieldIssues: { readonly [C in FieldIssueCode]: (params: FieldI
   'field.polar_latitude': () => 'भूमध्य रेखा के अधिक निकट होना चाहिए: ध्रुवीय वृत्तों से आगे कुंडली नहीं बनती',
   'field.chart_years': () => '1900 से 2100 के बीच होना चाहिए, जिन वर्षों की कुंडली बनती है',
   'field.nakshatra': () => 'Rohini जैसा किसी नक्षत्र का नाम होना चाहिए',
+  // Fields of live sessions (add this domain's codes below this line).
+  'field.live_when': () => 'starts_at या now: true में से एक दें',
+  'field.starts_in_past': () => 'भविष्य का समय होना चाहिए',
+  // LIVE_SCHEDULE_DAYS_AHEAD (contracts/src/live/live-events.ts).
+  'field.starts_too_far': () => 'अभी से 30 दिनों के भीतर होना चाहिए',
 };

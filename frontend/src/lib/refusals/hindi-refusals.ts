@@ -5,6 +5,7 @@ import { chatHindi } from './hindi/chat.hi';
 import { commonHindi } from './hindi/common.hi';
 import { contactHindi } from './hindi/contact.hi';
 import { contentHindi } from './hindi/content.hi';
+import { liveHindi } from './hindi/live.hi';
 import { notificationsHindi } from './hindi/notifications.hi';
 import { ordersHindi } from './hindi/orders.hi';
 import { reviewsHindi } from './hindi/reviews.hi';
@@ -26,4 +27,5 @@ export const hindiRefusals: { readonly [C in RefusalCode]: (params: RefusalParam
   ...reviewsHindi,
   ...notificationsHindi,
   ...astrologyHindi,
+  ...liveHindi,
 };

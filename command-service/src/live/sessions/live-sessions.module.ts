@@ -1,0 +1,95 @@
+import { ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_STREAM_PREFIX } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import type { Logger } from '@nakshatra/platform';
+import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
+import { EVENT_STORE } from '../../shared/event-store.token.js';
+import { LOGGER } from '../../shared/logger.token.js';
+import { StoreFeed } from '../../shared/store-feed.js';
+import { WorkflowRunner } from '../../workflows/workflow-runner.js';
+import { WORKFLOWS_CONFIG, type WorkflowsConfig } from '../../workflows/workflows-config.js';
+import { AstrologerFollows } from './astrologer-follows.js';
+import {
+  CancelLiveSessionHandler,
+  EndLiveSessionHandler,
+  FollowAstrologerHandler,
+  ScheduleLiveSessionHandler,
+  StartLiveSessionHandler,
+  UnfollowAstrologerHandler,
+} from './commands/live-command-handlers.js';
+import { FollowersIndex } from './followers-index.js';
+import { LIVE_MEDIA, type LiveMedia } from './live-media.js';
+import { LiveFollowerNotifier } from './live-notifications.js';
+import { liveSessionWorkflow, type LiveSessionFlow, type LiveSessionStep } from './live-session.workflow.js';
+import { LiveSessions } from './live-sessions.js';
+
+/** The media rooms are swept (live-sessions.ts, sweepRooms) every this many workflow ticks: a minute at the default 10 s. */
+const SWEEP_EVERY_TICKS = 6;
+
+/** Everything the module follows in the store: the sessions, the astrologers' locks (the workflow) and the follows (who to tell). */
+const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX];
+
+/**
+ * Live sessions and follows (docs/live.md): the calls, and on each workflow tick (WORKFLOW_TICK_MS)
+ * the live-session workflow — locks left by a crash, sessions never started, sessions on air too
+ * long — and now and then the sweep of media rooms. Its own store feed, since its steps need the
+ * media server the shared workflows module knows nothing of. One-off tools (no tick) run none of it.
+ */
+@Module({
+  providers: [
+    { provide: FollowersIndex, useFactory: () => new FollowersIndex() },
+    { provide: LiveFollowerNotifier, inject: [NOTIFIER, LOGGER], useFactory: (notifier: Notifier, logger: Logger) => new LiveFollowerNotifier(notifier, logger) },
+    {
+      provide: LiveSessions,
+      inject: [EVENT_STORE, LIVE_MEDIA, FollowersIndex, LiveFollowerNotifier, LOGGER, WORKFLOWS_CONFIG],
+      useFactory: (store: EventStore, media: LiveMedia | null, followers: FollowersIndex, announcer: LiveFollowerNotifier, logger: Logger, config: WorkflowsConfig) =>
+        new LiveSessions(store, media, followers, announcer, logger, config.now),
+    },
+    { provide: AstrologerFollows, inject: [EVENT_STORE, WORKFLOWS_CONFIG], useFactory: (store: EventStore, config: WorkflowsConfig) => new AstrologerFollows(store, config.now) },
+    ScheduleLiveSessionHandler,
+    StartLiveSessionHandler,
+    EndLiveSessionHandler,
+    CancelLiveSessionHandler,
+    FollowAstrologerHandler,
+    UnfollowAstrologerHandler,
+  ],
+})
+export class LiveSessionsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly feed = new StoreFeed(FOLLOWED_STREAMS);
+  private readonly runner: WorkflowRunner<LiveSessionFlow | undefined, LiveSessionStep>;
+  private timer: NodeJS.Timeout | undefined;
+  private ticks = 0;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LiveSessions) private readonly sessions: LiveSessions,
+    @Inject(FollowersIndex) private readonly followers: FollowersIndex,
+    @Inject(WORKFLOWS_CONFIG) private readonly config: WorkflowsConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.runner = new WorkflowRunner(liveSessionWorkflow(config.graceMs), (step) => sessions.runStep(step), logger);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { tickMs } = this.config;
+    if (tickMs === null) return;
+    this.feed.listen(this.runner.apply);
+    this.feed.listen(this.followers.apply);
+    await this.feed.follow(this.store, (error) => this.logger.error({ err: error }, 'live feed lost the store; following again in a second'));
+    this.timer = setInterval(() => void this.tick(), tickMs);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.feed.stop();
+    await this.runner.settled();
+    await this.sessions.settled();
+  }
+
+  private async tick(): Promise<void> {
+    await this.runner.tick(this.config.now());
+    this.ticks += 1;
+    if (this.ticks % SWEEP_EVERY_TICKS !== 0) return;
+    await this.sessions.sweepRooms().catch((error: unknown) => this.logger.warn({ err: error }, 'the live rooms were not swept; trying again later'));
+  }
+}

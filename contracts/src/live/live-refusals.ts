@@ -1,0 +1,21 @@
+import { defineRefusals } from '../refusals/refusal.js';
+
+/** Refusals of live sessions and follows (docs/live.md, docs/refusals.md). */
+export const liveRefusals = defineRefusals({
+  'live.not_found': { status: 404, en: () => 'Live session not found' },
+  /** Another astrologer (or an admin, for a start) acting on a session that is not theirs. */
+  'live.astrologer_only': { status: 403, en: () => 'Only the astrologer of this live session can do this.' },
+  // Going live: the astrologer's one-consultation-at-a-time lock.
+  'live.in_consultation': { status: 409, en: () => 'You are in a consultation. End it before you go live.' },
+  'live.already_live': { status: 409, en: () => 'You are already live in another session. End it first.' },
+  'live.media_unavailable': { status: 503, en: () => 'The live video server is not available right now. Please try again in a minute.' },
+  // Where the session stands.
+  'live.missed': { status: 409, en: ({ minutes }: { minutes: number }) => `This session was not started within ${minutes} minutes of its time. Please schedule it again.` },
+  'live.not_started': { status: 409, en: () => 'This live session has not started; cancel it instead.' },
+  'live.on_air': { status: 409, en: () => 'This live session is on air; end it instead.' },
+  'live.ended': { status: 409, en: () => 'This live session has ended.' },
+  'live.cancelled': { status: 409, en: () => 'This live session was cancelled.' },
+  // Follows.
+  'live.follow_yourself': { status: 409, en: () => 'You cannot follow yourself.' },
+  'live.too_many_follows': { status: 409, en: ({ maximum }: { maximum: number }) => `You can follow at most ${maximum} astrologers. Unfollow someone first.` },
+});

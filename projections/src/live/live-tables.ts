@@ -1,0 +1,45 @@
+import type { LiveStatus } from '@nakshatra/contracts';
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+/** One row per live session (migration 0020). The astrologer's name and photo are joined from `astrologers` at read time. */
+export interface LiveSessionsTable {
+  id: string;
+  astrologer_id: string;
+  astrologer_user_id: string;
+  title: string;
+  topic: string;
+  status: LiveStatus;
+  starts_at: Timestamp;
+  scheduled_at: Timestamp;
+  started_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  /** astrologer | admin | system */
+  ended_by: string | null;
+  end_reason: string | null;
+  duration_seconds: number;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  /** bigint: Janus room ids go up to 2^53 − 1; pg answers int8 as a string. */
+  media_room_id: ColumnType<string | null, number | null, number | null>;
+  updated_at: Timestamp;
+}
+
+/** One row per customer following an astrologer: `<userId>:<astrologerId>`; unfollowing deletes it. */
+export interface AstrologerFollowsTable {
+  id: string;
+  user_id: string;
+  astrologer_id: string;
+  followed_at: Timestamp;
+}
+
+/** One row per followed astrologer: how many follow them. */
+export interface AstrologerFollowerCountsTable {
+  /** The astrologer id. */
+  id: string;
+  followers: number;
+  updated_at: Timestamp;
+}

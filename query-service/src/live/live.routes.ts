@@ -1,0 +1,63 @@
+import { isUuid } from '@nakshatra/contracts';
+import { refuse, routeHandlers } from '@nakshatra/platform';
+import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
+import type { LiveSessionsRepository } from './live-sessions.repository.js';
+
+/** Read-model tables and projection names alike. */
+const SESSIONS = 'live_sessions';
+const ASTROLOGERS = 'astrologers';
+const COUNTS = 'astrologer_follower_counts';
+const FOLLOWS = 'astrologer_follows';
+/** What a card is made of: the session, its astrologer's face, their follower count. */
+const CARD_TABLES = [SESSIONS, ASTROLOGERS, COUNTS];
+
+const sessionIdOf = (id: string): string => {
+  if (!isUuid(id)) throw refuse('live.not_found');
+  return id.toLowerCase();
+};
+
+/**
+ * Live session and follow reads (docs/live.md). The public ones (`/live`, a session's page) are
+ * cached as the astrologer lists are, and every change to a session, an astrologer or a follower
+ * count drops them through the projections' change notices; so a session that ends leaves `/live`
+ * as soon as its row does. A caller who sends X-Min-Position reads past the cache. The astrologer's
+ * own list, the admins' and the follows are never cached: they are read right after a write.
+ */
+export function liveQueryRoutes(repository: LiveSessionsRepository, cache: QueryCache, awaitFresh: AwaitFresh, now: () => Date = () => new Date()) {
+  const publicRead = async <T>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<T>): Promise<T> => {
+    if (minPosition === undefined) return getOrLoad(cache, key, tags, load);
+    await awaitFresh(CARD_TABLES, minPosition);
+    return load();
+  };
+  const anyCard = CARD_TABLES.flatMap((table) => cacheTags.anyRow(table));
+
+  return routeHandlers({
+    get_live_sessions: async (call) => ({
+      data: await publicRead(call.minPosition, `live:overview:${JSON.stringify(call.query)}`, anyCard, () => repository.overview(call.query, now())),
+    }),
+    /** Any session whatever its status; one of an unlisted astrologer only to its astrologer and admins. */
+    get_live_session: async (call) => {
+      const id = sessionIdOf(call.params.id);
+      const tags = [...cacheTags.row(SESSIONS, id), ...cacheTags.anyRow(ASTROLOGERS), ...cacheTags.anyRow(COUNTS)];
+      const found = await publicRead(call.minPosition, `live:one:${id}`, tags, () => repository.find(id));
+      if (!found || (!found.listed && call.actor.role !== 'admin' && call.actor.id !== found.astrologerUserId)) throw refuse('live.not_found');
+      return { data: found.card };
+    },
+    get_my_live_sessions: async (call) => {
+      await awaitFresh(CARD_TABLES, call.minPosition);
+      const page = await repository.mine(call.actor.id, call.query);
+      return { data: page.items, meta: page.meta };
+    },
+    get_live_session_admin: async (call) => {
+      await awaitFresh(CARD_TABLES, call.minPosition);
+      const page = await repository.all(call.query);
+      return { data: page.items, meta: page.meta };
+    },
+    get_my_follows: async (call) => {
+      await awaitFresh([FOLLOWS, SESSIONS, ASTROLOGERS], call.minPosition);
+      const page = await repository.follows(call.actor.id, call.query, now());
+      return { data: page.items, meta: page.meta };
+    },
+  });
+}
