@@ -14,6 +14,7 @@ const FreeKundliPage = lazyRoute('/free-kundli', () => import('./routes/free-kun
 const KundliMatchmakingPage = lazyRoute('/kundli-matchmaking', () => import('./routes/kundli-matchmaking.page'));
 const LoveCalculatorPage = lazyRoute('/love-calculator', () => import('./routes/love-calculator.page'));
 const LivePage = lazyRoute('/live', () => import('./routes/live.page'));
+const LiveSessionPage = lazyRoute('/live/:sessionId', () => import('./routes/live-session.page'));
 const MallPage = lazyRoute('/mall', () => import('./routes/mall.page'));
 const ProductPage = lazyRoute('/mall/:slug', () => import('./routes/product.page'));
 const PoojaBookingPage = lazyRoute('/pooja-booking', () => import('./routes/pooja-booking.page'));
@@ -55,6 +56,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'kundli-matchmaking', element: <KundliMatchmakingPage /> },
       { path: 'love-calculator', element: <LoveCalculatorPage /> },
       { path: 'live', element: <LivePage /> },
+      { path: 'live/:sessionId', element: <LiveSessionPage /> },
       { path: 'mall', element: <MallPage /> },
       { path: 'mall/:slug', element: <ProductPage /> },
       { path: 'pooja-booking', element: <PoojaBookingPage /> },

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { AstrologerConsole } from '../../features/astrologers/components/astrologer-console.component';
 import { IncomingRequests } from '../../features/chat/components/incoming-requests.component';
+import { LiveDesk } from '../../features/live';
 import { readUserSession } from '../../lib/user-session';
 
-/** /astrologer: the astrologer's own console (login as an astrologer, status, the online switch) and the chat requests. */
+/** /astrologer: the astrologer's own console (login as an astrologer, status, the online switch), the chat requests and the live sessions. */
 export default function AstrologerConsolePage() {
   const [session] = useState(readUserSession);
-  return <AstrologerConsole>{session ? <IncomingRequests userId={session.id} /> : null}</AstrologerConsole>;
+  return (
+    <AstrologerConsole>
+      {session ? <IncomingRequests userId={session.id} /> : null}
+      {session ? <LiveDesk /> : null}
+    </AstrologerConsole>
+  );
 }

@@ -1,5 +1,11 @@
-import { AstrologerList } from '../../features/astrologers/components/astrologer-list.component';
+import { useState } from 'react';
+import { useLoginPopup } from '../../features/auth/lib/login-popup-context';
+import { LiveSessions } from '../../features/live';
+import { readUserSession } from '../../lib/user-session';
 
+/** /live: who is live now and who is next; following asks a visitor to log in first. */
 export default function LivePage() {
-  return <AstrologerList mode="live" />;
+  const [session] = useState(readUserSession);
+  const { open } = useLoginPopup();
+  return <LiveSessions login={{ loggedIn: session !== undefined, onLoginNeeded: open }} />;
 }

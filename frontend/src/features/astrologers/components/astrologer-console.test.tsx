@@ -119,6 +119,8 @@ describe('astrologer console', () => {
         jsonResponse(403, { status: 403, code: 'astrologer.profile_deactivated', message: 'Your astrologer profile is deactivated. Please contact support.' }),
       'GET /api/get_my_earnings': earningsAnswer(),
       'GET /api/get_review': reviewsAnswer([]),
+      // The console's live desk (features/live), with no sessions.
+      'GET /api/get_my_live_sessions': () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 20, total: 0 } }),
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Go online' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your astrologer profile is deactivated. Please contact support.');

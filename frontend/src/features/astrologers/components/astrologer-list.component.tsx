@@ -21,7 +21,7 @@ import '../astrologers.css';
 /** get_astrologer answers this while consultations are planned (issue #7): nobody can be consulted yet, which is no failure. */
 const NOT_SERVED_YET = 501;
 
-/** Astrologers to chat with, to call, or who are live: filters, sort and page in the address. */
+/** Astrologers to chat with or to call: filters, sort and page in the address. */
 export function AstrologerList({ mode }: { mode: ConsultMode }) {
   const t = useMessages(astrologersMessages);
   const [filters, show] = useAstrologerFilters();

@@ -5,7 +5,7 @@ import { jsonResponse, pending, type Responder } from '../../../testing/fake-fet
 import { renderApp } from '../../../testing/render-app';
 import { astrologer, astrologersAnswer, inTurn, notServedYet } from '../testing/astrologer-fixtures';
 
-beforeAll(() => Promise.all([import('../../../app/routes/consult.page'), import('../../../app/routes/live.page')]));
+beforeAll(() => import('../../../app/routes/consult.page'));
 
 function openList(path: string, ...answers: Responder[]) {
   const rendered = renderApp(path, { 'GET /api/get_astrologer': inTurn(...answers) });
@@ -37,10 +37,10 @@ describe('astrologer lists', () => {
   });
 
   it('says the same when the server serves an empty list', async () => {
-    openList('/live', astrologersAnswer([], 0));
+    openList('/talk-to-astrologer', astrologersAnswer([], 0));
 
     expect(await screen.findByText('No astrologers are available right now')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Live astrologers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Talk to an astrologer' })).toBeTruthy();
   });
 
   it('shows a real failure as one, with a retry that brings the list', async () => {
@@ -177,7 +177,7 @@ describe('astrologer lists', () => {
 
   it('says in Hindi that nobody is available', async () => {
     window.localStorage.setItem('language', 'hi');
-    openList('/live', notServedYet('get_astrologer'));
+    openList('/talk-to-astrologer', notServedYet('get_astrologer'));
 
     expect(await screen.findByText('इस समय कोई ज्योतिषी उपलब्ध नहीं है')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { isGender, isSkill, isSpokenLanguage, type Skill, type SpokenLanguage } from './astrologer-options';
 
-/** Which list: astrologers to chat with, to call, or who are live. */
-export type ConsultMode = 'chat' | 'talk' | 'live';
+/** Which list: astrologers to chat with, or to call (live sessions have their own feature). */
+export type ConsultMode = 'chat' | 'talk';
 
 /** get_astrologer's sorts (contracts' ASTROLOGER_SORTS). */
 export const ASTROLOGER_SORTS = ['recommended', 'price_asc', 'price_desc', 'experience', 'rating', 'orders'] as const;
