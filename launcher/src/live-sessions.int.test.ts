@@ -35,11 +35,13 @@ describe('live sessions', () => {
   const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
   /** The follower's notification is written in the background once the session is on air, so the inbox is polled for it. */
   async function inboxOnceItHas(cookie: string, kind: string): Promise<Answer> {
-    for (let attempt = 0; ; attempt += 1) {
-      const answer = await get('/api/get_my_notifications', { cookie });
-      if ((answer.body.data as { kind: string }[]).some((item) => item.kind === kind) || attempt > 300) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    let answer: Answer | undefined;
+    const kinds = async () => {
+      answer = await get('/api/get_my_notifications', { cookie });
+      return (answer.body.data as { kind: string }[]).map((item) => item.kind);
+    };
+    await expect.poll(kinds, { timeout: 60_000, interval: 100 }).toContain(kind);
+    return answer!;
   }
 
   it('schedules, goes live, tells a follower, refuses a chat as busy, and leaves the live list when it ends', async () => {
