@@ -18,7 +18,7 @@ export default defineConfig({
   // The manifest lets `npm run bench -- frontend` measure what each page loads; it stays out of the served files (.vite/).
   build: { outDir: 'dist', manifest: true },
   server: {
-    // ws: the chat WebSocket (/api/chat_socket) goes through too.
+    // ws: the chat and live WebSockets (/api/chat_socket, /api/live_socket) go through too.
     proxy: { '/api/': { target: stack, ws: true }, '/upload/': stack, '/uploads/': stack },
   },
 });

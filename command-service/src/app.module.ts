@@ -1,6 +1,6 @@
 import type { RouteEntry } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { CatalogueController, CatalogueDispatcher, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
+import { CatalogueController, CatalogueDispatcher, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { AstrologersModule } from './astrologers/astrologers.module.js';
@@ -16,6 +16,8 @@ import { ContentModule } from './content/content.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { HealthController } from './health.controller.js';
 import { KundlisModule } from './kundlis/kundlis.module.js';
+import { LIVE_AUDIENCE } from './live/realtime/live-audience.token.js';
+import { LIVE_SIGNALS, type LiveSignals } from './live/realtime/live-signals.js';
 import { LIVE_MEDIA, type LiveMedia } from './live/sessions/live-media.js';
 import { LiveSessionsModule } from './live/sessions/live-sessions.module.js';
 import { NOTIFIER, type Notifier } from './notifications/notifier.js';
@@ -65,6 +67,10 @@ export interface CommandServiceDeps {
   readonly phoneBridge: PhoneBridgeSetup | null;
   /** Janus rooms for live sessions (JANUS_URL, docs/live.md); null: no media server. */
   readonly liveMedia: LiveMedia | null;
+  /** A live session's chat, peers and signalling between instances (live/realtime/live-signals.ts). */
+  readonly liveSignals: LiveSignals;
+  /** How many watch each live session, across instances (platform LiveAudience). */
+  readonly liveAudience: LiveAudience;
 }
 
 @Module({})
@@ -88,6 +94,8 @@ export class CommandServiceModule {
       { provide: ICE_CONFIG, useValue: deps.ice },
       { provide: PHONE_BRIDGE, useValue: deps.phoneBridge },
       { provide: LIVE_MEDIA, useValue: deps.liveMedia },
+      { provide: LIVE_SIGNALS, useValue: deps.liveSignals },
+      { provide: LIVE_AUDIENCE, useValue: deps.liveAudience },
       { provide: SESSION_SECRET, useValue: deps.sessionSecret },
     ];
     return {

@@ -12,7 +12,7 @@
 // JANUS_URL, JANUS_ADMIN_URL, JANUS_API_SECRET, JANUS_ADMIN_SECRET, JANUS_VIDEOROOM_ADMIN_KEY, JANUS_TIMEOUT_MS (live rooms, docs/live-media.md; none when unset).
 import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
-import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, positiveIntEnv, PostgresSessionRevocations, RedisRateLimiter, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
+import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, positiveIntEnv, PostgresLiveAudience, PostgresSessionRevocations, RedisRateLimiter, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
 import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
@@ -25,6 +25,7 @@ import { workflowsConfigFromEnv } from './workflows/workflows-config.js';
 import { fcmConfigFromEnv } from './notifications/fcm/fcm-config.js';
 import { MemoryChatPresence, RedisChatPresence } from './chat/realtime/chat-presence.js';
 import { MemoryChatSignals, RedisChatSignals } from './chat/realtime/chat-signals.js';
+import { MemoryLiveSignals, RedisLiveSignals } from './live/realtime/live-signals.js';
 
 const logger = createLogger('command-service');
 const databaseUrl = requiredEnv('DATABASE_URL');
@@ -40,13 +41,18 @@ const redisNamespace = new URL(databaseUrl).pathname.slice(1) || 'default';
 const rateLimiter = redisUrl ? await RedisRateLimiter.connect(redisUrl, redisNamespace) : new MemoryRateLimiter();
 const chatSignals = redisUrl ? await RedisChatSignals.connect(redisUrl, redisNamespace) : new MemoryChatSignals();
 const chatPresence = redisUrl ? await RedisChatPresence.connect(redisUrl, redisNamespace) : new MemoryChatPresence();
+const liveSignals = redisUrl ? await RedisLiveSignals.connect(redisUrl, redisNamespace) : new MemoryLiveSignals();
+// Viewer counts go where the query service reads them for /live, whatever else is configured.
+const liveAudience = PostgresLiveAudience.connect(databaseUrl);
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();
   await revocations.close();
   await chatSignals.close();
   await chatPresence.close();
+  await liveSignals.close();
+  await liveAudience.close();
   await store.close();
 }, logger);

@@ -1,6 +1,6 @@
 import { routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { MemoryRateLimiter, startNestService, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
+import { MemoryLiveAudience, MemoryRateLimiter, startNestService, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
 import { CommandServiceModule } from './app.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
@@ -11,6 +11,7 @@ import { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.j
 import type { IceConfig } from './calls/media/index.js';
 import type { PhoneBridgeSetup } from './calls/phone-bridge/index.js';
 import type { LiveMedia } from './live/sessions/live-media.js';
+import { MemoryLiveSignals, type LiveSignals } from './live/realtime/live-signals.js';
 import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
 import { workflowsConfigFromEnv, type WorkflowsConfig } from './workflows/workflows-config.js';
 import { createNotifier } from './notifications/create-notifier.js';
@@ -52,6 +53,10 @@ export interface CommandServiceOptions {
   readonly phoneBridge?: PhoneBridgeSetup | null;
   /** Janus rooms for live sessions (liveMediaFromEnv, docs/live.md); none when omitted or null. */
   readonly liveMedia?: LiveMedia | null;
+  /** A live session's chat and peers between instances; in memory (one instance) when omitted. */
+  readonly liveSignals?: LiveSignals;
+  /** Live viewer counts across instances (PostgresLiveAudience); in memory (one instance) when omitted. */
+  readonly liveAudience?: LiveAudience;
   /** FCM push (fcmConfigFromEnv); in-app notifications only when omitted or null. */
   readonly fcm?: FcmConfig | null;
   /** Replaces the whole notifier (tests); built from the store and `fcm` when omitted. */
@@ -87,6 +92,8 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     ice: options.ice ?? { stunUrls: [], turn: null },
     phoneBridge: options.phoneBridge ?? null,
     liveMedia: options.liveMedia ?? null,
+    liveSignals: options.liveSignals ?? new MemoryLiveSignals(),
+    liveAudience: options.liveAudience ?? new MemoryLiveAudience(),
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

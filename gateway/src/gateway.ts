@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
+import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probe } from './health.js';
@@ -12,6 +12,8 @@ import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
+
+const SOCKET_PATHS: ReadonlySet<string> = new Set([CHAT_SOCKET_PATH, LIVE_SOCKET_PATH]);
 
 export interface GatewayOptions {
   readonly catalogue: readonly RouteEntry[];
@@ -164,9 +166,9 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       });
     });
     server.on('error', reject);
-    // The chat WebSocket (docs/chat.md) is the one upgrade the gateway takes: to the command service.
+    // The chat and live WebSockets (docs/chat.md, docs/live.md) are the upgrades the gateway takes: to the command service.
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (new URL(req.url ?? '/', 'http://gateway').pathname !== CHAT_SOCKET_PATH) {
+      if (!SOCKET_PATHS.has(new URL(req.url ?? '/', 'http://gateway').pathname)) {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }

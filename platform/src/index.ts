@@ -19,5 +19,6 @@ export * from './rate-limit/redis-rate-limiter.js';
 export * from './session/session-cookie-header.js';
 export * from './session/session-verifier.js';
 export * from './session/session-revocations.js';
+export * from './presence/live-audience.js';
 export * from './redis/connect-redis.js';
 export * from './process/operator-connection.js';

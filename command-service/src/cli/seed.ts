@@ -6,11 +6,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { routeCatalogue } from '@nakshatra/contracts';
 import { createEventStore } from '@nakshatra/event-store';
-import { createLogger, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnection, optionalEnv } from '@nakshatra/platform';
+import { createLogger, MemoryLiveAudience, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnection, optionalEnv } from '@nakshatra/platform';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { MemoryChatPresence } from '../chat/realtime/chat-presence.js';
 import { MemoryChatSignals } from '../chat/realtime/chat-signals.js';
+import { MemoryLiveSignals } from '../live/realtime/live-signals.js';
 import { CommandServiceModule } from '../app.module.js';
 import { paymentProviderFromEnv } from '../payments/payment-provider-from-env.js';
 import { isSeeded, seedCatalogue, todayInIndia } from '../seed/seed-catalogue.js';
@@ -61,6 +62,8 @@ async function main(): Promise<number> {
       phoneBridge: null,
       // Nobody goes live during a seed.
       liveMedia: null,
+      liveSignals: new MemoryLiveSignals(),
+      liveAudience: new MemoryLiveAudience(),
       // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.
       notifier: createNotifier(store, null, logger),
     });

@@ -60,8 +60,11 @@ export interface LiveSessionStarted {
   readonly mediaRoomId?: number;
 }
 
-/** Why the system ends a session: it ran past LIVE_MAX_MINUTES. */
-export const LIVE_SYSTEM_END_REASONS = ['time_limit'] as const;
+/**
+ * Why the system ends a session: it ran past LIVE_MAX_MINUTES (`time_limit`), or its broadcaster
+ * had no live socket open anywhere for LIVE_BROADCASTER_GONE_MS (`broadcaster_left`).
+ */
+export const LIVE_SYSTEM_END_REASONS = ['time_limit', 'broadcaster_left'] as const;
 export type LiveSystemEndReason = (typeof LIVE_SYSTEM_END_REASONS)[number];
 
 /** A person may say why (an admin ending someone's session, say); the system always does. */
@@ -85,11 +88,22 @@ export type LiveCancelledBy = { readonly by: 'astrologer' | 'admin'; readonly re
 
 export type LiveSessionCancelled = LiveCancelledBy & { readonly cancelledAt: string };
 
+/**
+ * The astrologer muted a viewer's chat for the rest of the session. A moderation decision is
+ * recorded (it holds on every instance and after a restart, and admins can see who was muted);
+ * the live chat itself is ephemeral (docs/live.md).
+ */
+export interface LiveViewerMuted {
+  readonly userId: string;
+  readonly mutedAt: string;
+}
+
 export interface LiveEventDataByType {
   readonly LiveSessionScheduled: LiveSessionScheduled;
   readonly LiveSessionStarted: LiveSessionStarted;
   readonly LiveSessionEnded: LiveSessionEnded;
   readonly LiveSessionCancelled: LiveSessionCancelled;
+  readonly LiveViewerMuted: LiveViewerMuted;
 }
 
 export type LiveEventType = keyof LiveEventDataByType;

@@ -15,6 +15,14 @@ export const liveRefusals = defineRefusals({
   'live.on_air': { status: 409, en: () => 'This live session is on air; end it instead.' },
   'live.ended': { status: 409, en: () => 'This live session has ended.' },
   'live.cancelled': { status: 409, en: () => 'This live session was cancelled.' },
+  // The live socket (docs/live.md, "Real time").
+  'live.login_to_chat': { status: 401, en: () => 'Please log in to chat in a live session.' },
+  'live.not_joined': { status: 409, en: () => 'Join the live session first.' },
+  'live.broadcaster_only': { status: 403, en: () => 'Only the astrologer on air can do this.' },
+  'live.muted': { status: 403, en: () => 'The astrologer has muted your chat for this session.' },
+  'live.chat_too_fast': { status: 429, en: ({ limit, seconds }: { limit: number; seconds: number }) => `You can send ${limit} messages every ${seconds} seconds. Please wait a moment.` },
+  'live.mute_yourself': { status: 409, en: () => 'You cannot mute yourself.' },
+  'live.peer_gone': { status: 409, en: () => 'That viewer has left.' },
   // Follows.
   'live.follow_yourself': { status: 409, en: () => 'You cannot follow yourself.' },
   'live.too_many_follows': { status: 409, en: ({ maximum }: { maximum: number }) => `You can follow at most ${maximum} astrologers. Unfollow someone first.` },

@@ -63,6 +63,8 @@ export const liveSessionsProjection: DocumentProjection<LiveSessionRow> = {
         return { ...row, status: 'ended', ended_at: event.data.endedAt, ended_by: event.data.by, end_reason: event.data.reason, duration_seconds: event.data.durationSeconds, updated_at: at };
       case 'LiveSessionCancelled':
         return { ...row, status: 'cancelled', cancelled_at: event.data.cancelledAt, cancelled_by: event.data.by, cancel_reason: event.data.reason, updated_at: at };
+      case 'LiveViewerMuted':
+        return row; // moderation: the live socket reads it from the store; no list shows it
     }
   },
   fromStored: (stored) => {

@@ -7,6 +7,7 @@ const LIVE_EVENT_TYPES: Record<LiveEventType, true> = {
   LiveSessionStarted: true,
   LiveSessionEnded: true,
   LiveSessionCancelled: true,
+  LiveViewerMuted: true,
 };
 
 const FOLLOW_EVENT_TYPES: Record<FollowEventType, true> = {

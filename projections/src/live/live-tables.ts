@@ -43,3 +43,11 @@ export interface AstrologerFollowerCountsTable {
   followers: number;
   updated_at: Timestamp;
 }
+
+/** Viewers each command-service instance reports per live session (migration 0021; platform LiveAudience writes it, no projection). */
+export interface LiveAudienceTable {
+  session_id: string;
+  instance_id: string;
+  viewers: number;
+  updated_at: Timestamp;
+}

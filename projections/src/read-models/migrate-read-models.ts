@@ -20,6 +20,7 @@ import * as astrologerCallPrice from './migrations/0017-astrologer-call-price.js
 import * as consultationChannel from './migrations/0018-consultation-channel.js';
 import * as astrologerTakesCalls from './migrations/0019-astrologer-takes-calls.js';
 import * as liveSessions from './migrations/0020-live-sessions.js';
+import * as liveAudience from './migrations/0021-live-audience.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-consultation-channel': consultationChannel,
   '0019-astrologer-takes-calls': astrologerTakesCalls,
   '0020-live-sessions': liveSessions,
+  '0021-live-audience': liveAudience,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

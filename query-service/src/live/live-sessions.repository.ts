@@ -13,7 +13,8 @@ import {
   type PageMeta,
 } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '@nakshatra/projections';
-import type { Kysely, Selectable } from 'kysely';
+import { LIVE_AUDIENCE_FRESH_MS } from '@nakshatra/platform';
+import { sql, type Kysely, type Selectable } from 'kysely';
 
 export interface Page<Item> {
   readonly items: Item[];
@@ -21,16 +22,11 @@ export interface Page<Item> {
 }
 
 type SessionRow = Selectable<ReadModelDatabase['live_sessions']>;
-type CardRow = SessionRow & { readonly astrologer_name: string | null; readonly astrologer_img_url: string | null; readonly followers: number | null };
+type CardRow = SessionRow & { readonly astrologer_name: string | null; readonly astrologer_img_url: string | null; readonly followers: number | null; readonly viewers: number | null };
 type By = NonNullable<LiveSessionCardView['end']>['by'];
 
 const iso = (value: Date | null): string | null => value && value.toISOString();
 
-/**
- * Viewers watching now: presence is ephemeral and not in any read model. The real-time piece fills
- * it (docs/live.md); until then every card says 0, never an invented number.
- */
-const VIEWERS_UNKNOWN = 0;
 
 function cardOf(row: CardRow): LiveSessionCardView {
   const startsAt = row.starts_at.toISOString();
@@ -48,7 +44,7 @@ function cardOf(row: CardRow): LiveSessionCardView {
     end: row.ended_at ? { by: row.ended_by as By, reason: row.end_reason } : null,
     cancellation: row.cancelled_at ? { by: row.cancelled_by as By, reason: row.cancel_reason, cancelled_at: row.cancelled_at.toISOString() } : null,
     astrologer: { name: row.astrologer_name ?? '', img_url: row.astrologer_img_url },
-    viewers: VIEWERS_UNKNOWN,
+    viewers: row.status === 'live' ? (row.viewers ?? 0) : 0,
     followers: row.followers ?? 0,
   };
 }
@@ -82,7 +78,18 @@ export class LiveSessionsRepository {
   }
 
   private withFaces<T extends ReturnType<LiveSessionsRepository['cards']>>(query: T) {
-    return query.selectAll('session').select(['astrologer.name as astrologer_name', 'astrologer.img_url as astrologer_img_url', 'counts.followers as followers']);
+    return query
+      .selectAll('session')
+      .select(['astrologer.name as astrologer_name', 'astrologer.img_url as astrologer_img_url', 'counts.followers as followers'])
+      .select((eb) =>
+        // Viewers now: the command-service instances' fresh reports (platform LiveAudience), never an invented number.
+        eb
+          .selectFrom('live_audience as audience')
+          .whereRef('audience.session_id', '=', 'session.id')
+          .where('audience.updated_at', '>', sql<Date>`now() - make_interval(secs => ${LIVE_AUDIENCE_FRESH_MS / 1000})`)
+          .select(sql<number>`coalesce(sum(audience.viewers), 0)::int`.as('sum'))
+          .as('viewers'),
+      );
   }
 
   /**

@@ -17,16 +17,21 @@ const sessionIdOf = (id: string): string => {
   return id.toLowerCase();
 };
 
+/** How long a cached public card keeps its viewer count. */
+const VIEWERS_TTL_SECONDS = 10;
+
 /**
  * Live session and follow reads (docs/live.md). The public ones (`/live`, a session's page) are
  * cached as the astrologer lists are, and every change to a session, an astrologer or a follower
  * count drops them through the projections' change notices; so a session that ends leaves `/live`
  * as soon as its row does. A caller who sends X-Min-Position reads past the cache. The astrologer's
  * own list, the admins' and the follows are never cached: they are read right after a write.
+ * The viewer counts change with no row changing (presence, not events): a cached card lives
+ * VIEWERS_TTL_SECONDS, so the count on `/live` is that fresh.
  */
 export function liveQueryRoutes(repository: LiveSessionsRepository, cache: QueryCache, awaitFresh: AwaitFresh, now: () => Date = () => new Date()) {
   const publicRead = async <T>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<T>): Promise<T> => {
-    if (minPosition === undefined) return getOrLoad(cache, key, tags, load);
+    if (minPosition === undefined) return getOrLoad(cache, key, tags, load, VIEWERS_TTL_SECONDS);
     await awaitFresh(CARD_TABLES, minPosition);
     return load();
   };

@@ -7,7 +7,7 @@ import type { ChatSessions } from '../chat-sessions.js';
 import type { OpenChats } from '../open-chats.js';
 import { ASTROLOGER_GONE_MS, astrologerKey, callSideKey, CHAT_PRESENCE_BEAT_MS, chatSideKey, type ChatPresence } from './chat-presence.js';
 import type { ChatSignal, ChatSignals } from './chat-signals.js';
-import { socketErrorOf } from './socket-error.js';
+import { socketErrorOf } from '../../shared/realtime/socket-error.js';
 
 /** One open socket of a logged-in user. */
 export interface ChatConnection {

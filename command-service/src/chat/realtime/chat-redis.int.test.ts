@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chatSideKey, RedisChatPresence } from './chat-presence.js';
-import { RedisChatSignals, type ChatSignal } from './chat-signals.js';
+import { RedisChatSignals, type ChatSignal, type ChatSignals } from './chat-signals.js';
 
 /** Two instances of the command service, each with its own Redis connections: what one writes, the other sees. */
 describe('chat signals and presence in Redis', () => {
-  const opened: RedisChatSignals[] = [];
+  const opened: ChatSignals[] = [];
   const openedPresence: RedisChatPresence[] = [];
   afterAll(async () => {
     await Promise.all([...opened, ...openedPresence].map((client) => client.close()));

@@ -13,6 +13,7 @@ import { FollowersIndex } from './followers-index.js';
 import { JanusLiveMedia, liveMediaFromEnv } from './live-media.js';
 import { LiveFollowerNotifier } from './live-notifications.js';
 import { LiveSessions } from './live-sessions.js';
+import { MemoryChatPresence } from '../../chat/realtime/chat-presence.js';
 
 /** Live sessions with a real Janus on 127.0.0.1 (scripts/ensure-test-tools.sh installs Debian's): a room while on air, none after. */
 describe('live sessions on Janus', () => {
@@ -29,7 +30,7 @@ describe('live sessions on Janus', () => {
     rooms = new JanusRooms(janusConfigFromEnv(janus.env) as JanusConfig);
     const media = liveMediaFromEnv(janus.env);
     expect(media).toBeInstanceOf(JanusLiveMedia);
-    live = new LiveSessions(store, media, new FollowersIndex(), new LiveFollowerNotifier(new InAppInbox(store), silent), silent);
+    live = new LiveSessions(store, media, new FollowersIndex(), new LiveFollowerNotifier(new InAppInbox(store), silent), new MemoryChatPresence(), silent);
   });
   afterAll(async () => {
     await store?.close();

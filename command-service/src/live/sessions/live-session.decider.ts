@@ -25,6 +25,8 @@ export type LiveSessionState =
       readonly mediaRoomId: number | null;
       readonly end: LiveSessionEnded | null;
       readonly cancellation: LiveSessionCancelled | null;
+      /** Viewers whose chat the astrologer muted for this session. */
+      readonly muted: readonly string[];
     };
 
 export type ExistingLiveSession = Exclude<LiveSessionState, { readonly status: 'absent' }>;
@@ -36,7 +38,9 @@ export type LiveSessionCommand =
   | { readonly type: 'Start'; readonly userId: string; readonly mediaRoomId: number | null; readonly at: Date }
   /** `userId`: who asks, checked when `ended.by` is the astrologer. */
   | { readonly type: 'End'; readonly ended: LiveEndedBy; readonly userId: string | null; readonly at: Date }
-  | { readonly type: 'Cancel'; readonly cancelled: LiveCancelledBy; readonly userId: string | null; readonly at: Date };
+  | { readonly type: 'Cancel'; readonly cancelled: LiveCancelledBy; readonly userId: string | null; readonly at: Date }
+  /** The session's astrologer mutes a viewer's chat while on air (`by`: who asks). */
+  | { readonly type: 'Mute'; readonly viewerId: string; readonly by: string; readonly at: Date };
 
 export function existingLiveSession(state: LiveSessionState): ExistingLiveSession {
   if (state.status === 'absent') throw refuse('live.not_found');
@@ -54,7 +58,7 @@ export const liveSessionDecider: Decider<LiveSessionState, LiveSessionCommand, L
   initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
-    if (event.type === 'LiveSessionScheduled') return { status: 'scheduled', session: event.data, startedAt: null, mediaRoomId: null, end: null, cancellation: null };
+    if (event.type === 'LiveSessionScheduled') return { status: 'scheduled', session: event.data, startedAt: null, mediaRoomId: null, end: null, cancellation: null, muted: [] };
     if (state.status === 'absent') return state;
     switch (event.type) {
       case 'LiveSessionStarted':
@@ -63,6 +67,8 @@ export const liveSessionDecider: Decider<LiveSessionState, LiveSessionCommand, L
         return { ...state, status: 'ended', end: event.data };
       case 'LiveSessionCancelled':
         return { ...state, status: 'cancelled', cancellation: event.data };
+      case 'LiveViewerMuted':
+        return { ...state, muted: [...state.muted, event.data.userId] };
     }
   },
 
@@ -76,6 +82,8 @@ export const liveSessionDecider: Decider<LiveSessionState, LiveSessionCommand, L
         return endSession(command, existingLiveSession(state));
       case 'Cancel':
         return cancel(command, existingLiveSession(state));
+      case 'Mute':
+        return mute(command, existingLiveSession(state));
     }
     const unhandled: never = command;
     throw new Error(`unhandled live session command ${JSON.stringify(unhandled)}`);
@@ -117,6 +125,14 @@ function cancel({ cancelled, userId, at }: CommandOf<'Cancel'>, state: ExistingL
   if (state.status === 'scheduled') return [{ type: 'LiveSessionCancelled', data: { ...cancelled, cancelledAt: at.toISOString() } }];
   if (state.status === 'cancelled' || cancelled.by === 'system') return [];
   throw refuse(state.status === 'live' ? 'live.on_air' : 'live.ended');
+}
+
+function mute({ viewerId, by, at }: CommandOf<'Mute'>, state: ExistingLiveSession): LiveEvent[] {
+  if (by !== state.session.astrologerUserId) throw refuse('live.broadcaster_only');
+  if (viewerId === by) throw refuse('live.mute_yourself');
+  if (state.status !== 'live') throw refuse(state.status === 'scheduled' ? 'live.not_started' : state.status === 'ended' ? 'live.ended' : 'live.cancelled');
+  if (state.muted.includes(viewerId)) return [];
+  return [{ type: 'LiveViewerMuted', data: { userId: viewerId, mutedAt: at.toISOString() } }];
 }
 
 /** A session as the command calls answer it. */

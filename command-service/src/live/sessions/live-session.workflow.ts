@@ -1,5 +1,6 @@
 import {
   ASTROLOGER_STREAM_PREFIX,
+  LIVE_BROADCASTER_GONE_MS,
   LIVE_MAX_MINUTES,
   LIVE_STREAM_PREFIX,
   liveSessionOfLock,
@@ -29,7 +30,13 @@ export type LiveSessionStep =
   /** A scheduled session nobody started within LIVE_START_GRACE_MINUTES: cancelled by the system (`not_started`). */
   | { readonly type: 'CancelMissedLiveSession'; readonly sessionId: string }
   /** On air longer than LIVE_MAX_MINUTES: ended by the system (`time_limit`). */
-  | { readonly type: 'EndOverlongLiveSession'; readonly sessionId: string };
+  | { readonly type: 'EndOverlongLiveSession'; readonly sessionId: string }
+  /**
+   * On air for LIVE_BROADCASTER_GONE_MS or more: ended by the system (`broadcaster_left`) if its
+   * broadcaster has had no live socket open anywhere for that long. Due on every tick, since only
+   * presence (ephemeral, not an event) can say; the step looks.
+   */
+  | { readonly type: 'EndLiveSessionIfBroadcasterGone'; readonly sessionId: string; readonly startedAt: string };
 
 const isLockEvent = (event: RecordedEvent) => event.streamName.startsWith(ASTROLOGER_STREAM_PREFIX) && (event.type === 'AstrologerSessionStarted' || event.type === 'AstrologerSessionEnded');
 
@@ -44,7 +51,8 @@ const finished = (status: LiveSessionFlow['status']) => status === 'ended' || st
  * - a lock held `graceMs` for a session still scheduled is released (compensation: the start died;
  *   the astrologer may press start again, within the session's start window);
  * and, by time alone, a session not started within its start window is cancelled, and one on air
- * past LIVE_MAX_MINUTES is ended, so `/live` never shows as live what nobody broadcasts.
+ * past LIVE_MAX_MINUTES is ended; one whose broadcaster is gone (presence) is ended too, so `/live`
+ * never shows as live what nobody broadcasts.
  */
 export function liveSessionWorkflow(graceMs: number): Workflow<LiveSessionFlow | undefined, LiveSessionStep> {
   return {
@@ -93,6 +101,9 @@ export function liveSessionWorkflow(graceMs: number): Workflow<LiveSessionFlow |
       }
       if (status === 'scheduled' && state.startsAt && now > liveStartDeadline(state.startsAt)) return { type: 'CancelMissedLiveSession', sessionId };
       if (status === 'live' && state.startedAt && now.getTime() >= Date.parse(state.startedAt) + LIVE_MAX_MINUTES * 60_000) return { type: 'EndOverlongLiveSession', sessionId };
+      if (status === 'live' && state.startedAt && now.getTime() >= Date.parse(state.startedAt) + LIVE_BROADCASTER_GONE_MS) {
+        return { type: 'EndLiveSessionIfBroadcasterGone', sessionId, startedAt: state.startedAt };
+      }
       return undefined;
     },
     done: (state) => state !== undefined && finished(state.status) && state.lockedAt === null,

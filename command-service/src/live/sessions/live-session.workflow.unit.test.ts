@@ -20,8 +20,8 @@ const cancelled = (minute: number) => recorded(`live-${SESSION}`, 'LiveSessionCa
 const release = { type: 'ReleaseLiveLock', sessionId: SESSION, astrologerId: ASTROLOGER };
 
 describe('live session workflow', () => {
-  it('asks nothing of a session on air and holding its astrologer, nor of one waiting for its time', () => {
-    expect(given(workflow, [scheduled(), locked(60), started(60)]).when(SESSION, at(100))).toBeUndefined();
+  it('asks nothing of a session just on air and holding its astrologer, nor of one waiting for its time', () => {
+    expect(given(workflow, [scheduled(), locked(60), started(60)]).when(SESSION, at(60.99))).toBeUndefined();
     expect(given(workflow, [scheduled()]).when(SESSION, at(89))).toBeUndefined();
   });
 
@@ -43,8 +43,13 @@ describe('live session workflow', () => {
     expect(given(workflow, [scheduled(), locked(60), unlocked(61)]).when(SESSION, at(91))).toEqual({ type: 'CancelMissedLiveSession', sessionId: SESSION });
   });
 
+  it('asks on every tick, from a minute on air, whether the broadcaster is still there (presence decides, in the step)', () => {
+    const check = { type: 'EndLiveSessionIfBroadcasterGone', sessionId: SESSION, startedAt: at(60) };
+    expect(given(workflow, [scheduled(), locked(60), started(60)]).when(SESSION, at(61))).toEqual(check);
+    expect(given(workflow, [scheduled(), locked(60), started(60)]).when(SESSION, at(239))).toEqual(check);
+  });
+
   it('ends a session on air for three hours', () => {
-    expect(given(workflow, [scheduled(), locked(60), started(60)]).when(SESSION, at(239))).toBeUndefined();
     expect(given(workflow, [scheduled(), locked(60), started(60)]).when(SESSION, at(240))).toEqual({ type: 'EndOverlongLiveSession', sessionId: SESSION });
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { astrologerDecider } from '../../astrologers/astrologer.decider.js';
 import { seedOnlineAstrologer } from '../../astrologers/seed-online-astrologer.js';
 import { ChatSessions } from '../../chat/chat-sessions.js';
+import { MemoryChatPresence } from '../../chat/realtime/chat-presence.js';
 import { OpenChats } from '../../chat/open-chats.js';
 import { InAppInbox } from '../../notifications/in-app-inbox.js';
 import { loadState, runCommand } from '../../shared/aggregate-runner.js';
@@ -20,7 +21,7 @@ import type { LiveMedia, LiveMediaRoom } from './live-media.js';
 import { LiveFollowerNotifier } from './live-notifications.js';
 import { liveSessionDecider } from './live-session.decider.js';
 import { liveSessionWorkflow } from './live-session.workflow.js';
-import { LiveSessions } from './live-sessions.js';
+import { liveBroadcasterKey, LiveSessions } from './live-sessions.js';
 
 const GRACE_MS = 60_000;
 const silent = createLogger('live-test', process.env.LIVE_TEST_LOG ?? 'silent');
@@ -58,13 +59,15 @@ describe('live sessions', () => {
   const advance = (minutes: number) => void (clock = new Date(clock.getTime() + minutes * 60_000));
   const admin = commandMetadata({ id: randomUUID(), role: 'admin' }, 'live-test');
   const media = new FakeMedia();
+  /** Where a broadcaster's live socket marks the session seen (the live hub; here the test). */
+  const presence = new MemoryChatPresence();
   let service: { live: LiveSessions; follows: AstrologerFollows; runner: WorkflowRunner<unknown, unknown>; feed: StoreFeed };
 
   /** A fresh command service over the same store: nothing in memory survives, as after a restart. */
   async function startService() {
     await service?.feed.stop();
     const followers = new FollowersIndex();
-    const live = new LiveSessions(store, media, followers, new LiveFollowerNotifier(new InAppInbox(store, now), silent), silent, now);
+    const live = new LiveSessions(store, media, followers, new LiveFollowerNotifier(new InAppInbox(store, now), silent), presence, silent, now);
     const runner = new WorkflowRunner(liveSessionWorkflow(GRACE_MS), (step) => live.runStep(step), silent) as WorkflowRunner<unknown, unknown>;
     const feed = new StoreFeed(['live-', 'astrologer-', 'follows-']);
     feed.listen(runner.apply);
@@ -259,6 +262,7 @@ describe('live sessions', () => {
         })
         .toEqual(types);
     advance(40);
+    await presence.seen(liveBroadcasterKey(onAir.session.sessionId), clock); // still broadcasting
     await service.runner.tick(clock);
     expect(await liveTypes(missed)).toEqual(['LiveSessionScheduled']);
     expect((await vinod.state()).sessionId).toBe(liveLockId(onAir.session.sessionId));
@@ -268,11 +272,34 @@ describe('live sessions', () => {
     expect(await failure(service.live.start(vinod.userId, missed, vinod.meta))).toMatchObject({ code: 'live.cancelled' });
 
     advance(140);
+    await presence.seen(liveBroadcasterKey(onAir.session.sessionId), clock);
     await tickUntil(onAir.session.sessionId, ['LiveSessionScheduled', 'LiveSessionStarted', 'LiveSessionEnded']);
     const ended = (await store.readStream(liveStreamName(onAir.session.sessionId))).at(-1)!;
     expect([ended.type, ended.data]).toEqual(['LiveSessionEnded', expect.objectContaining({ by: 'system', reason: 'time_limit', durationSeconds: 180 * 60 + 1 })]);
     expect(media.rooms.has(onAir.mediaRoomId!)).toBe(false);
     expect((await vinod.state()).sessionId).toBeNull();
+  });
+
+  it('ends a session whose broadcaster has had no live socket for a minute, and keeps one whose broadcaster beats', async () => {
+    const [gone, here] = [await astrologer('Pandit Gone Away'), await astrologer('Pandit Still Here')];
+    const left = (await service.live.schedule(gone.userId, { title: 'Closed the tab', topic: 'Anything', now: true }, gone.meta)).session.session.sessionId;
+    const kept = (await service.live.schedule(here.userId, { title: 'Still on air', topic: 'Anything', now: true }, here.meta)).session.session.sessionId;
+    await presence.seen(liveBroadcasterKey(left), clock); // seen once, then gone
+    advance(0.5);
+    await service.runner.tick(clock);
+    expect(await liveTypes(left)).toEqual(['LiveSessionScheduled', 'LiveSessionStarted']);
+    advance(0.6);
+    await presence.seen(liveBroadcasterKey(kept), clock);
+    await expect
+      .poll(async () => {
+        await service.runner.tick(clock);
+        return liveTypes(left);
+      })
+      .toEqual(['LiveSessionScheduled', 'LiveSessionStarted', 'LiveSessionEnded']);
+    expect((await store.readStream(liveStreamName(left))).at(-1)?.data).toMatchObject({ by: 'system', reason: 'broadcaster_left' });
+    expect((await gone.state()).sessionId).toBeNull();
+    expect(await liveTypes(kept)).toEqual(['LiveSessionScheduled', 'LiveSessionStarted']);
+    await service.live.end(here.actor, kept, null, here.meta);
   });
 
   it('follows a listed astrologer once, unfollows once, and refuses an unknown astrologer or oneself', async () => {

@@ -1,7 +1,17 @@
 import { ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_STREAM_PREFIX } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import type { Logger } from '@nakshatra/platform';
-import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { LiveAudience } from '@nakshatra/platform';
+import { ICE_CONFIG, type IceConfig } from '../../calls/media/index.js';
+import { SESSION_SECRET } from '../../shared/session-secret.token.js';
+import { EventSourcedSessionVerifier } from '../../users/user-sessions.verifier.js';
+import { LIVE_AUDIENCE } from '../realtime/live-audience.token.js';
+import { LiveHub } from '../realtime/live-hub.js';
+import { LIVE_SIGNALS, type LiveSignals } from '../realtime/live-signals.js';
+import { attachLiveSocketServer } from '../realtime/live-socket-server.js';
+import { CHAT_PRESENCE, type ChatPresence } from '../../chat/realtime/chat-presence.js';
 import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
 import { EVENT_STORE } from '../../shared/event-store.token.js';
 import { LOGGER } from '../../shared/logger.token.js';
@@ -41,9 +51,15 @@ const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_
     { provide: LiveFollowerNotifier, inject: [NOTIFIER, LOGGER], useFactory: (notifier: Notifier, logger: Logger) => new LiveFollowerNotifier(notifier, logger) },
     {
       provide: LiveSessions,
-      inject: [EVENT_STORE, LIVE_MEDIA, FollowersIndex, LiveFollowerNotifier, LOGGER, WORKFLOWS_CONFIG],
-      useFactory: (store: EventStore, media: LiveMedia | null, followers: FollowersIndex, announcer: LiveFollowerNotifier, logger: Logger, config: WorkflowsConfig) =>
-        new LiveSessions(store, media, followers, announcer, logger, config.now),
+      inject: [EVENT_STORE, LIVE_MEDIA, FollowersIndex, LiveFollowerNotifier, CHAT_PRESENCE, LOGGER, WORKFLOWS_CONFIG],
+      useFactory: (store: EventStore, media: LiveMedia | null, followers: FollowersIndex, announcer: LiveFollowerNotifier, presence: ChatPresence, logger: Logger, config: WorkflowsConfig) =>
+        new LiveSessions(store, media, followers, announcer, presence, logger, config.now),
+    },
+    {
+      provide: LiveHub,
+      inject: [LiveSessions, EVENT_STORE, LIVE_SIGNALS, CHAT_PRESENCE, LIVE_AUDIENCE, ICE_CONFIG, LOGGER, WORKFLOWS_CONFIG],
+      useFactory: (sessions: LiveSessions, store: EventStore, signals: LiveSignals, presence: ChatPresence, audience: LiveAudience, ice: IceConfig, logger: Logger, config: WorkflowsConfig) =>
+        new LiveHub({ sessions, store, signals, presence, audience, ice, logger, now: config.now }),
     },
     { provide: AstrologerFollows, inject: [EVENT_STORE, WORKFLOWS_CONFIG], useFactory: (store: EventStore, config: WorkflowsConfig) => new AstrologerFollows(store, config.now) },
     ScheduleLiveSessionHandler,
@@ -54,11 +70,12 @@ const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_
     UnfollowAstrologerHandler,
   ],
 })
-export class LiveSessionsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveSessionsModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly feed = new StoreFeed(FOLLOWED_STREAMS);
   private readonly runner: WorkflowRunner<LiveSessionFlow | undefined, LiveSessionStep>;
   private timer: NodeJS.Timeout | undefined;
   private ticks = 0;
+  private socketServer: { close(): Promise<void> } | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -66,6 +83,9 @@ export class LiveSessionsModule implements OnApplicationBootstrap, OnApplication
     @Inject(FollowersIndex) private readonly followers: FollowersIndex,
     @Inject(WORKFLOWS_CONFIG) private readonly config: WorkflowsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LiveHub) private readonly hub: LiveHub,
+    @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
+    @Inject(SESSION_SECRET) private readonly sessionSecret: string,
   ) {
     this.runner = new WorkflowRunner(liveSessionWorkflow(config.graceMs), (step) => sessions.runStep(step), logger);
   }
@@ -75,8 +95,22 @@ export class LiveSessionsModule implements OnApplicationBootstrap, OnApplication
     if (tickMs === null) return;
     this.feed.listen(this.runner.apply);
     this.feed.listen(this.followers.apply);
+    this.feed.listen(this.hub.apply);
+    await this.hub.start();
     await this.feed.follow(this.store, (error) => this.logger.error({ err: error }, 'live feed lost the store; following again in a second'));
+    this.socketServer = attachLiveSocketServer(this.http.httpAdapter.getHttpServer(), {
+      hub: this.hub,
+      sessionSecret: this.sessionSecret,
+      sessions: new EventSourcedSessionVerifier(this.store),
+      logger: this.logger,
+    });
     this.timer = setInterval(() => void this.tick(), tickMs);
+  }
+
+  /** Before the HTTP server closes: it would wait for the open sockets for ever. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.hub.stop();
+    await this.socketServer?.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

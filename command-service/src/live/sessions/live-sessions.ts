@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { astrologerStreamName, isLiveLock, isUuid, liveLockId, liveStreamName, type Actor, type CreateLiveSession, type LiveSessionView, type RefusalCode } from '@nakshatra/contracts';
+import { astrologerStreamName, isLiveLock, LIVE_BROADCASTER_GONE_MS, isUuid, liveLockId, liveStreamName, type Actor, type CreateLiveSession, type LiveSessionView, type RefusalCode } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { HttpError, refuse, type Logger } from '@nakshatra/platform';
 import { astrologerStreamOfUser } from '../../astrologers/astrologer-of-user.js';
 import { astrologerDecider, type AstrologerState } from '../../astrologers/astrologer.decider.js';
 import { loadState, runCommand } from '../../shared/aggregate-runner.js';
 import { commandMetadata, type CommandMetadata } from '../../shared/command-metadata.js';
+import type { ChatPresence } from '../../chat/realtime/chat-presence.js';
 import type { FollowersIndex } from './followers-index.js';
 import type { LiveMedia } from './live-media.js';
 import { liveStartedNotification, type LiveFollowerNotifier } from './live-notifications.js';
@@ -32,6 +33,9 @@ const LOCK_ATTEMPTS = 3;
 
 const SYSTEM: Actor = { id: 'live-sessions', role: 'system' };
 
+/** What the broadcaster's live sockets mark seen (ChatPresence): a session nobody broadcasts for LIVE_BROADCASTER_GONE_MS ends. */
+export const liveBroadcasterKey = (sessionId: string): string => `live:${sessionId}:broadcaster`;
+
 /**
  * Why an astrologer may not go live in the session holding `lockId`, or undefined when they may:
  * approved, active, and not held by a consultation or another live session.
@@ -56,6 +60,7 @@ export class LiveSessions {
     private readonly media: LiveMedia | null,
     private readonly followers: FollowersIndex,
     private readonly announcer: LiveFollowerNotifier,
+    private readonly presence: ChatPresence,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -122,6 +127,16 @@ export class LiveSessions {
     return this.wrapUp(ended, meta);
   }
 
+  /** The broadcaster mutes a viewer's chat for the rest of the session (the live socket's `mute`). */
+  async mute(userId: string, sessionId: string, viewerId: string, meta: CommandMetadata): Promise<LiveOutcome> {
+    return this.run(uuidOf(sessionId), { type: 'Mute', viewerId: viewerId.toLowerCase(), by: userId, at: this.now() }, meta);
+  }
+
+  /** The session as it stands in the store (the live socket's join). */
+  async load(id: string): Promise<ExistingLiveSession> {
+    return existingLiveSession(await loadState(this.store, liveStreamName(uuidOf(id)), liveSessionDecider));
+  }
+
   /** delete_live_session/{id}: cancels a session that has not started. */
   async cancel(actor: Actor, id: string, meta: CommandMetadata): Promise<LiveOutcome> {
     const by = actor.role === 'admin' ? 'admin' : 'astrologer';
@@ -145,6 +160,14 @@ export class LiveSessions {
       case 'EndOverlongLiveSession':
         await this.wrapUp(await this.run(step.sessionId, { type: 'End', ended: { by: 'system', reason: 'time_limit' }, userId: null, at: this.now() }, meta), meta);
         return;
+      case 'EndLiveSessionIfBroadcasterGone': {
+        // Seen since the start (a socket beats every LIVE_PRESENCE_BEAT_MS) and recently enough: still broadcasting.
+        const seen = await this.presence.lastSeen(liveBroadcasterKey(step.sessionId));
+        const since = Math.max(seen?.getTime() ?? 0, Date.parse(step.startedAt));
+        if (this.now().getTime() - since < LIVE_BROADCASTER_GONE_MS) return;
+        await this.wrapUp(await this.run(step.sessionId, { type: 'End', ended: { by: 'system', reason: 'broadcaster_left' }, userId: null, at: this.now() }, meta), meta);
+        return;
+      }
     }
   }
 

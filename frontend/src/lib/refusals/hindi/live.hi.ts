@@ -12,6 +12,13 @@ export const liveHindi: RefusalTexts<typeof liveRefusals> = {
   'live.on_air': () => 'यह लाइव सत्र अभी चल रहा है; इसके बजाय इसे समाप्त करें।',
   'live.ended': () => 'यह लाइव सत्र समाप्त हो चुका है।',
   'live.cancelled': () => 'यह लाइव सत्र रद्द कर दिया गया था।',
+  'live.login_to_chat': () => 'लाइव सत्र में चैट करने के लिए कृपया लॉगिन करें।',
+  'live.not_joined': () => 'पहले लाइव सत्र से जुड़ें।',
+  'live.broadcaster_only': () => 'यह केवल लाइव प्रसारण कर रहे ज्योतिषी कर सकते हैं।',
+  'live.muted': () => 'ज्योतिषी ने इस सत्र के लिए आपकी चैट म्यूट कर दी है।',
+  'live.chat_too_fast': ({ limit, seconds }) => `आप हर ${seconds} सेकंड में ${limit} संदेश भेज सकते हैं। कृपया थोड़ा रुकें।`,
+  'live.mute_yourself': () => 'आप स्वयं को म्यूट नहीं कर सकते।',
+  'live.peer_gone': () => 'वह दर्शक जा चुका है।',
   'live.follow_yourself': () => 'आप स्वयं को फ़ॉलो नहीं कर सकते।',
   'live.too_many_follows': ({ maximum }) => `आप अधिकतम ${maximum} ज्योतिषियों को फ़ॉलो कर सकते हैं। पहले किसी को अनफ़ॉलो करें।`,
 };

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_PATH, LIVE_SOCKET_REPLACED, liveStreamName, SESSION_COOKIE, type AstrologerApplied, type LiveSocketServerMessage } from '@nakshatra/contracts';
+import { createEventStore, type EventStore } from '@nakshatra/event-store';
+import { createLogger, encodeSession, MemoryLiveAudience } from '@nakshatra/platform';
+import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { seedOnlineAstrologer } from '../../astrologers/seed-online-astrologer.js';
+import { MemoryChatPresence } from '../../chat/realtime/chat-presence.js';
+import { InAppInbox } from '../../notifications/in-app-inbox.js';
+import { commandMetadata } from '../../shared/command-metadata.js';
+import { StoreFeed } from '../../shared/store-feed.js';
+import { FollowersIndex } from '../sessions/followers-index.js';
+import { LiveFollowerNotifier } from '../sessions/live-notifications.js';
+import { liveBroadcasterKey, LiveSessions } from '../sessions/live-sessions.js';
+import { LiveHub } from './live-hub.js';
+import { MemoryLiveSignals } from './live-signals.js';
+import { attachLiveSocketServer } from './live-socket-server.js';
+
+const SECRET = 's'.repeat(32);
+const MAX_VIEWERS = 3;
+const silent = createLogger('live-socket-test', process.env.LIVE_TEST_LOG ?? 'silent');
+
+/** A browser's live socket: everything it heard, and what it was closed with. */
+class Viewer {
+  readonly heard: LiveSocketServerMessage[] = [];
+  closedWith: number | undefined;
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw) => this.heard.push(JSON.parse(raw.toString()) as LiveSocketServerMessage));
+    ws.on('close', (code) => (this.closedWith = code));
+  }
+
+  static async open(port: number, userId: string | null, role: 'customer' | 'astrologer' = 'customer'): Promise<Viewer> {
+    const headers = userId ? { cookie: `${SESSION_COOKIE}=${encodeSession(SECRET, { sid: randomUUID(), uid: userId, role, exp: Math.floor(Date.now() / 1000) + 600 })}` } : {};
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_SOCKET_PATH}`, { headers });
+    const viewer = new Viewer(ws);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    return viewer;
+  }
+
+  send(message: object): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  /** The messages of one type heard so far. */
+  of<T extends LiveSocketServerMessage['type']>(type: T): Extract<LiveSocketServerMessage, { type: T }>[] {
+    return this.heard.filter((message): message is Extract<LiveSocketServerMessage, { type: T }> => message.type === type);
+  }
+
+  async ready(): Promise<Extract<LiveSocketServerMessage, { type: 'ready' }>> {
+    await expect.poll(() => this.of('ready').length).toBe(1);
+    return this.of('ready')[0]!;
+  }
+}
+
+/**
+ * The live socket on a real event store: a broadcaster and viewers (customers and a visitor) join a
+ * session on air, the broadcaster hears each viewer's peer and relays WebRTC signalling to it, the
+ * chat reaches everyone (not visitors' attempts, not a flood), the broadcaster removes a message and
+ * mutes a viewer (recorded), the embedded engine's cap says the room is full, a late joiner gets the
+ * recent chat, and the end closes every socket.
+ */
+describe('live socket', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let server: Server;
+  let port: number;
+  let socketServer: { close(): Promise<void> };
+  let hub: LiveHub;
+  let live: LiveSessions;
+  const feed = new StoreFeed(['live-']);
+  const presence = new MemoryChatPresence();
+  const opened: Viewer[] = [];
+  const open = async (userId: string | null, role: 'customer' | 'astrologer' = 'customer') => {
+    const viewer = await Viewer.open(port, userId, role);
+    opened.push(viewer);
+    return viewer;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('databaseAdminUrl'), 'live_socket');
+    store = await createEventStore({ databaseUrl: db.url });
+    live = new LiveSessions(store, null, new FollowersIndex(), new LiveFollowerNotifier(new InAppInbox(store), silent), presence, silent);
+    hub = new LiveHub({ sessions: live, store, signals: new MemoryLiveSignals(), presence, audience: new MemoryLiveAudience(), ice: { stunUrls: [], turn: null }, logger: silent, now: () => new Date(), maxViewers: MAX_VIEWERS });
+    await hub.start();
+    feed.listen(hub.apply);
+    await feed.follow(store, (error) => {
+      throw error;
+    });
+    server = createServer();
+    socketServer = attachLiveSocketServer(server, { hub, sessionSecret: SECRET, sessions: { verify: async () => ({ status: 'active' }) }, logger: silent });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const viewer of opened) viewer.ws.terminate();
+    hub?.stop();
+    await socketServer?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await feed.stop();
+    await store?.close();
+    await db?.drop();
+  });
+
+  async function onAir() {
+    const astrologerId = randomUUID();
+    const userId = randomUUID();
+    const admin = commandMetadata({ id: randomUUID(), role: 'admin' }, 'live-socket-test');
+    const application: AstrologerApplied = {
+      astrologerId,
+      userId,
+      phone: '9876543210',
+      countryCode: '+91',
+      profile: { name: 'Tarot Reader Ananya', email: 'ananya@example.com', gender: 'female', dateOfBirth: '1990-06-01', languages: ['hindi'], skills: ['tarot'], experienceYears: 8, pricePerMin: 20_00, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
+      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+    };
+    await seedOnlineAstrologer(store, application, admin);
+    const meta = commandMetadata({ id: userId, role: 'astrologer' }, 'live-socket-test');
+    const { session } = await live.schedule(userId, { title: 'Sunday tarot', topic: 'Career', now: true }, meta);
+    return { userId, sessionId: session.session.sessionId, meta };
+  }
+
+  it('joins a broadcaster and viewers, relays signalling, carries the chat to all, moderates, fills up and ends', async () => {
+    const { userId: astrologerUser, sessionId, meta } = await onAir();
+    const [asha, bharat] = [randomUUID(), randomUUID()];
+
+    const broadcaster = await open(astrologerUser, 'astrologer');
+    broadcaster.send({ type: 'join', session_id: sessionId });
+    const onStage = await broadcaster.ready();
+    expect(onStage.you).toMatchObject({ role: 'broadcaster', user_id: astrologerUser, muted: false });
+    expect(onStage.media).toEqual({ engine: 'p2p', ice_servers: [], max_viewers: MAX_VIEWERS });
+    expect(await presence.lastSeen(liveBroadcasterKey(sessionId))).toBeDefined();
+
+    const first = await open(asha);
+    first.send({ type: 'join', session_id: sessionId });
+    const second = await open(bharat);
+    second.send({ type: 'join', session_id: sessionId });
+    const visitor = await open(null);
+    visitor.send({ type: 'join', session_id: sessionId });
+    const [a, b, v] = [await first.ready(), await second.ready(), await visitor.ready()];
+    expect([a.you.role, b.you.role, v.you.role, v.you.user_id]).toEqual(['viewer', 'viewer', 'viewer', null]);
+    // The broadcaster hears each viewer's peer, and everyone the count.
+    await expect.poll(() => broadcaster.of('peer').map((peer) => peer.peer_id).sort()).toEqual([a.you.peer_id, b.you.peer_id, v.you.peer_id].sort());
+    await expect.poll(() => first.of('viewers').at(-1)?.count).toBe(3);
+
+    // The room is full for a fourth (the embedded engine's cap).
+    const late = await open(randomUUID());
+    late.send({ type: 'join', session_id: sessionId });
+    await expect.poll(() => late.closedWith).toBe(LIVE_SOCKET_FULL);
+    expect(late.of('room_full')).toEqual([{ type: 'room_full', max_viewers: MAX_VIEWERS }]);
+
+    // Signalling: the broadcaster's offer reaches that viewer only, named by the broadcaster's peer; the answer comes back named by the viewer's.
+    broadcaster.send({ type: 'signal', peer_id: a.you.peer_id, signal: { kind: 'offer', sdp: 'v=0 offer' } });
+    await expect.poll(() => first.of('signal')).toEqual([{ type: 'signal', peer_id: onStage.you.peer_id, signal: { kind: 'offer', sdp: 'v=0 offer' } }]);
+    first.send({ type: 'signal', peer_id: onStage.you.peer_id, signal: { kind: 'answer', sdp: 'v=0 answer' } });
+    await expect.poll(() => broadcaster.of('signal')).toEqual([{ type: 'signal', peer_id: a.you.peer_id, signal: { kind: 'answer', sdp: 'v=0 answer' } }]);
+    expect(second.of('signal')).toEqual([]);
+
+    // The chat reaches everyone, sanitized; a visitor is asked to log in.
+    first.send({ type: 'chat', text: '  <b>Will I get the job?</b> ' });
+    for (const socket of [broadcaster, first, second, visitor]) await expect.poll(() => socket.of('chat').map((chat) => chat.message.text)).toEqual(['Will I get the job?']);
+    const question = first.of('chat')[0]!.message;
+    expect(question).toMatchObject({ user_id: asha, name: 'Viewer', from_astrologer: false });
+    visitor.send({ type: 'chat', text: 'hello' });
+    await expect.poll(() => visitor.of('error').map((error) => error.code)).toEqual(['live.login_to_chat']);
+
+    // A flood is refused past LIVE_CHAT_LIMIT (5 per 10 s); the broadcaster is not limited.
+    for (let index = 0; index < 5; index += 1) first.send({ type: 'chat', text: `again ${index}` });
+    await expect.poll(() => first.of('error').map((error) => error.code)).toEqual(['live.chat_too_fast']);
+    expect(first.of('chat')).toHaveLength(5);
+
+    // Moderation: only the broadcaster removes and mutes; the mute is recorded.
+    second.send({ type: 'mute', user_id: asha });
+    await expect.poll(() => second.of('error').map((error) => error.code)).toEqual(['live.broadcaster_only']);
+    broadcaster.send({ type: 'remove_message', message_id: question.id });
+    for (const socket of [first, second, visitor]) await expect.poll(() => socket.of('chat_removed')).toEqual([{ type: 'chat_removed', message_id: question.id }]);
+    broadcaster.send({ type: 'mute', user_id: bharat });
+    await expect.poll(() => second.of('muted')).toEqual([{ type: 'muted', user_id: bharat }]);
+    expect(first.of('muted')).toEqual([]);
+    second.send({ type: 'chat', text: 'let me speak' });
+    await expect.poll(() => second.of('error').map((error) => error.code)).toEqual(['live.broadcaster_only', 'live.muted']);
+    expect((await store.readStream(liveStreamName(sessionId))).map((event) => [event.type, event.data])).toContainEqual(['LiveViewerMuted', expect.objectContaining({ userId: bharat })]);
+    broadcaster.send({ type: 'chat', text: 'Yes, after March.' });
+    await expect.poll(() => visitor.of('chat').at(-1)?.message).toMatchObject({ text: 'Yes, after March.', from_astrologer: true, name: 'Tarot Reader Ananya' });
+
+    // A viewer leaves: the broadcaster hears it, the count drops, and there is room again; the newcomer gets the recent chat without the removed message.
+    first.ws.close();
+    await expect.poll(() => broadcaster.of('peer').filter((peer) => !peer.joined).map((peer) => peer.peer_id)).toEqual([a.you.peer_id]);
+    await expect.poll(() => second.of('viewers').at(-1)?.count).toBe(2);
+    const newcomer = await open(randomUUID());
+    newcomer.send({ type: 'join', session_id: sessionId });
+    const joined = await newcomer.ready();
+    expect(joined.chat.map((chat) => chat.text)).toEqual(['again 0', 'again 1', 'again 2', 'again 3', 'Yes, after March.']);
+    expect(joined.viewers).toBe(3);
+
+    // The end reaches every socket from the store, and closes it.
+    await live.end({ id: astrologerUser, role: 'astrologer' }, sessionId, null, meta);
+    for (const socket of [broadcaster, second, visitor, newcomer]) {
+      await expect.poll(() => socket.closedWith).toBe(LIVE_SOCKET_ENDED);
+      expect(socket.of('session').at(-1)?.session.status).toBe('ended');
+    }
+    const afterwards = await open(randomUUID());
+    afterwards.send({ type: 'join', session_id: sessionId });
+    await expect.poll(() => afterwards.of('error').map((error) => error.code)).toEqual(['live.ended']);
+  });
+
+  it('hands the broadcast to the astrologer’s newest tab, and asks every viewer’s peer of it again', async () => {
+    const { userId: astrologerUser, sessionId } = await onAir();
+    const firstTab = await open(astrologerUser, 'astrologer');
+    firstTab.send({ type: 'join', session_id: sessionId });
+    await firstTab.ready();
+    const viewer = await open(randomUUID());
+    viewer.send({ type: 'join', session_id: sessionId });
+    const { you } = await viewer.ready();
+    const secondTab = await open(astrologerUser, 'astrologer');
+    secondTab.send({ type: 'join', session_id: sessionId });
+    const { you: stage } = await secondTab.ready();
+    await expect.poll(() => firstTab.closedWith).toBe(LIVE_SOCKET_REPLACED);
+    await expect.poll(() => viewer.of('broadcaster').filter((message) => message.present).at(-1)?.peer_id).toBe(stage.peer_id);
+    await expect.poll(() => secondTab.of('peer').map((peer) => peer.peer_id)).toContain(you.peer_id);
+  });
+});
