@@ -36,10 +36,13 @@ describe('layout rules (spec §2)', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it.each(['/chat-screen', '/live-video-broadcasting'])('renders %s alone, without header or footer', async (path) => {
+  it.each([
+    ['/chat-screen', 'Page not found'],
+    ['/live-video-broadcasting', 'Live studio'],
+  ])('renders %s alone, without header or footer', async (path, heading) => {
     renderApp(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

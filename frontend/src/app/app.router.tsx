@@ -15,6 +15,7 @@ const KundliMatchmakingPage = lazyRoute('/kundli-matchmaking', () => import('./r
 const LoveCalculatorPage = lazyRoute('/love-calculator', () => import('./routes/love-calculator.page'));
 const LivePage = lazyRoute('/live', () => import('./routes/live.page'));
 const LiveSessionPage = lazyRoute('/live/:sessionId', () => import('./routes/live-session.page'));
+const LiveVideoBroadcastingPage = lazyRoute('/live-video-broadcasting', () => import('./routes/live-video-broadcasting.page'));
 const MallPage = lazyRoute('/mall', () => import('./routes/mall.page'));
 const ProductPage = lazyRoute('/mall/:slug', () => import('./routes/product.page'));
 const PoojaBookingPage = lazyRoute('/pooja-booking', () => import('./routes/pooja-booking.page'));
@@ -57,6 +58,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'love-calculator', element: <LoveCalculatorPage /> },
       { path: 'live', element: <LivePage /> },
       { path: 'live/:sessionId', element: <LiveSessionPage /> },
+      { path: 'live-video-broadcasting', element: <LiveVideoBroadcastingPage /> },
       { path: 'mall', element: <MallPage /> },
       { path: 'mall/:slug', element: <ProductPage /> },
       { path: 'pooja-booking', element: <PoojaBookingPage /> },

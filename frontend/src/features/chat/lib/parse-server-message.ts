@@ -1,5 +1,5 @@
-import type { ChatIntakeView, ChatMessageView, ChatSessionView, ChatSocketError, ChatSocketServerMessage, ChatStatus, RtcSignal } from '@nakshatra/contracts';
-import { isRefusalCode, type RefusalParamValues } from '@nakshatra/contracts/client';
+import type { ChatIntakeView, ChatMessageView, ChatSessionView, ChatSocketServerMessage, ChatStatus } from '@nakshatra/contracts';
+import { isFiniteNumber, isRecord, isString, numberOr, parseSignal, parseSocketError, parseTyped } from '../../../lib/realtime/parse-socket';
 
 /**
  * What the chat socket sent, checked field by field: a message of an unknown type or shape is
@@ -7,13 +7,8 @@ import { isRefusalCode, type RefusalParamValues } from '@nakshatra/contracts/cli
  * Type-only imports: nothing of contracts' schemas reaches the chat chunk.
  */
 export function parseServerMessage(raw: unknown): ChatSocketServerMessage | undefined {
-  let value: unknown;
-  try {
-    value = typeof raw === 'string' ? JSON.parse(raw) : undefined;
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value)) return undefined;
+  const value = parseTyped(raw);
+  if (!value) return undefined;
   switch (value.type) {
     case 'ready':
       return isString(value.user_id) ? { type: 'ready', user_id: value.user_id } : undefined;
@@ -97,32 +92,6 @@ export function parseMessage(value: unknown): ChatMessageView | undefined {
   return { id, session_id: sessionId, from, text, sent_at: sentAt };
 }
 
-/** A call's WebRTC signal from the other participant: an offer or answer with its SDP, or an ICE candidate (null: no more). */
-function parseSignal(value: unknown): RtcSignal | undefined {
-  if (!isRecord(value)) return undefined;
-  if ((value.kind === 'offer' || value.kind === 'answer') && isString(value.sdp)) return { kind: value.kind, sdp: value.sdp };
-  if (value.kind !== 'ice') return undefined;
-  if (value.candidate === null) return { kind: 'ice', candidate: null };
-  const candidate = value.candidate;
-  if (!isRecord(candidate) || typeof candidate.candidate !== 'string') return undefined;
-  return {
-    kind: 'ice',
-    candidate: {
-      candidate: candidate.candidate,
-      sdpMid: typeof candidate.sdpMid === 'string' ? candidate.sdpMid : null,
-      sdpMLineIndex: isFiniteNumber(candidate.sdpMLineIndex) ? candidate.sdpMLineIndex : null,
-    },
-  };
-}
-
-/** A refusal as the HTTP calls answer it: its code and params word it in the visitor's language (docs/refusals.md). */
-function parseSocketError(value: Record<string, unknown>): ChatSocketError {
-  const status = numberOr(value.status, 500);
-  const message = typeof value.message === 'string' ? value.message : '';
-  if (!isRefusalCode(value.code)) return { status, message };
-  return { status, code: value.code, message, ...(isRecord(value.params) ? { params: value.params as RefusalParamValues } : {}) };
-}
-
 function parseIntake(value: unknown): ChatIntakeView {
   const intake = isRecord(value) ? value : {};
   return {
@@ -161,8 +130,4 @@ function parseEnd(value: unknown): ChatSessionView['end'] {
   return null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isParticipant = (value: unknown): value is 'customer' | 'astrologer' => value === 'customer' || value === 'astrologer';
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

@@ -1,5 +1,6 @@
 import type { LiveSessionCardView } from '@nakshatra/contracts';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.component';
 import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
 import { FormField } from '../../../components/form-field.component';
@@ -21,6 +22,9 @@ export function indiaTimeToIso(value: string): string | undefined {
   const ms = Date.parse(`${value}:00+05:30`);
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
 }
+
+/** The studio page for a session (/live-video-broadcasting, rendered alone). */
+const studioOf = (sessionId: string) => `/live-video-broadcasting?session=${sessionId}`;
 
 /**
  * The astrologer's live sessions in the console: go live now, schedule one, and their own sessions
@@ -55,6 +59,7 @@ function SessionForm({ when, onDone }: { when: 'now' | 'scheduled'; onDone: () =
   const [failure, setFailure] = useState<ApiFailure>();
   const [busy, setBusy] = useState(false);
   const id = `live-${when}`;
+  const navigate = useNavigate();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +83,8 @@ function SessionForm({ when, onDone }: { when: 'now' | 'scheduled'; onDone: () =
     setTitle('');
     setTopic('');
     setStart('');
+    // On air now: to the studio, where the camera goes out to the viewers.
+    if (when === 'now') return navigate(studioOf(answer.data.id));
     onDone();
   };
 
@@ -129,6 +136,11 @@ function MySessions({ sessions, onChanged }: { sessions: readonly LiveSessionCar
             <AppLink to={`/live/${session.id}`}>{session.title}</AppLink>
             <span>{t[`state_${session.status}`]}</span>
             <time dateTime={session.started_at ?? session.starts_at}>{t.startsAt(formatIstDateTime(session.started_at ?? session.starts_at, language))}</time>
+            {session.status === 'scheduled' || session.status === 'live' ? (
+              <AppLink className="button button--secondary" to={studioOf(session.id)} aria-label={t.studioOpenLabel(session.title)}>
+                {t.studioOpen}
+              </AppLink>
+            ) : null}
             {session.status === 'scheduled' ? (
               <>
                 <button type="button" className="button" aria-label={t.startLabel(session.title)} disabled={busy} onClick={() => void act(() => startLiveSession(session.id))}>

@@ -9,7 +9,7 @@ import { myRecord } from '../../astrologers/testing/astrologer-fixtures';
 import { liveCard, sessionId } from '../testing/live-fixtures';
 import { indiaTimeToIso } from './live-desk.component';
 
-beforeAll(() => import('../../../app/routes/astrologer-console.page'));
+beforeAll(() => Promise.all([import('../../../app/routes/astrologer-console.page'), import('../../../app/routes/live-video-broadcasting.page')]));
 
 const asAstrologer = () => setUserDetailsCookie({ id: 'u1', status: 'active', role: 'astrologer', phone: '9876543210' });
 const mySessions =
@@ -42,10 +42,11 @@ describe("the astrologer's live desk", () => {
     expect(indiaTimeToIso('')).toBeUndefined();
   });
 
-  it('goes live now with the title and topic, and lists the session with End', async () => {
+  it('goes live now with the title and topic, and opens the studio for it', async () => {
     const { desk, user, requests } = openDesk({
-      'GET /api/get_my_live_sessions': mySessions([], [liveCard(1, { title: 'Evening Q&A', status: 'live', started_at: '2030-03-01T13:30:00.000Z' })]),
+      'GET /api/get_my_live_sessions': mySessions([]),
       'POST /api/create_live_session': sessionAnswer(1, { title: 'Evening Q&A', status: 'live' }),
+      [`GET /api/get_live_session/${sessionId(1)}`]: () => jsonResponse(200, { status: 200, data: liveCard(1, { title: 'Evening Q&A', status: 'live', started_at: '2030-03-01T13:30:00.000Z' }) }),
     });
     const form = within((await desk()).getByRole('form', { name: 'Go live now' }));
     expect(await (await desk()).findByText('You have no live sessions yet.')).toBeTruthy();
@@ -55,7 +56,9 @@ describe("the astrologer's live desk", () => {
     await user.type(form.getByLabelText('Topic'), 'Career');
     await user.click(form.getByRole('button', { name: 'Go live' }));
 
-    expect(await (await desk()).findByRole('button', { name: 'End Evening Q&A' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live studio' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Evening Q&A' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End the live session' })).toBeTruthy();
     expect(requests.find((request) => request.url.pathname === '/api/create_live_session')?.body).toEqual({ title: 'Evening Q&A', topic: 'Career', now: true });
   });
 

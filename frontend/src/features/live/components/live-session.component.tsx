@@ -11,11 +11,12 @@ import { getLiveSession } from '../api/live.api';
 import { liveMessages } from '../live.messages';
 import { AstrologerPhoto } from './astrologer-photo.component';
 import { FollowButton, useFollows, type FollowLogin } from './follow-button.component';
+import { LiveWatch } from './live-watch.component';
 import '../live.css';
 
 /**
- * /live/:sessionId: one session (get_live_session): its title, astrologer, where it stands and the follow button.
- * The broadcast itself (player, live chat) is the real-time piece, not built yet: the page says so instead of faking a video.
+ * /live/:sessionId: one session (get_live_session): its title, astrologer, where it stands and the
+ * follow button; on air, the broadcast itself (LiveWatch: video, viewers, live chat).
  */
 export function LiveSession({ id, login }: { id: string; login: FollowLogin }) {
   const t = useMessages(liveMessages);
@@ -69,7 +70,7 @@ function SessionDetails({ session, login }: { session: LiveSessionCardView; logi
         {t.topic}: {session.topic}
       </p>
       <p role="status">{session.status === 'live' ? <span className="live-card__badge">{status}</span> : status}</p>
-      {session.status === 'live' ? <p>{t.playerSoon}</p> : null}
+      {session.status === 'live' ? <LiveWatch sessionId={session.id} title={session.title} login={login} /> : null}
       <FollowButton astrologerId={session.astrologer_id} name={session.astrologer.name} following={follows[session.astrologer_id] ?? false} onChange={setFollowing} login={login} />
     </article>
   );

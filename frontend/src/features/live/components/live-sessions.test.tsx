@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, pending } from '../../../testing/fake-fetch';
+import { FakeWebSocket } from '../../../testing/fake-websocket';
 import { renderApp, userAnswer } from '../../../testing/render-app';
 import { ASTROLOGER_ID, followAnswer, liveCard, liveOverview, myFollows, sessionId } from '../testing/live-fixtures';
 
@@ -135,11 +136,48 @@ describe('/live/:sessionId', () => {
     expect(requests.some((request) => request.url.pathname === '/api/get_my_follows')).toBe(false);
   });
 
-  it('shows a live session as live, without pretending to play it, and an ended one as ended', async () => {
-    renderApp(`/live/${sessionId(1)}`, { [`GET /api/get_live_session/${sessionId(1)}`]: () => jsonResponse(200, { status: 200, data: liveCard(1, { status: 'live', started_at: '2030-03-01T13:30:00.000Z' }) }) });
-    expect(await screen.findByText('Live now')).toBeTruthy();
-    expect(screen.getByText('The broadcast player is coming in the next release.')).toBeTruthy();
-    expect(document.querySelector('video')).toBeNull();
+  it('plays a live session: joins its room, shows who watches and the chat, and asks a visitor to log in to chat', async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    FakeWebSocket.reset();
+    try {
+      const card = liveCard(1, { status: 'live', started_at: '2030-03-01T13:30:00.000Z' });
+      renderApp(`/live/${sessionId(1)}`, { [`GET /api/get_live_session/${sessionId(1)}`]: () => jsonResponse(200, { status: 200, data: card }) });
+      expect(await screen.findByText('Live now')).toBeTruthy();
+      expect(screen.getByLabelText(`Live video: ${card.title}`).tagName).toBe('VIDEO');
+      expect(screen.getByText('Connecting to the live session…')).toBeTruthy();
+      await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+      const socket = FakeWebSocket.latest();
+      expect(socket.url).toMatch(/\/api\/live_socket$/);
+      act(() => socket.open());
+      expect(socket.sentOfType('join')).toEqual([{ type: 'join', session_id: sessionId(1) }]);
+      const { astrologer: _a, viewers: _v, followers: _f, ...session } = card;
+      const chat = { id: sessionId(7), user_id: sessionId(8), name: 'Asha', text: 'Will I get the job?', from_astrologer: false, sent_at: '2030-03-01T13:35:00.000Z' };
+      act(() => socket.receive({ type: 'ready', you: { peer_id: sessionId(5), role: 'viewer', user_id: null, muted: false }, session, viewers: 3, media: { engine: 'p2p', ice_servers: [], max_viewers: 20 }, chat: [chat] }));
+      expect(await screen.findByText('Waiting for the astrologer’s video…')).toBeTruthy();
+      expect(screen.getByText('3 watching now')).toBeTruthy();
+      expect(screen.getByText('Will I get the job?')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Log in to chat' })).toBeTruthy();
+      act(() => socket.receive({ type: 'chat_removed', message_id: chat.id }));
+      expect(screen.queryByText('Will I get the job?')).toBeNull();
+      act(() => socket.receive({ type: 'session', session: { ...session, status: 'ended', ended_at: '2030-03-01T14:00:00.000Z' } }));
+      expect(await screen.findByText('This live session has ended.')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so when the room of the embedded engine is full', async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    FakeWebSocket.reset();
+    try {
+      renderApp(`/live/${sessionId(1)}`, { [`GET /api/get_live_session/${sessionId(1)}`]: () => jsonResponse(200, { status: 200, data: liveCard(1, { status: 'live', started_at: '2030-03-01T13:30:00.000Z' }) }) });
+      await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+      act(() => FakeWebSocket.latest().open());
+      act(() => FakeWebSocket.latest().receive({ type: 'room_full', max_viewers: 20 }));
+      expect(await screen.findByText('This live session is full (20 viewers). Please try again in a while.')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows an ended session as ended', async () => {

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useLiveRoom } from '../hooks/use-live-room.hook';
+import { LiveReception } from '../lib/live-p2p';
+import type { LiveSocketClient } from '../lib/live-socket-client';
+import { liveMessages } from '../live.messages';
+import { LiveChat } from './live-chat.component';
+import type { FollowLogin } from './follow-button.component';
+
+export interface LiveWatchProps {
+  readonly sessionId: string;
+  readonly title: string;
+  readonly login: FollowLogin;
+  /** Tests hand in a client over a fake socket. */
+  readonly createClient?: (sessionId: string) => LiveSocketClient;
+}
+
+/**
+ * Watching a session on air: the broadcaster's video and sound through the embedded engine (its
+ * offer arrives over the live socket, this page answers), the viewer count and the live chat.
+ * Browsers start a video with sound only after a tap, so it starts muted with a button for sound.
+ */
+export function LiveWatch({ sessionId, title, login, createClient }: LiveWatchProps) {
+  const t = useMessages(liveMessages);
+  const [room, client] = useLiveRoom(sessionId, createClient);
+  const [stream, setStream] = useState<MediaStream>();
+  const [away, setAway] = useState(false);
+  const [soundOn, setSoundOn] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const iceServers = room.iceServers;
+  const ready = room.you !== undefined;
+
+  useEffect(() => {
+    if (!client || !ready) return;
+    const reception = new LiveReception({ iceServers, sendSignal: (peerId, signal) => client.send({ type: 'signal', peer_id: peerId, signal }), onStream: setStream });
+    const off = client.subscribe((message) => {
+      if (message.type === 'signal') {
+        setAway(false);
+        reception.handleSignal(message.peer_id, message.signal);
+      }
+      if (message.type === 'broadcaster' && !message.present) {
+        reception.broadcasterLeft(message.peer_id);
+        setAway(true);
+      }
+    });
+    return () => {
+      off();
+      reception.close();
+    };
+  }, [client, ready, iceServers]);
+
+  useEffect(() => {
+    if (video.current) video.current.srcObject = stream ?? null;
+  }, [stream]);
+
+  if (room.closed === 'full') return <p role="status">{t.roomFull(room.maxViewers)}</p>;
+  if (room.closed === 'ended') return <p role="status">{t.sessionEnded}</p>;
+  const note = room.status === 'reconnecting' ? t.reconnecting : !ready ? t.connecting : away ? t.broadcasterAway : !stream ? t.waitingForVideo : undefined;
+  return (
+    <div className="live-watch">
+      <div>
+        <div className="live-watch__stage">
+          <video ref={video} className="live-watch__video" aria-label={t.player(title)} autoPlay playsInline muted={!soundOn} />
+          {note ? (
+            <p role="status" className="live-watch__note">
+              {note}
+            </p>
+          ) : null}
+          {stream && !soundOn ? (
+            <button type="button" className="button live-watch__sound" onClick={() => setSoundOn(true)}>
+              {t.unmute}
+            </button>
+          ) : null}
+        </div>
+        <p className="live-watch__viewers" aria-live="polite">
+          {t.watchingNow(room.viewers)}
+        </p>
+      </div>
+      <LiveChat room={room} loggedIn={login.loggedIn} onLoginNeeded={login.onLoginNeeded} onSend={(text) => client?.send({ type: 'chat', text })} />
+    </div>
+  );
+}
