@@ -1,4 +1,3 @@
-import { pendingResponse } from './response-schemas.js';
 import type { RouteEntry } from './route-entry.js';
 
 export interface FamilyCount {
@@ -9,8 +8,8 @@ export interface FamilyCount {
   readonly typed: number;
 }
 
-/** Whether a served entry declares its answer (pendingResponse is the transitional "not yet"). */
-export const hasResponseSchema = (entry: RouteEntry): boolean => entry.response !== undefined && entry.response !== pendingResponse;
+/** Whether an entry declares its answer (every served one must: catalogue.unit.test.ts). */
+export const hasResponseSchema = (entry: RouteEntry): boolean => entry.response !== undefined;
 
 /** Served, planned and response-typed calls per family, in catalogue order. */
 export function countByFamily(entries: readonly RouteEntry[]): FamilyCount[] {

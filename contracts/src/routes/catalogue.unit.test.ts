@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z, ZodType } from 'zod';
 import { catalogueEntries } from './catalogue.js';
 import { createRouteMatcher } from './match-route.js';
 
@@ -70,6 +71,16 @@ describe('route catalogue', () => {
       ['payment_webhook', 'raw'],
       ['phone_call_status', 'raw'],
     ]);
+  });
+
+  it('declares a real response schema for every served entry', () => {
+    // A schema that says nothing (z.unknown(), z.any()) becomes `{}` in JSON Schema: it would let any answer through.
+    const saysSomething = (schema: ZodType | undefined) =>
+      schema instanceof ZodType && Object.keys(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })).some((key) => key !== '$schema');
+    const served = catalogueEntries.filter((entry) => !entry.planned);
+    expect(served.length).toBeGreaterThan(0);
+    const without = served.filter(({ response }) => !response || !saysSomething(response.data) || [response.meta, response.fields].some((part) => part && !saysSomething(part)));
+    expect(without.map((entry) => entry.name)).toEqual([]);
   });
 
   it('sends writes to the command service and reads to the query service', () => {

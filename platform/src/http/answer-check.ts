@@ -1,4 +1,4 @@
-import { fieldIssueCatalogue, isRefusalCode, pendingResponse, refusalCatalogue, refusalsOf, type RouteEntry } from '@nakshatra/contracts';
+import { fieldIssueCatalogue, isRefusalCode, refusalCatalogue, refusalsOf, type RouteEntry } from '@nakshatra/contracts';
 import type { ZodType } from 'zod';
 
 /**
@@ -13,7 +13,6 @@ export function answerProblems(entry: RouteEntry, status: number, wireBody: unkn
   if (status >= 400) return refusalProblems(entry, status, body);
   const response = entry.response;
   if (!response) return [`${entry.name} answered ${status} but declares no response`];
-  if (response === pendingResponse) return [];
   return [
     ...schemaProblems('data', response.data, body.data),
     ...(response.meta ? schemaProblems('meta', response.meta, body.meta) : body.meta === undefined ? [] : ['meta: answered, but the entry declares none']),
