@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEntries } from './catalogue.js';
 import { formatCatalogueReport } from './catalogue-report.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { refusalCatalogue } from '../refusals/refusal-catalogue.js';
+import { refusalsOf } from './route-refusals.js';
+
+interface Operation {
+  operationId: string;
+  responses: Record<string, { 'x-codes'?: string[]; content?: Record<string, { schema?: Record<string, any> }> }>;
+}
 
 describe('OpenAPI document', () => {
   const document = buildOpenApiDocument(catalogueEntries, { title: 'Nakshatra API', version: '1' });
@@ -28,6 +35,54 @@ describe('OpenAPI document', () => {
     const user = document.paths['/api/get_single_users/{id}']!.get as Record<string, any>;
     expect(user.responses['403']['x-codes']).toEqual(['auth.owner_only']);
     expect(user.responses['404']['x-codes']).toEqual(['user.not_found']);
+  });
+
+  // Every operation of the built document, walked as /api/openapi.json serves it, beside the entry it came from.
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const op = operation as Operation;
+      const entry = catalogueEntries.find((candidate) => candidate.name === op.operationId);
+      return { label: `${method.toUpperCase()} ${path}`, op, entry: entry! };
+    }),
+  );
+
+  it('gives every served operation a success answer with its schema', () => {
+    const problems: string[] = [];
+    for (const { label, op, entry } of operations) {
+      expect(entry, label).toBeDefined();
+      if (entry.planned) continue;
+      const successes = Object.keys(op.responses).filter((status) => status.startsWith('2'));
+      if (successes.length !== 1) {
+        problems.push(`${label}: ${successes.length} success answers`);
+        continue;
+      }
+      const schema = op.responses[successes[0]!]!.content?.['application/json']?.schema;
+      const data = schema?.properties?.data as Record<string, unknown> | undefined;
+      // `{}` is what a schema that says nothing (z.unknown()) becomes.
+      if (!schema?.required?.includes('data') || !data || Object.keys(data).filter((key) => key !== '$schema').length === 0) problems.push(`${label}: no schema for data`);
+      if (entry.response?.meta && !schema?.properties?.meta) problems.push(`${label}: no schema for meta`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists, by status, every refusal code each operation can answer', () => {
+    const problems: string[] = [];
+    for (const { label, op, entry } of operations) {
+      const refusals = Object.entries(op.responses).filter(([status]) => !status.startsWith('2'));
+      const listed = refusals.flatMap(([, response]) => response['x-codes'] ?? []);
+      // What the entry can answer comes from the catalogue: an operation listing none (the public home call, todos) must be one that can refuse nothing.
+      const expected = refusalsOf(entry);
+      if ([...listed].sort().join() !== [...expected].sort().join()) problems.push(`${label}: lists [${listed.join(', ')}], can answer [${expected.join(', ')}]`);
+      for (const [status, response] of refusals) {
+        if (!response['x-codes']?.length) problems.push(`${label}: ${status} names no code`);
+        if (response.content?.['application/json']?.schema?.$ref !== '#/components/schemas/Error') problems.push(`${label}: ${status} has no Error schema`);
+        for (const code of response['x-codes'] ?? []) {
+          const known = refusalCatalogue[code as keyof typeof refusalCatalogue];
+          if (String(known?.status) !== status) problems.push(`${label}: ${code} under ${status}, the refusal catalogue says ${known?.status}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('marks planned calls with their issue and a 501 answer', () => {
