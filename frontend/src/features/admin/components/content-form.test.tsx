@@ -1,4 +1,4 @@
-import { contentCreateSchema, fieldErrorsOf, type ContentFamilyName } from '@nakshatra/contracts';
+import { contentCreateSchema, fieldError, fieldErrorsOf, type ContentFamilyName } from '@nakshatra/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,42 @@ describe('generated form: blog', () => {
     await waitFor(() => expect(uploads()).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('.admin-upload__problems')?.textContent).toBe('The image must be a JPEG, PNG or WebP file'));
     expect(screen.queryByRole('img', { name: 'Image preview' })).toBeNull();
+  });
+});
+
+describe('generated form: blog, for a Hindi admin', () => {
+  it('says what its own check and the server refuse in plain Hindi beside the fields, never zod’s or the English text', async () => {
+    window.localStorage.setItem('language', 'hi');
+    const { requests } = renderAdmin('/admin/blog/new', {
+      'POST /api/create_blog': () =>
+        jsonResponse(400, { status: 400, code: 'request.invalid', message: 'summary: must be at most 500 characters', errors: [fieldError('summary', 'field.too_long', { maximum: 500 })] }),
+      'GET /api/get_blog': page([]),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const create = await screen.findByRole('button', { name: 'बनाएँ' }, { timeout: 3000 });
+
+    // The form's own check: the same schema as the server's, worded from its field-issue codes.
+    await user.type(screen.getByRole('textbox', { name: 'स्लग' }), 'Not A Slug');
+    await user.click(create);
+    const title = screen.getByRole('textbox', { name: 'शीर्षक' });
+    expect(messageOf(title)).toBe('आवश्यक है');
+    expect(messageOf(screen.getByRole('textbox', { name: 'स्लग' }))).toBe('छोटे अंग्रेज़ी अक्षर, अंक और एकल हाइफ़न ही हो सकते हैं');
+    expect(screen.getByRole('alert').textContent).toContain('2 फ़ील्ड पर ध्यान दें।');
+    expect(creates(requests, 'blog')).toEqual([]);
+
+    // The server's refusal of a field.
+    await user.type(title, 'शनि का दीपक');
+    await user.clear(screen.getByRole('textbox', { name: 'स्लग' }));
+    await user.type(screen.getByRole('textbox', { name: 'सारांश' }), 'शनिवार को तिल के तेल का दीपक।');
+    await user.click(create);
+    const summary = screen.getByRole('textbox', { name: 'सारांश' });
+    await waitFor(() => expect(messageOf(summary)).toBe('अधिकतम 500 अक्षर हो सकते हैं'));
+    expect(creates(requests, 'blog')).toHaveLength(1);
+    expect(document.activeElement).toBe(summary);
+
+    // No English reached the page: neither zod's own texts, nor the contracts' English words, nor the server's message.
+    const form = document.querySelector('form')!.textContent!;
+    for (const english of ['Invalid input', 'Too big', 'Required', 'is required', 'must be at most', 'summary:']) expect(form).not.toContain(english);
   });
 });
 
