@@ -10,7 +10,8 @@ import { logInAtAdmin, shot } from '../testing/ui-login';
 // The back office on the whole stack, in Chromium. The admin's journey: sign in at /admin/login
 // with a number an operator made admin, create a blog post with an uploaded image, publish it, find
 // it in the admin list, a visitor sees it on /blogs and reads it; then suspend a customer from the
-// Users page with a reason (their next load shows the Account Suspended overlay) and lift it.
+// Users page with a reason (their next load shows the Account Suspended overlay) and lift it. Each
+// step leaves a numbered screenshot in test-output/journeys/admin/ (gitignored) to look through after a run.
 
 const env = useBrowserStack('admin');
 
@@ -18,8 +19,14 @@ const ADMIN_ID = 'ad000000-0000-4000-8000-00000000e2e0';
 const IMAGE = fileURLToPath(new URL('../../../command-service/seed-images/diya-night.png', import.meta.url));
 
 const at = env.at;
-/** Screenshots of each step, to look through after a run (gitignored). */
-const SHOTS = 'test-output/journeys/admin';
+/** A numbered screenshot of a step, every page of the journey in one sequence. */
+type Step = (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
+
+/** Numbered screenshots of the journey's steps, under test-output/journeys/admin/; the window only (`fullPage: false`) while a dialog is open. */
+function screenshots(): Step {
+  let count = 0;
+  return (page, name, options) => shot(page, `test-output/journeys/admin/${String((count += 1)).padStart(2, '0')}-${name}.png`, options);
+}
 let lastNumber = 9_100_000_000 + Math.floor(Math.random() * 900_000) * 1_000;
 const newNumber = () => String((lastNumber += 1));
 
@@ -55,7 +62,7 @@ async function publicBlogTitled(title: string): Promise<PublicBlog> {
 }
 
 /** A visitor (no cookies) finds the post on /blogs with its image loaded, opens it and reads the cleaned body. */
-async function visitorReadsPost(title: string, imageUrl: string): Promise<void> {
+async function visitorReadsPost(step: Step, title: string, imageUrl: string): Promise<void> {
   const { page, pageErrors, close } = await openPage(env.browser, at('/blogs'), 1280);
   try {
     await page.getByRole('heading', { name: 'Blogs', level: 1 }).waitFor();
@@ -66,6 +73,7 @@ async function visitorReadsPost(title: string, imageUrl: string): Promise<void> 
     expect(await image.getAttribute('src')).toBe(imageUrl);
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await step(page, 'visitor-blogs');
 
     await card.getByRole('link', { name: title }).click();
     await page.waitForURL(/\/blogs\/lamps-for-saturn-\d+$/);
@@ -76,6 +84,7 @@ async function visitorReadsPost(title: string, imageUrl: string): Promise<void> 
     expect(await article.innerHTML()).not.toMatch(/<script|alert\(1\)/);
     const postImage = article.getByRole('img', { name: title });
     await expect.poll(() => postImage.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await step(page, 'visitor-blog-post');
     expect(pageErrors).toEqual([]);
   } finally {
     await close();
@@ -91,7 +100,7 @@ function grantAdmin(numbers: string): void {
 }
 
 /** From the dashboard: a new blog post with an uploaded image, published; ends on the post's edit page. */
-async function publishBlogPost(page: Page): Promise<{ title: string; imageUrl: string }> {
+async function publishBlogPost(page: Page, step: Step): Promise<{ title: string; imageUrl: string }> {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Blog posts' }).click();
   await page.getByRole('heading', { name: 'Blog posts', level: 1 }).waitFor();
   await page.getByRole('link', { name: 'New blog post' }).click();
@@ -112,12 +121,14 @@ async function publishBlogPost(page: Page): Promise<{ title: string; imageUrl: s
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await step(page, 'admin-blog-form');
   await page.getByRole('button', { name: 'Create' }).click();
 
   await page.waitForURL(at('/admin/blog'));
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
   await row.waitFor();
   expect(await row.getByText('Published', { exact: true }).count()).toBe(1);
+  await step(page, 'admin-blog-published');
 
   const post = await publicBlogTitled(title);
   expect(post).toMatchObject({ title, status: 'published', image_url: imageUrl });
@@ -130,6 +141,7 @@ async function publishBlogPost(page: Page): Promise<{ title: string; imageUrl: s
   await row.getByRole('link', { name: title }).click();
   await page.getByRole('heading', { name: 'Edit blog post', level: 1 }).waitFor();
   await page.getByRole('region', { name: 'History' }).getByText('Created by you').waitFor();
+  await step(page, 'admin-blog-history');
   return { title, imageUrl };
 }
 
@@ -138,7 +150,7 @@ async function publishBlogPost(page: Page): Promise<{ title: string; imageUrl: s
  * admin finds them on the Users page by phone and suspends them with a reason; the customer's next
  * load shows the Account Suspended overlay; the admin lifts it and the next load is the site again.
  */
-async function suspendAndReinstate(page: Page): Promise<void> {
+async function suspendAndReinstate(page: Page, step: Step): Promise<void> {
   const numbers = newNumber();
   const cookies = await logInCustomer(env.stack.url, numbers);
   const customer = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -154,31 +166,36 @@ async function suspendAndReinstate(page: Page): Promise<void> {
     await page.getByLabel('Phone number or name').fill(numbers);
     await page.getByRole('button', { name: 'Search' }).click();
     const who = `+91 ${numbers}`;
+    await page.getByRole('button', { name: `Suspend ${who}` }).waitFor();
+    await step(page, 'admin-users');
     await page.getByRole('button', { name: `Suspend ${who}` }).click();
     const dialog = page.getByRole('dialog', { name: `Suspend ${who}?` });
     await dialog.getByLabel(/Reason/).fill('Abusive messages to astrologers');
-    await shot(page, `${SHOTS}/03-suspend.png`);
+    await step(page, 'admin-suspend-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('status').getByText(`${who} is suspended.`).waitFor();
     const row = page.getByRole('row').filter({ hasText: who });
     await row.getByText('Reason: Abusive messages to astrologers').waitFor();
     expect(await row.getByText('Suspended', { exact: true }).count()).toBe(1);
+    await step(page, 'admin-suspended');
 
     await customerPage.reload();
     await overlay.getByText('Your account has been temporarily suspended due to violation of our terms of service.').waitFor();
-    await shot(customerPage, `${SHOTS}/04-customer-suspended.png`);
+    await step(customerPage, 'customer-suspended-overlay', { fullPage: false });
 
     await row.getByRole('button', { name: `Lift the suspension of ${who}` }).click();
     const lift = page.getByRole('dialog', { name: `Lift the suspension of ${who}?` });
     await lift.getByLabel(/Reason/).fill('Apologised; first warning');
+    await step(page, 'admin-lift-dialog', { fullPage: false });
     await lift.getByRole('button', { name: 'Lift suspension' }).click();
     await page.getByRole('status').getByText(`${who} can use their account again.`).waitFor();
     await row.getByRole('button', { name: `Suspend ${who}` }).waitFor();
+    await step(page, 'admin-reinstated');
 
     await customerPage.reload();
     await customerPage.getByRole('button', { name: 'My account' }).waitFor();
     expect(await overlay.count()).toBe(0);
-    await shot(customerPage, `${SHOTS}/05-customer-reinstated.png`);
+    await step(customerPage, 'customer-reinstated');
   } finally {
     await customer.close();
   }
@@ -192,22 +209,23 @@ describe('admin back office in the browser', () => {
     const page = await context.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
+    const step = screenshots();
     try {
-      await logInAtAdmin(page, env.stack.url, adminNumber);
+      await logInAtAdmin(page, env.stack.url, adminNumber, { beforeSignIn: () => step(page, 'admin-sign-in') });
       // Rendered alone: no site header or footer.
       expect(await page.getByRole('banner').count()).toBe(0);
-      await shot(page, `${SHOTS}/01-dashboard.png`);
+      await step(page, 'admin-dashboard');
 
-      const { title, imageUrl } = await publishBlogPost(page);
-      await shot(page, `${SHOTS}/02-blog-published.png`);
-      await visitorReadsPost(title, imageUrl);
+      const { title, imageUrl } = await publishBlogPost(page, step);
+      await visitorReadsPost(step, title, imageUrl);
 
-      await suspendAndReinstate(page);
+      await suspendAndReinstate(page, step);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }
-  });
+    // A whole journey across three browsers with a full-page screenshot per step: more than the e2e default, as the role journeys have (journeys.e2e.test.ts).
+  }, 180_000);
 
   it('keeps the families behind a Menu button on a phone', async () => {
     const context = await adminContext(375);

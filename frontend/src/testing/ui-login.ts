@@ -61,8 +61,11 @@ export async function logInAtConsole(page: Page, baseUrl: string, numbers: strin
   await page.getByRole('button', { name: /^Go (online|offline)$/ }).waitFor();
 }
 
-/** An admin at /admin/login, the back office's own sign-in; ends on the dashboard. */
-export async function logInAtAdmin(page: Page, baseUrl: string, numbers: string): Promise<void> {
+/**
+ * An admin at /admin/login, the back office's own sign-in; ends on the dashboard. `beforeSignIn`
+ * runs with the number and the code typed, before Verify (a journey's screenshot of the screen).
+ */
+export async function logInAtAdmin(page: Page, baseUrl: string, numbers: string, { beforeSignIn }: { beforeSignIn?: () => Promise<void> } = {}): Promise<void> {
   await page.goto(new URL('/admin/login', baseUrl).href);
   await page.getByLabel('Mobile number').fill(numbers);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -70,6 +73,7 @@ export async function logInAtAdmin(page: Page, baseUrl: string, numbers: string)
   await otpField.waitFor();
   const otp = await latestOtp(baseUrl, numbers);
   await otpField.fill(otp);
+  await beforeSignIn?.();
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
