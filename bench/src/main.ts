@@ -4,6 +4,7 @@ import { callsBenchmark } from './calls.bench.js';
 import { chatBenchmark } from './chat.bench.js';
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
+import { liveBenchmark } from './live.bench.js';
 import { placesBenchmark } from './places.bench.js';
 import { walletBenchmark } from './wallet.bench.js';
 
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   chat: chatBenchmark,
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,
+  live: liveBenchmark,
   places: placesBenchmark,
   wallet: walletBenchmark,
 };

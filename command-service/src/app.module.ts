@@ -16,7 +16,7 @@ import { ContentModule } from './content/content.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { HealthController } from './health.controller.js';
 import { KundlisModule } from './kundlis/kundlis.module.js';
-import { LIVE_AUDIENCE } from './live/realtime/live-audience.token.js';
+import { LIVE_AUDIENCE, LIVE_MAX_VIEWERS } from './live/realtime/live-audience.token.js';
 import { LIVE_SIGNALS, type LiveSignals } from './live/realtime/live-signals.js';
 import { LIVE_MEDIA, type LiveMedia } from './live/sessions/live-media.js';
 import { LiveSessionsModule } from './live/sessions/live-sessions.module.js';
@@ -71,6 +71,8 @@ export interface CommandServiceDeps {
   readonly liveSignals: LiveSignals;
   /** How many watch each live session, across instances (platform LiveAudience). */
   readonly liveAudience: LiveAudience;
+  /** The embedded engine's cap of viewers per session (LIVE_P2P_MAX_VIEWERS, docs/live.md). */
+  readonly liveMaxViewers: number;
 }
 
 @Module({})
@@ -96,6 +98,7 @@ export class CommandServiceModule {
       { provide: LIVE_MEDIA, useValue: deps.liveMedia },
       { provide: LIVE_SIGNALS, useValue: deps.liveSignals },
       { provide: LIVE_AUDIENCE, useValue: deps.liveAudience },
+      { provide: LIVE_MAX_VIEWERS, useValue: deps.liveMaxViewers },
       { provide: SESSION_SECRET, useValue: deps.sessionSecret },
     ];
     return {

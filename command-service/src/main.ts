@@ -26,6 +26,7 @@ import { fcmConfigFromEnv } from './notifications/fcm/fcm-config.js';
 import { MemoryChatPresence, RedisChatPresence } from './chat/realtime/chat-presence.js';
 import { MemoryChatSignals, RedisChatSignals } from './chat/realtime/chat-signals.js';
 import { MemoryLiveSignals, RedisLiveSignals } from './live/realtime/live-signals.js';
+import { LIVE_P2P_MAX_VIEWERS } from '@nakshatra/contracts';
 
 const logger = createLogger('command-service');
 const databaseUrl = requiredEnv('DATABASE_URL');
@@ -45,7 +46,7 @@ const liveSignals = redisUrl ? await RedisLiveSignals.connect(redisUrl, redisNam
 // Viewer counts go where the query service reads them for /live, whatever else is configured.
 const liveAudience = PostgresLiveAudience.connect(databaseUrl);
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

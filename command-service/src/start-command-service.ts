@@ -1,4 +1,4 @@
-import { routeCatalogue } from '@nakshatra/contracts';
+import { LIVE_P2P_MAX_VIEWERS, routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { MemoryLiveAudience, MemoryRateLimiter, startNestService, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
 import { CommandServiceModule } from './app.module.js';
@@ -57,6 +57,8 @@ export interface CommandServiceOptions {
   readonly liveSignals?: LiveSignals;
   /** Live viewer counts across instances (PostgresLiveAudience); in memory (one instance) when omitted. */
   readonly liveAudience?: LiveAudience;
+  /** The embedded engine's viewer cap (LIVE_P2P_MAX_VIEWERS); LIVE_P2P_MAX_VIEWERS of contracts (20) when omitted. */
+  readonly liveMaxViewers?: number;
   /** FCM push (fcmConfigFromEnv); in-app notifications only when omitted or null. */
   readonly fcm?: FcmConfig | null;
   /** Replaces the whole notifier (tests); built from the store and `fcm` when omitted. */
@@ -94,6 +96,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     liveMedia: options.liveMedia ?? null,
     liveSignals: options.liveSignals ?? new MemoryLiveSignals(),
     liveAudience: options.liveAudience ?? new MemoryLiveAudience(),
+    liveMaxViewers: options.liveMaxViewers ?? LIVE_P2P_MAX_VIEWERS,
   });
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return { port, stop: () => app.close() };

@@ -64,6 +64,7 @@ async function main(): Promise<number> {
       liveMedia: null,
       liveSignals: new MemoryLiveSignals(),
       liveAudience: new MemoryLiveAudience(),
+      liveMaxViewers: 0,
       // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.
       notifier: createNotifier(store, null, logger),
     });

@@ -27,7 +27,7 @@ import { iceServersFor, type IceConfig } from '../../calls/media/index.js';
 import type { ChatPresence } from '../../chat/realtime/chat-presence.js';
 import { loadState } from '../../shared/aggregate-runner.js';
 import { commandMetadata } from '../../shared/command-metadata.js';
-import type { SocketIdentity, SocketSession } from '../../shared/realtime/socket-server.js';
+import { SerializedMessage, type SocketIdentity, type SocketSession } from '../../shared/realtime/socket-server.js';
 import { userDecider } from '../../users/user.decider.js';
 import { liveSessionDecider, toLiveSessionView, type ExistingLiveSession } from '../sessions/live-session.decider.js';
 import { liveBroadcasterKey, type LiveSessions } from '../sessions/live-sessions.js';
@@ -41,7 +41,7 @@ interface LiveSocket {
   readonly userId: string | null;
   /** The name the chat shows; null for a visitor. */
   readonly name: string | null;
-  send(message: LiveSocketServerMessage): void;
+  send(message: LiveSocketServerMessage | SerializedMessage<LiveSocketServerMessage>): void;
   close(code: number, reason: string): void;
 }
 
@@ -103,7 +103,7 @@ export class LiveHub {
   }
 
   /** A socket opened (a visitor's `who` is null): it does nothing until it joins. */
-  open(who: SocketIdentity | null, send: (message: LiveSocketServerMessage) => void, close: (code: number, reason: string) => void): SocketSession<LiveSocketClientMessage> {
+  open(who: SocketIdentity | null, send: LiveSocket['send'], close: (code: number, reason: string) => void): SocketSession<LiveSocketClientMessage> {
     let socket: LiveSocket | undefined;
     let joining: Promise<void> | undefined;
     return {
@@ -165,7 +165,7 @@ export class LiveHub {
     return this.options.logger;
   }
 
-  private async join(who: SocketIdentity | null, sessionId: string, send: (message: LiveSocketServerMessage) => void, close: (code: number, reason: string) => void): Promise<LiveSocket | undefined> {
+  private async join(who: SocketIdentity | null, sessionId: string, send: LiveSocket['send'], close: (code: number, reason: string) => void): Promise<LiveSocket | undefined> {
     const session = await this.options.sessions.load(sessionId);
     const id = session.session.sessionId;
     if (session.status !== 'live') throw refuse(session.status === 'scheduled' ? 'live.not_started' : session.status === 'ended' ? 'live.ended' : 'live.cancelled');
@@ -293,6 +293,8 @@ export class LiveHub {
     if (message.type === 'chat') this.remember(sessionId, message.message);
     if (message.type === 'chat_removed') this.forget(sessionId, message.message_id);
     if (message.type === 'muted') this.noteMuted(sessionId, message.user_id);
+    // Serialized once for every socket here: a chat line may go to a thousand viewers.
+    const frame = SerializedMessage.of(message);
     for (const socket of this.socketsOf(sessionId)) {
       if (!isFor(to, socket)) continue;
       // Another tab (or device) took over broadcasting: this one stops, so viewers get one stream.
@@ -300,7 +302,7 @@ export class LiveHub {
         socket.close(LIVE_SOCKET_REPLACED, 'Broadcasting from another tab');
         continue;
       }
-      socket.send(message);
+      socket.send(frame);
       // A broadcaster (re)joined: each viewer here asks it for an offer again.
       if (message.type === 'broadcaster' && message.present && socket.role === 'viewer') {
         void this.publish(sessionId, { kind: 'broadcaster', peerId: message.peer_id }, { type: 'peer', peer_id: socket.peerId, joined: true }).catch((error: unknown) =>
@@ -361,7 +363,10 @@ export class LiveHub {
           continue;
         }
         this.totals.set(sessionId, { total, mine: counts.get(sessionId) ?? 0 });
-        if (before !== total) for (const socket of this.socketsOf(sessionId)) socket.send({ type: 'viewers', count: total });
+        if (before !== total) {
+          const frame = SerializedMessage.of<LiveSocketServerMessage>({ type: 'viewers', count: total });
+          for (const socket of this.socketsOf(sessionId)) socket.send(frame);
+        }
       }
     } catch (error) {
       for (const id of sessionIds) this.changed.add(id); // tried again on the next beat

@@ -119,6 +119,25 @@ describe('live session decider: cancelling', () => {
   });
 });
 
+describe('live session decider: muting a viewer', () => {
+  const viewer = '66666666-6666-4666-8666-666666666666';
+  const mute = (by = astrologerUserId, viewerId = viewer, at = after(70)): LiveSessionCommand => ({ type: 'Mute', viewerId, by, at });
+  const muted: LiveEvent = { type: 'LiveViewerMuted', data: { userId: viewer, mutedAt: after(70).toISOString() } };
+
+  it('records a mute by the astrologer on air, once', () => {
+    expect(given([scheduled(), started()]).when(mute())).toEqual([muted]);
+    expect(given([scheduled(), started(), muted]).when(mute())).toEqual([]);
+    expect([scheduled(), started(), muted].reduce(liveSessionDecider.evolve, liveSessionDecider.initialState())).toMatchObject({ muted: [viewer] });
+  });
+
+  it('refuses anyone but the astrologer, the astrologer muting themselves, and a session not on air', () => {
+    expect(refusal(given([scheduled(), started()]).when(mute(stranger)) as HttpError)).toBe('live.broadcaster_only');
+    expect(refusal(given([scheduled(), started()]).when(mute(astrologerUserId, astrologerUserId)) as HttpError)).toBe('live.mute_yourself');
+    expect(refusal(given([scheduled()]).when(mute()) as HttpError)).toBe('live.not_started');
+    expect(refusal(given([scheduled(), started(), ended]).when(mute()) as HttpError)).toBe('live.ended');
+  });
+});
+
 describe('live session view', () => {
   const stateOf = (events: LiveEvent[]) => existingLiveSession(events.reduce(liveSessionDecider.evolve, liveSessionDecider.initialState()));
 

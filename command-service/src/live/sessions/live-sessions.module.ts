@@ -7,7 +7,7 @@ import type { LiveAudience } from '@nakshatra/platform';
 import { ICE_CONFIG, type IceConfig } from '../../calls/media/index.js';
 import { SESSION_SECRET } from '../../shared/session-secret.token.js';
 import { EventSourcedSessionVerifier } from '../../users/user-sessions.verifier.js';
-import { LIVE_AUDIENCE } from '../realtime/live-audience.token.js';
+import { LIVE_AUDIENCE, LIVE_MAX_VIEWERS } from '../realtime/live-audience.token.js';
 import { LiveHub } from '../realtime/live-hub.js';
 import { LIVE_SIGNALS, type LiveSignals } from '../realtime/live-signals.js';
 import { attachLiveSocketServer } from '../realtime/live-socket-server.js';
@@ -57,9 +57,9 @@ const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_
     },
     {
       provide: LiveHub,
-      inject: [LiveSessions, EVENT_STORE, LIVE_SIGNALS, CHAT_PRESENCE, LIVE_AUDIENCE, ICE_CONFIG, LOGGER, WORKFLOWS_CONFIG],
-      useFactory: (sessions: LiveSessions, store: EventStore, signals: LiveSignals, presence: ChatPresence, audience: LiveAudience, ice: IceConfig, logger: Logger, config: WorkflowsConfig) =>
-        new LiveHub({ sessions, store, signals, presence, audience, ice, logger, now: config.now }),
+      inject: [LiveSessions, EVENT_STORE, LIVE_SIGNALS, CHAT_PRESENCE, LIVE_AUDIENCE, LIVE_MAX_VIEWERS, ICE_CONFIG, LOGGER, WORKFLOWS_CONFIG],
+      useFactory: (sessions: LiveSessions, store: EventStore, signals: LiveSignals, presence: ChatPresence, audience: LiveAudience, maxViewers: number, ice: IceConfig, logger: Logger, config: WorkflowsConfig) =>
+        new LiveHub({ sessions, store, signals, presence, audience, maxViewers, ice, logger, now: config.now }),
     },
     { provide: AstrologerFollows, inject: [EVENT_STORE, WORKFLOWS_CONFIG], useFactory: (store: EventStore, config: WorkflowsConfig) => new AstrologerFollows(store, config.now) },
     ScheduleLiveSessionHandler,

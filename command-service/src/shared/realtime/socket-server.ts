@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CHAT_SOCKET_IDLE_MS, CHAT_SOCKET_UNAUTHORIZED, SESSION_COOKIE, type ChatSocketError } from '@nakshatra/contracts';
-import { decodeSession, readCookie, validate, type Logger, type Role, type SessionVerifier } from '@nakshatra/platform';
+import { decodeSession, HttpError, readCookie, validate, type Logger, type Role, type SessionVerifier } from '@nakshatra/platform';
 import type { ZodType } from 'zod';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { socketErrorOf } from './socket-error.js';
@@ -15,6 +15,19 @@ export interface SocketIdentity {
 /** What every protocol's server may send whatever it is: a client message it could not take. */
 export type SocketErrorMessage = { readonly type: 'error' } & ChatSocketError;
 
+/**
+ * A server message serialized once, for a hub that sends the same message to many sockets (a live
+ * chat line to a thousand viewers): one JSON.stringify and one buffer instead of one per socket.
+ */
+export class SerializedMessage<Out> {
+  declare private readonly out: Out;
+  private constructor(readonly frame: Buffer) {}
+
+  static of<Out>(message: Out): SerializedMessage<Out> {
+    return new SerializedMessage<Out>(Buffer.from(JSON.stringify(message)));
+  }
+}
+
 /** What a hub does with one open socket. */
 export interface SocketSession<In> {
   receive(message: In): Promise<void> | void;
@@ -26,7 +39,7 @@ export interface SocketServerOptions<In, Out> {
   /** What the browser may send; anything else is answered with an `error` and the socket stays open. */
   readonly schema: ZodType<In>;
   /** A socket opened: `who` is null for a visitor (only when `visitors` lets them in). */
-  readonly open: (who: SocketIdentity | null, send: (message: Out | SocketErrorMessage) => void, close: (code: number, reason: string) => void) => SocketSession<In>;
+  readonly open: (who: SocketIdentity | null, send: (message: Out | SocketErrorMessage | SerializedMessage<Out>) => void, close: (code: number, reason: string) => void) => SocketSession<In>;
   /** Whether a socket without a good session may stay open (as a visitor) instead of being closed with 4401. */
   readonly visitors: boolean;
   readonly sessionSecret: string;
@@ -91,8 +104,10 @@ export function attachSocketServer<In, Out>(server: Server, options: SocketServe
       byUser.set(who.userId, mine);
     }
 
-    const send = (message: Out | SocketErrorMessage) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    const send = (message: Out | SocketErrorMessage | SerializedMessage<Out>) => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (message instanceof SerializedMessage) ws.send(message.frame, { binary: false });
+      else ws.send(JSON.stringify(message));
     };
     const idle = setTimeout(() => ws.close(CLOSE_POLICY, 'Idle'), options.idleMs ?? CHAT_SOCKET_IDLE_MS);
     const recheck =
@@ -126,7 +141,8 @@ export function attachSocketServer<In, Out>(server: Server, options: SocketServe
         return;
       }
       void Promise.resolve(hubSession.receive(message)).catch((error: unknown) => {
-        logger.error({ err: error }, 'socket message failed');
+        // A refusal is the answer, not a fault: only our own failures are logged.
+        if (!(error instanceof HttpError) || error.status >= 500) logger.error({ err: error, path: options.path }, 'socket message failed');
         send({ type: 'error', ...socketErrorOf(error) });
       });
     };

@@ -1,0 +1,126 @@
+// `npm run bench -- live`: the issue's live load. One astrologer goes live (create_live_session) and
+// joins the live socket as the broadcaster; BENCH_LIVE_VIEWERS (1,000) viewer sockets join through
+// the gateway, BENCH_LIVE_SENDERS (250) of them logged in; for BENCH_LIVE_SECONDS (60) the senders
+// chat at BENCH_LIVE_RATE (50) messages a second in all (each sender within the viewers' limit of 5
+// per 10 s). The clock runs from the send to each socket receiving the message, so every delivery to
+// every viewer counts. The reference, in the same run on the same sockets: ping → pong through the gateway.
+import { randomUUID } from 'node:crypto';
+import { CHAT_SOCKET_PING_MS, LIVE_SOCKET_PATH, type LiveSocketServerMessage } from '@nakshatra/contracts';
+import { createEventStore } from '@nakshatra/event-store';
+import { startStack, type RunningStack } from '@nakshatra/launcher';
+import WebSocket from 'ws';
+import { benchDatabase } from './bench-database.js';
+import { describeMachine, format, percentile } from './machine.js';
+import { call, inBatches, onlineAstrologer } from './stack-client.js';
+
+const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
+const SENDERS = Number(process.env.BENCH_LIVE_SENDERS ?? 250);
+const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_LIVE_RATE ?? 50);
+
+/** A joined live socket: `ready` heard. */
+function joinLive(stack: RunningStack, sessionId: string, cookie: string | undefined, onMessage: (message: LiveSocketServerMessage, at: number) => void): Promise<WebSocket> {
+  const ws = new WebSocket(`${stack.url.replace(/^http/, 'ws')}${LIVE_SOCKET_PATH}`, { headers: cookie ? { cookie } : {} });
+  return new Promise((resolve, reject) => {
+    ws.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as LiveSocketServerMessage;
+      if (message.type === 'ready') resolve(ws);
+      if (message.type === 'room_full' || message.type === 'error') reject(new Error(`join refused: ${JSON.stringify(message)}`));
+      onMessage(message, performance.now());
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'join', session_id: sessionId })));
+    ws.once('error', reject);
+  });
+}
+
+export async function liveBenchmark(): Promise<void> {
+  const { database, server, stop } = await benchDatabase();
+  // The embedded engine's cap (20) is for a broadcaster's home uplink; the chat fan-out is measured at the audience Janus serves.
+  const stack = await startStack({ databaseUrl: database.url, logLevel: 'warn', env: { LIVE_P2P_MAX_VIEWERS: String(VIEWERS + 10) } });
+  const store = await createEventStore({ databaseUrl: database.url });
+  try {
+    const setupStarted = performance.now();
+    const { cookie: astrologer } = await onlineAstrologer(stack, store, 0, { pricePerMin: 10_00 });
+    const sessionId = (await call(stack, 'POST', '/api/create_live_session', astrologer, { title: 'Benchmark live', topic: 'Everything', now: true })).data!.id!;
+
+    const sentAt = new Map<string, number>();
+    const deliveryMs: number[] = [];
+    const pongWaits: ((at: number) => void)[][] = [];
+    let measuring = false;
+    let delivered = 0;
+    const onMessage = (index: number) => (message: LiveSocketServerMessage, at: number) => {
+      if (message.type === 'pong') pongWaits[index]!.shift()?.(at);
+      if (message.type !== 'chat' || !measuring) return;
+      const started = sentAt.get(message.message.text);
+      if (started === undefined) return;
+      deliveryMs.push(at - started);
+      delivered += 1;
+    };
+    const broadcaster = await joinLive(stack, sessionId, astrologer, () => undefined);
+    const cookies = Array.from({ length: VIEWERS }, (_, index) => (index < SENDERS ? stack.sessionCookie('customer', randomUUID()) : undefined));
+    const sockets: WebSocket[] = [];
+    await inBatches(
+      cookies.map((cookie, index) => ({ cookie, index })),
+      50,
+      async ({ cookie, index }) => {
+        pongWaits[index] = [];
+        sockets[index] = await joinLive(stack, sessionId, cookie, onMessage(index));
+      },
+    );
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+    const keepAlive = setInterval(() => [broadcaster, ...sockets].forEach((socket) => socket.send(JSON.stringify({ type: 'ping' }))), CHAT_SOCKET_PING_MS);
+
+    // RATE messages a second in all, round robin over the senders, each message with its own text.
+    measuring = true;
+    let sent = 0;
+    const started = performance.now();
+    const deadline = started + SECONDS * 1000;
+    while (performance.now() < deadline) {
+      const text = `bench ${sent}`;
+      sentAt.set(text, performance.now());
+      sockets[sent % SENDERS]!.send(JSON.stringify({ type: 'chat', text }));
+      sent += 1;
+      const next = started + (sent * 1000) / RATE;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // deliveries in flight at the deadline count too
+    measuring = false;
+    const seconds = (deadline - started) / 1000;
+
+    // Reference: ping → pong on the same sockets through the gateway, for 10 s, one per socket per second.
+    const pingMs: number[] = [];
+    const pingDeadline = performance.now() + 10_000;
+    await Promise.all(
+      sockets.map(async (socket, index) => {
+        while (performance.now() < pingDeadline) {
+          const begin = performance.now();
+          const answered = new Promise<number>((resolve, reject) => {
+            pongWaits[index]!.push(resolve);
+            setTimeout(() => reject(new Error('no pong within 10 s: is the socket still open?')), 10_000);
+          });
+          socket.send(JSON.stringify({ type: 'ping' }));
+          pingMs.push((await answered) - begin);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }),
+    );
+    clearInterval(keepAlive);
+    [broadcaster, ...sockets].forEach((socket) => socket.close());
+
+    deliveryMs.sort((a, b) => a - b);
+    pingMs.sort((a, b) => a - b);
+    const expected = sent * VIEWERS;
+    console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape) plus this client, on the same cores`);
+    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; 1 live session, ${VIEWERS} viewer sockets (${SENDERS} logged in and chatting), ${SECONDS} s at ${RATE} messages/s; setup ${setupSeconds.toFixed(1)} s\n`);
+    console.table([
+      { measurement: 'chat messages sent', value: format(sent), 'per s': format(sent / seconds), 'p50 ms': '', 'p99 ms': '' },
+      { measurement: 'deliveries to viewer sockets (send → received)', value: format(delivered), 'per s': format(delivered / seconds), 'p50 ms': percentile(deliveryMs, 50).toFixed(1), 'p99 ms': percentile(deliveryMs, 99).toFixed(1) },
+      { measurement: 'reference: socket ping → pong through the gateway', value: format(pingMs.length), 'per s': '', 'p50 ms': percentile(pingMs, 50).toFixed(1), 'p99 ms': percentile(pingMs, 99).toFixed(1) },
+    ]);
+    console.log(`Undelivered: ${expected - delivered} of ${format(expected)}; p99 delivery / p99 ping: ${(percentile(deliveryMs, 99) / Math.max(0.001, percentile(pingMs, 99))).toFixed(1)}; target p99 ≤ 250 ms`);
+  } finally {
+    await store.close();
+    await stack.stop();
+    await stop();
+  }
+}
