@@ -1,39 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { contentStreamName, orderStreamName, poojaBookingWindow, walletStreamName, type CreateOrder } from '@nakshatra/contracts';
-import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
+import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { HttpError } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentDecider } from '../content/content.decider.js';
 import { runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata } from '../shared/command-metadata.js';
+import { crashingStore, type Crash } from '../shared/testing/crashing-store.js';
 import { WalletLedger } from '../wallet/wallet-ledger.js';
 import { PlaceOrder } from './commands/place-order/place-order.command.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
 import { orderIdFor } from './order-id.js';
-
-type Crash = (stream: string, events: readonly NewEvent[]) => boolean;
-
-/** The real store, except that the next append `crashOn` matches fails, as if the service died just before writing it. */
-function crashingStore(store: EventStore) {
-  let crashOn: Crash | undefined;
-  const wrapped = new Proxy(store, {
-    get(target, property) {
-      if (property === 'appendToStream') {
-        return (stream: string, events: readonly NewEvent[], options: Parameters<EventStore['appendToStream']>[2]) => {
-          if (crashOn?.(stream, events)) {
-            crashOn = undefined;
-            return Promise.reject(new Error('the command service died here'));
-          }
-          return target.appendToStream(stream, events, options);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { store: wrapped, crashNext: (when: Crash) => void (crashOn = when) };
-}
 
 /**
  * Placing and paying orders against the real PostgreSQL event store, with the service "dying"
