@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { astrologerEarningsStreamName, astrologerStreamName, chatStreamName, walletStreamName, type AstrologerApplied, type CreateChatSession } from '@nakshatra/contracts';
+import {
+  astrologerEarningsStreamName,
+  astrologerStreamName,
+  chatMinuteKey,
+  chatStreamName,
+  walletStreamName,
+  type AstrologerApplied,
+  type AstrologerEarned,
+  type CreateChatSession,
+  type MinuteBilled,
+  type WalletDebited,
+} from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createLogger, HttpError } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
@@ -7,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { astrologerDecider } from '../astrologers/astrologer.decider.js';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata } from '../shared/command-metadata.js';
+import { crashingStore, type Crash } from '../shared/testing/crashing-store.js';
 import { WalletLedger } from '../wallet/wallet-ledger.js';
 import { ChatSessions } from './chat-sessions.js';
 import { ChatTicker } from './chat-ticker.js';
@@ -37,13 +49,13 @@ describe('chat sessions', () => {
   /** Outlives a restart, as Redis does. */
   const presence = new MemoryChatPresence();
 
-  /** A fresh command service over the same store: nothing in memory survives, as after a restart. */
-  async function startService() {
+  /** A fresh command service over the same store: nothing in memory survives, as after a restart. `writes` may be a store that fails an append. */
+  async function startService(writes: EventStore = store) {
     await service?.feed.stop();
     const open = new OpenChats();
     const feed = new ChatFeed();
     feed.listen(open.apply);
-    const sessions = new ChatSessions(store, new WalletLedger(store), config, open);
+    const sessions = new ChatSessions(writes, new WalletLedger(writes), config, open);
     await feed.follow(store, (error) => {
       throw error;
     });
@@ -341,5 +353,63 @@ describe('chat sessions', () => {
     await service.sessions.end(asha.userId, chat.request.sessionId, asha.meta);
     await hub.sweepDeparted();
     expect(await availability()).toBe('offline');
+  });
+
+  /** Asha's free first chat with Ravi, used up (accepted, then ended), so her next one is paid. */
+  async function useFreeChat(ravi: { userId: string; astrologerId: string; meta: ReturnType<typeof commandMetadata> }, asha: { userId: string; meta: ReturnType<typeof commandMetadata> }) {
+    const free = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    await service.sessions.answer(ravi.userId, free.chat.request.sessionId, { action: 'accept' }, ravi.meta);
+    await service.sessions.end(asha.userId, free.chat.request.sessionId, asha.meta);
+  }
+
+  /** A paid session's minutes as each of the three streams recorded them, each with the wallet transaction it names. */
+  async function minutesOf(sessionId: string, customerId: string, astrologerId: string) {
+    const wallet = await store.readStream(walletStreamName(customerId));
+    const debitOf = (minute: number) => wallet.filter((event) => event.type === 'WalletDebited' && (event.data as WalletDebited).idempotencyKey === chatMinuteKey(sessionId, minute));
+    const earned = (await store.readStream(astrologerEarningsStreamName(astrologerId))).map((event) => event.data as AstrologerEarned).filter((earning) => earning.sessionId === sessionId);
+    const billed = (await store.readStream(chatStreamName(sessionId))).filter((event) => event.type === 'MinuteBilled').map((event) => event.data as MinuteBilled);
+    return {
+      debits: [1, 2, 3].map((minute) => debitOf(minute).map((event) => (event.data as WalletDebited).transactionId)).filter((ids) => ids.length > 0),
+      earned: earned.map(({ minute, walletTransactionId }) => ({ minute, walletTransactionId })),
+      billed: billed.map(({ minute, walletTransactionId }) => ({ minute, walletTransactionId })),
+    };
+  }
+
+  // docs/chat.md, "Never twice": a minute is debit → earnings → MinuteBilled, three streams, so a
+  // crash can fall between them. The store fails the append the crash falls on (as if the process
+  // died there, with what came before it written); the next tick, or a restarted service, must end
+  // with the minute billed exactly once in each stream.
+  const crashPoints: { at: string; crash: (sessionId: string, astrologerId: string) => Crash }[] = [
+    { at: 'the earnings credit', crash: (_, astrologerId) => (stream) => stream === astrologerEarningsStreamName(astrologerId) },
+    { at: 'MinuteBilled', crash: (sessionId) => (stream, events) => stream === chatStreamName(sessionId) && events.some((event) => event.type === 'MinuteBilled') },
+  ];
+  const healers = [{ by: 'the next tick', restart: false }, { by: 'a restarted service', restart: true }];
+  it.each(crashPoints.flatMap((point) => healers.map((healer) => ({ ...point, ...healer }))))('bills a minute once when the service dies before $at, healed by $by', async ({ crash, restart }) => {
+    const crashing = crashingStore(store);
+    service = await startService(crashing.store);
+    const ravi = await onlineAstrologer();
+    const asha = await customer(10 * PRICE);
+    await useFreeChat(ravi, asha);
+    const sessionId = (await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta)).chat.request.sessionId;
+    await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+
+    crashing.crashNext(crash(sessionId, ravi.astrologerId));
+    advance(60);
+    await service.ticker.tickOnce(); // fails on minute 2 (logged; the ticker goes on)
+    // Half done: Asha has paid minute 2, and it is not yet recorded everywhere.
+    expect(await asha.debits()).toEqual([PRICE, PRICE]);
+    expect((await minutesOf(sessionId, asha.userId, ravi.astrologerId)).billed.map(({ minute }) => minute)).toEqual([1]);
+
+    if (restart) service = await startService(crashing.store);
+    await service.ticker.tickOnce();
+    await service.ticker.tickOnce();
+    const minutes = await minutesOf(sessionId, asha.userId, ravi.astrologerId);
+    expect(minutes.debits).toEqual([[expect.any(String)], [expect.any(String)]]);
+    const expected = minutes.debits.map(([walletTransactionId], index) => ({ minute: index + 1, walletTransactionId }));
+    expect(minutes.earned).toEqual(expected);
+    expect(minutes.billed).toEqual(expected);
+    expect(await asha.balance()).toBe(8 * PRICE);
+    const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
+    expect(ended.chat).toMatchObject({ status: 'ended', minutesBilled: 2, totalBilled: 2 * PRICE });
   });
 });
