@@ -4,6 +4,7 @@ import {
   astrologerStreamName,
   chatMinuteKey,
   chatStreamName,
+  customerChatStreamName,
   walletStreamName,
   type AstrologerApplied,
   type AstrologerEarned,
@@ -29,6 +30,8 @@ import { ChatHub } from './realtime/chat-hub.js';
 import { ASTROLOGER_GONE_MS, callSideKey, CHAT_ABANDONED_MS, chatSideKey, MemoryChatPresence } from './realtime/chat-presence.js';
 import { MemoryChatSignals } from './realtime/chat-signals.js';
 import { OpenChats } from './open-chats.js';
+import { StoreFeed } from '../shared/store-feed.js';
+import { workflowRunners } from '../workflows/workflows.module.js';
 
 const PRICE = 20_00;
 
@@ -411,5 +414,55 @@ describe('chat sessions', () => {
     expect(await asha.balance()).toBe(8 * PRICE);
     const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
     expect(ended.chat).toMatchObject({ status: 'ended', minutesBilled: 2, totalBilled: 2 * PRICE });
+  });
+
+  /** The workflows of a command service started now (docs/workflows.md): they read the store from its first event. */
+  async function startWorkflows() {
+    const runners = workflowRunners(store, { graceMs: 60_000, tickMs: null, now: () => clock }, createLogger('chat-test', 'silent'));
+    const feed = new StoreFeed([...new Set(runners.flatMap((runner) => runner.streams))]);
+    for (const runner of runners) feed.listen(runner.apply);
+    await feed.follow(store, (error) => {
+      throw error;
+    });
+    return { tick: () => Promise.all(runners.map((runner) => runner.tick(clock))), stop: () => feed.stop() };
+  }
+
+  // A finished session is written on its stream first, then the astrologer is freed and a free chat
+  // never accepted given back. A crash between them must not leave either held for good: the ticker
+  // of a restarted service no longer sees a finished session, so the chat-release workflow does it.
+  const cutReleases = [
+    { what: 'a free request the astrologer rejected', crashOn: 'astrologer', paid: false, finish: 'reject' },
+    { what: 'a free request the customer withdrew', crashOn: 'customer-chat', paid: false, finish: 'end' },
+    { what: 'a paid chat the customer ended', crashOn: 'astrologer', paid: true, finish: 'end' },
+  ] as const;
+  it.each(cutReleases)('frees the astrologer and gives back an unused free chat after a crash before the release of $what', async ({ crashOn, paid, finish }) => {
+    const crashing = crashingStore(store);
+    service = await startService(crashing.store);
+    const ravi = await onlineAstrologer();
+    const kiran = await customer(10 * PRICE);
+    if (paid) await useFreeChat(ravi, kiran);
+    const { chat } = await service.sessions.request(kiran.userId, body(ravi.astrologerId), kiran.meta);
+    const sessionId = chat.request.sessionId;
+    if (paid) await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    crashing.crashNext((stream) => stream === (crashOn === 'astrologer' ? astrologerStreamName(ravi.astrologerId) : customerChatStreamName(kiran.userId)));
+    const finishing = finish === 'reject' ? service.sessions.answer(ravi.userId, sessionId, { action: 'reject', reason: 'In a puja right now' }, ravi.meta) : service.sessions.end(kiran.userId, sessionId, kiran.meta);
+    expect(await failure(finishing)).toMatchObject({ message: 'the command service died here' });
+    expect((await chatTypes(sessionId)).at(-1)).toBe(finish === 'reject' ? 'ChatRejected' : 'ChatEnded');
+    const freeChat = async () => (await store.readStream(customerChatStreamName(kiran.userId))).filter((event) => (event.data as { sessionId: string }).sessionId === sessionId).map((event) => event.type);
+    const freeChatAfter = paid ? [] : ['FreeChatClaimed', 'FreeChatReleased'];
+
+    service = await startService();
+    const workflows = await startWorkflows();
+    try {
+      await service.ticker.tickOnce();
+      // One step a tick, each once the workflows' feed has brought the one before.
+      const healed = async () => {
+        await workflows.tick();
+        return { busy: await ravi.busy(), freeChat: await freeChat() };
+      };
+      await expect.poll(healed).toEqual({ busy: null, freeChat: freeChatAfter });
+    } finally {
+      await workflows.stop();
+    }
   });
 });

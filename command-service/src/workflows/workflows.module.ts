@@ -5,6 +5,7 @@ import { EVENT_STORE } from '../shared/event-store.token.js';
 import { LOGGER } from '../shared/logger.token.js';
 import { StoreFeed } from '../shared/store-feed.js';
 import { astrologerLinkWorkflow } from './astrologer-link.workflow.js';
+import { chatReleaseWorkflow } from './chat-release.workflow.js';
 import { freeChatClaimWorkflow } from './free-chat-claim.workflow.js';
 import { orderPaymentWorkflow } from './order-payment.workflow.js';
 import { slugHoldingWorkflow } from './slug-holding.workflow.js';
@@ -20,6 +21,7 @@ export function workflowRunners(store: EventStore, config: WorkflowsConfig, logg
     new WorkflowRunner(astrologerLinkWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(orderPaymentWorkflow, run, logger),
     new WorkflowRunner(freeChatClaimWorkflow(config.graceMs), run, logger),
+    new WorkflowRunner(chatReleaseWorkflow, run, logger),
   ];
 }
 

@@ -1,0 +1,93 @@
+import {
+  ASTROLOGER_STREAM_PREFIX,
+  CHAT_STREAM_PREFIX,
+  CUSTOMER_CHAT_STREAM_PREFIX,
+  isLiveLock,
+  type AstrologerSessionStarted,
+  type ChatRequested,
+  type FreeChatClaimed,
+} from '@nakshatra/contracts';
+import type { RecordedEvent } from '@nakshatra/event-store';
+import type { ReleaseFreeChat } from './free-chat-claim.workflow.js';
+import type { Workflow } from './workflow.js';
+
+/** A consultation as its release sees it: what it holds, and whether it is over. */
+export interface ChatRelease {
+  /** From ChatRequested: whose lock and whose free chat; undefined until the request is seen. */
+  readonly request: { readonly sessionId: string; readonly astrologerId: string; readonly customerId: string } | undefined;
+  readonly accepted: boolean;
+  /** Rejected, withdrawn or ended. */
+  readonly finished: boolean;
+  /** The astrologer's lock (`astrologer-<id>`) is held for this session. */
+  readonly locked: boolean;
+  /** The customer's free chat (`customer-chat-<id>`) is claimed by this session. */
+  readonly freeChatClaimed: boolean;
+}
+
+export interface ReleaseChatLock {
+  readonly type: 'ReleaseChatLock';
+  readonly astrologerId: string;
+  readonly sessionId: string;
+}
+
+const CHAT_EVENTS: ReadonlySet<string> = new Set(['ChatRequested', 'ChatAccepted', 'ChatRejected', 'ChatEnded']);
+const LOCK_EVENTS: ReadonlySet<string> = new Set(['AstrologerSessionStarted', 'AstrologerSessionEnded']);
+const FREE_CHAT_EVENTS: ReadonlySet<string> = new Set(['FreeChatClaimed', 'FreeChatReleased']);
+
+/** A free chat given back only by a session never accepted: once accepted it is used up. */
+const holdsFreeChat = (state: ChatRelease) => state.freeChatClaimed && !state.accepted;
+
+/**
+ * A consultation that ends (rejected, withdrawn, timed out, ended) is written on `chat-<id>` first;
+ * then the astrologer is freed and, for a request never accepted, the free chat given back. A
+ * service killed between them would leave the astrologer busy for good (no customer could reach
+ * them) or the free chat spent on nothing, and the ticker does not see a finished session after a
+ * restart (OpenChats keeps open ones). So both are released at once for a finished session
+ * (completion: the end was decided; each decider appends nothing if the request got there first).
+ */
+export const chatReleaseWorkflow: Workflow<ChatRelease, ReleaseChatLock | ReleaseFreeChat> = {
+  name: 'chat-release',
+  streams: [CHAT_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, CUSTOMER_CHAT_STREAM_PREFIX],
+  keyOf(event) {
+    if (event.streamName.startsWith(CHAT_STREAM_PREFIX)) return CHAT_EVENTS.has(event.type) ? event.streamName.slice(CHAT_STREAM_PREFIX.length) : undefined;
+    if (event.streamName.startsWith(CUSTOMER_CHAT_STREAM_PREFIX)) return FREE_CHAT_EVENTS.has(event.type) ? (event.data as FreeChatClaimed).sessionId : undefined;
+    if (!event.streamName.startsWith(ASTROLOGER_STREAM_PREFIX) || !LOCK_EVENTS.has(event.type)) return undefined;
+    // A live session's lock is the live-session workflow's business.
+    const { sessionId } = event.data as AstrologerSessionStarted;
+    return isLiveLock(sessionId) ? undefined : sessionId;
+  },
+  initialState: () => ({ request: undefined, accepted: false, finished: false, locked: false, freeChatClaimed: false }),
+  evolve(state, event: RecordedEvent) {
+    switch (event.type) {
+      case 'ChatRequested': {
+        const { sessionId, astrologerId, customerId } = event.data as ChatRequested;
+        return { ...state, request: { sessionId, astrologerId, customerId } };
+      }
+      case 'ChatAccepted':
+        return { ...state, accepted: true };
+      case 'ChatRejected':
+      case 'ChatEnded':
+        return { ...state, finished: true };
+      case 'AstrologerSessionStarted':
+        return { ...state, locked: true };
+      case 'AstrologerSessionEnded':
+        return { ...state, locked: false };
+      case 'FreeChatClaimed':
+        return { ...state, freeChatClaimed: true };
+      case 'FreeChatReleased':
+        return { ...state, freeChatClaimed: false };
+      default:
+        return state;
+    }
+  },
+  next(state) {
+    if (!state.finished || !state.request) return undefined;
+    const { sessionId, astrologerId, customerId } = state.request;
+    if (state.locked) return { type: 'ReleaseChatLock', astrologerId, sessionId };
+    if (holdsFreeChat(state)) return { type: 'ReleaseFreeChat', customerId, sessionId };
+    return undefined;
+  },
+  // Watched while open or holding something. A free chat claimed by a session never requested is
+  // the free-chat-claim workflow's to give back; this one forgets it once that is done.
+  done: (state) => !state.locked && !holdsFreeChat(state) && (state.finished || !state.request),
+};
