@@ -395,6 +395,9 @@ describe('chat sessions', () => {
     await useFreeChat(ravi, asha);
     const sessionId = (await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta)).chat.request.sessionId;
     await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    // The ticker acts on the sessions its feed knows, which may trail the store by a poll (on a loaded server, longer).
+    const known = () => expect.poll(() => service.open.stateOf(sessionId)?.minutesBilled).toBe(1);
+    await known();
 
     crashing.crashNext(crash(sessionId, ravi.astrologerId));
     advance(60);
@@ -404,6 +407,7 @@ describe('chat sessions', () => {
     expect((await minutesOf(sessionId, asha.userId, ravi.astrologerId)).billed.map(({ minute }) => minute)).toEqual([1]);
 
     if (restart) service = await startService(crashing.store);
+    await known();
     await service.ticker.tickOnce();
     await service.ticker.tickOnce();
     const minutes = await minutesOf(sessionId, asha.userId, ravi.astrologerId);
