@@ -1,0 +1,97 @@
+import {
+  ASTROLOGER_STREAM_PREFIX,
+  CHAT_STREAM_PREFIX,
+  chatMinuteKey,
+  CUSTOMER_CHAT_STREAM_PREFIX,
+  type AstrologerEarned,
+  type ChatRequested,
+  type FreeChatClaimed,
+  type MinuteBilled,
+  type WalletDebited,
+} from '@nakshatra/contracts';
+import type { RecordedEvent } from '@nakshatra/event-store';
+
+interface Session {
+  readonly request: ChatRequested;
+  accepted: boolean;
+  finished: boolean;
+  readonly billed: MinuteBilled[];
+}
+
+/** Appends to a list kept in a map under `key`. */
+const push = <T>(map: Map<string, T[]>, key: string, value: T) => void map.set(key, [...(map.get(key) ?? []), value]);
+
+/**
+ * What a chat or call cut by a crash could leave, found from the events alone (not by the chat's
+ * own code). A minute is three writes — the wallet debit keyed by (session, minute), the
+ * astrologer's earning, then MinuteBilled — and ending a session is three more (the end, the
+ * astrologer's lock, the free chat). Once every session is over:
+ * - each billed minute is billed once, minutes 1…n with no gap; a paid one has exactly one debit and
+ *   one earning naming the same wallet transaction, a free one neither;
+ * - no debit or earning for a session's minute is without its MinuteBilled;
+ * - the free chat is given back by a session rejected or withdrawn (or never requested), never by
+ *   one accepted, and each customer gets at most one accepted free chat;
+ * - no astrologer is left held by a session.
+ */
+export function chatOrphans(events: readonly RecordedEvent[]): string[] {
+  const sessions = new Map<string, Session>();
+  const debits = new Map<string, WalletDebited[]>();
+  const earnings = new Map<string, AstrologerEarned[]>();
+  const freeChats = new Map<string, string[]>();
+  const locks = new Map<string, string | undefined>();
+  for (const event of events) {
+    const { streamName, type } = event;
+    if (streamName.startsWith(CHAT_STREAM_PREFIX)) {
+      const id = streamName.slice(CHAT_STREAM_PREFIX.length);
+      if (type === 'ChatRequested') sessions.set(id, { request: event.data as ChatRequested, accepted: false, finished: false, billed: [] });
+      const session = sessions.get(id);
+      if (!session) continue;
+      if (type === 'ChatAccepted') session.accepted = true;
+      if (type === 'ChatRejected' || type === 'ChatEnded') session.finished = true;
+      if (type === 'MinuteBilled') session.billed.push(event.data as MinuteBilled);
+    } else if (type === 'WalletDebited' && (event.data as WalletDebited).source.kind === 'session') {
+      push(debits, (event.data as WalletDebited).idempotencyKey, event.data as WalletDebited);
+    } else if (type === 'AstrologerEarned') {
+      const earning = event.data as AstrologerEarned;
+      push(earnings, chatMinuteKey(earning.sessionId, earning.minute), earning);
+    } else if (streamName.startsWith(CUSTOMER_CHAT_STREAM_PREFIX)) {
+      push(freeChats, (event.data as FreeChatClaimed).sessionId, type);
+    } else if (streamName.startsWith(ASTROLOGER_STREAM_PREFIX) && (type === 'AstrologerSessionStarted' || type === 'AstrologerSessionEnded')) {
+      const { sessionId } = event.data as { sessionId: string };
+      if (type === 'AstrologerSessionStarted') locks.set(streamName, sessionId);
+      else if (locks.get(streamName) === sessionId) locks.delete(streamName);
+    }
+  }
+
+  const found: string[] = [];
+  const recordedMinutes = new Set<string>();
+  for (const [id, session] of sessions) {
+    if (!session.finished) found.push(`session ${id} left ${session.accepted ? 'active' : 'requested'}`);
+    const minutes = session.billed.map(({ minute }) => minute);
+    if (minutes.some((minute, index) => minute !== index + 1)) found.push(`session ${id} billed minutes ${minutes.join(', ')}`);
+    for (const billed of session.billed) {
+      const key = chatMinuteKey(id, billed.minute);
+      recordedMinutes.add(key);
+      const [paidBy = [], earned = []] = [debits.get(key), earnings.get(key)];
+      const free = billed.minute <= session.request.freeMinutes;
+      if (free && (billed.amount !== 0 || paidBy.length > 0 || earned.length > 0)) found.push(`free minute ${key} moved money`);
+      if (free) continue;
+      if (paidBy.length !== 1 || paidBy[0]!.transactionId !== billed.walletTransactionId) found.push(`minute ${key} recorded with ${paidBy.length} debits`);
+      if (earned.length !== 1 || earned[0]!.walletTransactionId !== billed.walletTransactionId) found.push(`minute ${key} recorded with ${earned.length} earnings`);
+    }
+  }
+  for (const key of new Set([...debits.keys(), ...earnings.keys()])) {
+    if (!recordedMinutes.has(key)) found.push(`minute ${key} debited (${debits.get(key)?.length ?? 0}) or earned (${earnings.get(key)?.length ?? 0}) but never recorded billed`);
+  }
+  const acceptedFree = new Map<string, number>();
+  for (const [id, steps] of freeChats) {
+    const session = sessions.get(id);
+    const givenBack = steps.includes('FreeChatReleased');
+    if (session?.accepted) acceptedFree.set(session.request.customerId, (acceptedFree.get(session.request.customerId) ?? 0) + 1);
+    if (session?.accepted && givenBack) found.push(`free chat of ${id} given back after it was used`);
+    if (!session?.accepted && !givenBack) found.push(`free chat kept by ${session ? 'unaccepted' : 'missing'} session ${id}`);
+  }
+  for (const [customerId, count] of acceptedFree) if (count > 1) found.push(`customer ${customerId} had ${count} free chats`);
+  for (const [stream, sessionId] of locks) found.push(`${stream} still held by session ${sessionId}`);
+  return found;
+}
