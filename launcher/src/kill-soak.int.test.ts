@@ -7,23 +7,42 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type BackendName, type RunningStack } from './stack.js';
 import { capturedLogger } from './testing/captured-logger.js';
+import { chatOrphans } from './testing/chat-orphans.js';
+import { soakChats } from './testing/soak-chats.js';
 import { testApi } from './testing/test-api.js';
 import { until } from './testing/write-and-read.js';
 
 /** How long a workflow leaves a half-done flow alone (the default is a minute; the soak cannot wait that long for each). */
 const GRACE_MS = 2_000;
-const KILLS: readonly BackendName[] = ['command-service', 'projections', 'command-service', 'projections', 'command-service', 'projections'];
-/** Successful writes between two kills, so that each kill lands among writes in flight. */
+/**
+ * Each kill comes after WRITES_BETWEEN_KILLS successful writes, so that it lands among writes in
+ * flight; one also waits for a held paid chat to start a minute, so that the command service dies
+ * as its ticker bills it (and the minute is billed by the restarted one, or finished by it).
+ */
+const KILLS: readonly { name: BackendName; when?: 'a paid minute starts' }[] = [
+  { name: 'command-service' },
+  { name: 'projections' },
+  { name: 'command-service' },
+  { name: 'projections' },
+  { name: 'command-service', when: 'a paid minute starts' },
+  { name: 'projections' },
+];
 const WRITES_BETWEEN_KILLS = 12;
 const WRITERS = 3;
+/** Astrologers consulted at once, each by a stream of customers (testing/soak-chats.ts). */
+const CHAT_ASTROLOGERS = 3;
 
 /**
  * The kill -9 soak of issue #19, on the processes `npm start` runs. Writers keep up a steady mix of
  * the flows that touch more than one stream (content with a slug, astrologer applications, wallet
- * top-ups and paid orders) while the command service and the projector are killed with SIGKILL in
- * turn. Afterwards: the supervisor restarted each within 5 s, no slug or account link is orphaned and
- * no debited order is left unpaid (the workflows completed or compensated what the kills cut), the
- * wallets audit is clean, and the read models equal a rebuild from the first event.
+ * top-ups, paid orders, and chats free and paid billed minute by minute from the wallet to the
+ * astrologer's earnings) while the command service and the projector are killed with SIGKILL in
+ * turn. Afterwards: the supervisor restarted each within 5 s, no slug or account link is orphaned,
+ * no debited order is left unpaid, each chat minute is billed once in the wallet, the earnings and
+ * the session, no free chat or astrologer is left held (the workflows and the ticker completed or
+ * compensated what the kills cut), the wallets audit is clean, and the read models equal a rebuild
+ * from the first event. Chat minutes are real minutes (the services run their own clocks), so the
+ * soak lasts at least until a held chat's minute 2.
  */
 describe('kill -9 soak', () => {
   let db: TestDatabase;
@@ -38,7 +57,7 @@ describe('kill -9 soak', () => {
       databaseUrl: db.url,
       logLevel: 'silent',
       logger: log.logger,
-      env: { PLACES_PRELOAD: 'false', WORKFLOW_GRACE_MS: String(GRACE_MS), WORKFLOW_TICK_MS: '250' },
+      env: { PLACES_PRELOAD: 'false', WORKFLOW_GRACE_MS: String(GRACE_MS), WORKFLOW_TICK_MS: '250', CHAT_TICK_MS: '250' },
     });
     store = await createEventStore({ databaseUrl: db.url });
     readModels = connectReadModels(db.url, { max: 2 });
@@ -55,6 +74,8 @@ describe('kill -9 soak', () => {
     const admin = stack.adminCookie();
     const product = await api.call('POST', '/api/create_products', { cookie: admin, body: { title: 'Soak Yantra', status: 'published', price: 10_00, mrp: 20_00, stock: 100_000 } });
     expect(product.status).toBe(201);
+    const chats = soakChats(stack, store, api);
+    const astrologers = await chats.astrologers(CHAT_ASTROLOGERS);
 
     let succeeded = 0;
     let running = true;
@@ -80,21 +101,24 @@ describe('kill -9 soak', () => {
         await attempt(() => api.call('POST', '/api/create_astrologer', { cookie, body: application(phone, round) }));
       }
     };
-    const writers = Array.from({ length: WRITERS }, (_, index) => writer(index));
+    const writers = [...Array.from({ length: WRITERS }, (_, index) => writer(index)), ...astrologers.map((astrologer, index) => chats.consult(astrologer, index))];
 
     const crashes: { name: BackendName; pid: number; at: number }[] = [];
     try {
-      for (const name of KILLS) {
+      for (const { name, when } of KILLS) {
         const before = succeeded;
         await until(async () => succeeded >= before + WRITES_BETWEEN_KILLS, `${WRITES_BETWEEN_KILLS} writes before killing ${name}`, 180_000);
+        if (when) await until(() => chats.paidMinuteStarting(), `${when} before killing ${name}`, 180_000);
         const { pid } = stack.service(name);
         crashes.push({ name, pid, at: Date.now() });
         process.kill(pid, 'SIGKILL');
       }
       const before = succeeded;
       await until(async () => succeeded >= before + WRITES_BETWEEN_KILLS, 'writes after the last kill', 180_000);
+      await until(async () => chats.billedByTicker(), 'the ticker to bill minute 2 of a free chat and of a paid one', 180_000);
     } finally {
       running = false;
+      chats.stop();
       await Promise.all(writers);
     }
 
@@ -107,6 +131,9 @@ describe('kill -9 soak', () => {
       expect(restart!.time - crash.at, `restart of ${crash.name} after its crash`).toBeLessThan(5_000);
     }
 
+    // A request whose answer a kill cut may be open still: its customer withdraws it, so every session is over.
+    await chats.endOpenSessions(await allEvents(store));
+
     // The workflows finish what the kills cut (after their grace), and the projector catches up.
     await until(async () => (await orphans(store, readModels)).length === 0 && (await caughtUp(store, readModels)), 'no orphan, projections caught up', 120_000).catch(async (error: unknown) => {
       throw new Error(`${String(error)}; orphans: ${JSON.stringify(await orphans(store, readModels))}`);
@@ -114,7 +141,7 @@ describe('kill -9 soak', () => {
 
     // Every kind of flow went through, many times over.
     const types = new Set((await allEvents(store)).map((event) => event.type));
-    for (const type of ['BlogCreated', 'WalletAdjusted', 'OrderPaid', 'AstrologerApplied']) expect(types, type).toContain(type);
+    for (const type of ['BlogCreated', 'WalletAdjusted', 'OrderPaid', 'AstrologerApplied', 'FreeChatReleased', 'AstrologerEarned']) expect(types, type).toContain(type);
     const audit = await auditWallets(store, readModels.db);
     expect(audit.wallets).toBeGreaterThan(0);
     expect(audit.differences).toEqual([]);
@@ -156,7 +183,8 @@ async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
 /**
  * What a flow cut by a crash could leave, found from the events and the read models alone (not by
  * the workflows' own code): a slug held for an item that does not have it, an account linked to an
- * application that was never recorded, money debited for an order not recorded paid.
+ * application that was never recorded, money debited for an order not recorded paid, and a chat
+ * minute, free chat or astrologer left half done (chatOrphans).
  */
 async function orphans(store: EventStore, readModels: ReadModelConnection): Promise<string[]> {
   const events = await allEvents(store);
@@ -183,7 +211,7 @@ async function orphans(store: EventStore, readModels: ReadModelConnection): Prom
     const { source } = event.data as WalletDebited;
     if (source.kind === 'order' && !streams.get(orderStreamName(source.id))?.includes('OrderPaid')) found.push(`order ${source.id} debited but not paid`);
   }
-  return found;
+  return [...found, ...chatOrphans(events)];
 }
 
 async function caughtUp(store: EventStore, readModels: ReadModelConnection): Promise<boolean> {
