@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueEntries, pathParams, type RouteEntry } from '@nakshatra/contracts';
+import { catalogueEntries, type RouteEntry } from '@nakshatra/contracts';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { deep, nastyNumber, nastyText } from './testing/fuzz/nasty-values.js';
+import { pathOf, roleFor, servedWrites, writeProber } from './testing/fuzz/write-prober.js';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
 import { storedEventCounter } from './testing/stored-events.js';
 
@@ -24,11 +26,13 @@ describe('fuzzing every write route from its schema', () => {
   let db: TestDatabase;
   let stack: InProcessStack;
   let events: Awaited<ReturnType<typeof storedEventCounter>>;
+  let prober: ReturnType<typeof writeProber>;
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'fuzz_writes');
     stack = await startInProcessStack(db.url);
     events = await storedEventCounter(db.url);
+    prober = writeProber(stack, events);
   });
   afterAll(async () => {
     await events?.close();
@@ -36,9 +40,7 @@ describe('fuzzing every write route from its schema', () => {
     await db?.drop();
   });
 
-  const eventCount = () => events.count();
-
-  const writes = catalogueEntries.filter((entry) => entry.method !== 'GET' && !entry.planned && entry.body !== undefined);
+  const writes = servedWrites(catalogueEntries).filter((entry) => entry.body !== undefined);
 
   it('covers the write routes that take a body', () => {
     expect(writes.length).toBeGreaterThan(60);
@@ -46,21 +48,14 @@ describe('fuzzing every write route from its schema', () => {
 
   it.each(writes.map((entry) => [entry.name, entry] as const))('%s: malformed bodies get 4xx and append nothing', async (_name, entry) => {
     const userId = randomUUID();
-    const cookie = stack.cookie(entry.access === 'admin' ? 'admin' : entry.access === 'astrologer' ? 'astrologer' : 'customer', userId);
-    const path = pathParams(entry.path).reduce((url, name) => url.replace(`{${name}}`, entry.access === 'owner' ? userId : randomUUID()), entry.path);
+    const cookie = stack.cookie(roleFor(entry), userId);
+    const path = pathOf(entry, () => (entry.access === 'owner' ? userId : randomUUID()));
     const failures: string[] = [];
     await fc.assert(
       fc.asyncProperty(malformedRequest(entry), async ({ body, contentType }) => {
-        const before = await eventCount();
-        const response = await fetch(stack.url + path, {
-          method: entry.method,
-          headers: { 'content-type': contentType, cookie, origin: stack.url, 'idempotency-key': `fuzz-${randomUUID()}` },
-          body,
-        });
-        const answer = await response.text();
-        if (response.status >= 500) failures.push(`${response.status} for ${body.slice(0, 200)}: ${answer.slice(0, 300)}`);
-        if (response.status >= 400 && (await eventCount()) !== before) failures.push(`refused with ${response.status} but appended: ${body.slice(0, 200)}`);
-        return failures.length === 0;
+        const failure = await prober.probe({ label: `${contentType} ${body.slice(0, 200)}`, method: entry.method, path, cookie, headers: { 'content-type': contentType }, body });
+        if (failure) failures.push(failure);
+        return failure === undefined;
       }),
       { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true, examples: mustTry(entry).map((request) => [request]) },
     );
@@ -68,14 +63,7 @@ describe('fuzzing every write route from its schema', () => {
   });
 });
 
-/** Control characters, invisible marks and sizes a text field must survive being refused for. */
-const nastyText = fc.constantFrom('nul\u0000', 'bell\u0007', 'abc\u202egnp.exe', 'zero\u200bwidth', '\ufeffbom', 'x'.repeat(100_000), '', ' ', '<script>alert(1)</script>', '😀'.repeat(500));
-/** Money and counts that no schema should take. */
-const nastyNumber = fc.constantFrom(-1, -100_00, 0.5, 1e20, Number.MAX_SAFE_INTEGER + 2, -0);
 const anyValue = fc.oneof(fc.anything({ maxDepth: 3 }), nastyText, nastyNumber, fc.constant(null));
-
-/** A body nested far deeper than any schema goes. */
-const deep = (levels: number): unknown => Array.from({ length: levels }).reduce<unknown>((inner) => ({ a: inner }), 'bottom');
 
 /** The keys of an object schema, when the body schema is one (after its checks). */
 function keysOf(schema: ZodType | undefined): string[] {
