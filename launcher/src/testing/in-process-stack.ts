@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE, routeCatalogue } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { startCommandService, type ChatConfig, type IceConfig, type PaymentProvider, type WalletConfig } from '@nakshatra/command-service';
+import type { PhoneBridgeSetup } from '@nakshatra/command-service/testing';
 import { createLogger, encodeSession, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
 import { startProjections } from '@nakshatra/projections';
 import { startQueryService } from '@nakshatra/query-service';
@@ -29,7 +30,7 @@ export interface RunningInProcessStack extends InProcessStack {
 
 export async function startInProcessStack(
   databaseUrl: string,
-  options: { redisUrl?: string; payments?: PaymentProvider; chat?: ChatConfig; wallet?: WalletConfig; ice?: IceConfig } = {},
+  options: { redisUrl?: string; payments?: PaymentProvider; chat?: ChatConfig; wallet?: WalletConfig; ice?: IceConfig; phoneBridge?: PhoneBridgeSetup } = {},
 ): Promise<RunningInProcessStack> {
   const sessionSecret = 't'.repeat(32);
   const logger = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
@@ -37,7 +38,7 @@ export async function startInProcessStack(
   const projections = await startProjections({ store, databaseUrl, logger, pollIntervalMs: 10 });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
   const revocations = await PostgresSessionRevocations.connect(databaseUrl);
-  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}), ...(options.ice ? { ice: options.ice } : {}) });
+  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}), ...(options.ice ? { ice: options.ice } : {}), ...(options.phoneBridge ? { phoneBridge: options.phoneBridge } : {}) });
   const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0 });
   const frontendDir = mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
   writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
