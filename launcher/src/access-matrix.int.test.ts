@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueEntries, pathParams, type Access, type RefusalCode, type RouteEntry } from '@nakshatra/contracts';
+import { bodyFormatOf, catalogueEntries, pathParams, type Access, type RefusalCode, type RouteEntry } from '@nakshatra/contracts';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
+import { pngForm } from './testing/sample-image.js';
 import { testApi, type Answer } from './testing/test-api.js';
 
 type ActorName = 'visitor' | 'customer' | 'other customer' | 'astrologer' | 'other astrologer' | 'admin';
@@ -73,14 +74,18 @@ describe('authorization matrix', () => {
     await db?.drop();
   });
 
-  /** The call with its `{id}` (and any other path parameter) naming the customer, and a JSON body when it takes one. */
-  const call = (entry: RouteEntry, actor: ActorName): Promise<Answer> => {
+  /** The call with its `{id}` (and any other path parameter) naming the customer, and a JSON body when it takes one (an image for the upload). */
+  const call = async (entry: RouteEntry, actor: ActorName): Promise<Answer> => {
     const path = pathParams(entry.path).reduce((url, name) => url.replace(`{${name}}`, name === 'id' ? ids.customer : 'test'), entry.path);
     const cookie = cookieOf(actor);
+    if (bodyFormatOf(entry) === 'multipart') {
+      const answer = await fetch(stack.url + path, { method: entry.method, body: pngForm(), headers: cookie ? { cookie } : {} });
+      return { status: answer.status, headers: answer.headers, body: await answer.json() };
+    }
     return api.call(entry.method, path, { ...(cookie ? { cookie } : {}), ...(entry.method === 'GET' ? {} : { body: {} }) });
   };
 
-  const served = catalogueEntries.filter((entry) => !entry.planned && entry.name !== 'upload_image');
+  const served = catalogueEntries.filter((entry) => !entry.planned);
 
   it.each(served.map((entry) => [entry.name, entry.access, entry] as const))('%s (%s)', async (_name, access, entry) => {
     const met: Record<string, string> = {};

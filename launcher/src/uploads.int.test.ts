@@ -1,9 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { PNG } from './testing/sample-image.js';
 
 describe('image upload', () => {
   let db: TestDatabase;
