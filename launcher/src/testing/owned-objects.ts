@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { chatFixtures } from './chat-fixtures.js';
+import { contentSamples } from './content-samples.js';
+import type { InProcessStack } from './in-process-stack.js';
+import type { Answer, testApi } from './test-api.js';
+
+const VELLORE = { name: 'Vellore', state: 'Tamil Nadu', country: 'India', lat: 12.5, lon: 78.8333, timezone: 'Asia/Kolkata' };
+
+/**
+ * Everything one customer and one astrologer own, made through the API as people make it, for
+ * the ownership tests: the customer's kundli, a paid recharge and its invoice, an order, a follow,
+ * a chat with messages that ended and was reviewed, a call request withdrawn, and the in-app
+ * notification of the followed astrologer going live; the astrologer's live sessions (one still
+ * scheduled, one ended) and the chat-request notifications in their inbox. Everything has ended
+ * when this returns: nothing is left for a ticker or workflow to append to.
+ */
+export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType<typeof testApi>, advance: (seconds: number) => void) {
+  const admin = stack.cookie('admin');
+  const chat = chatFixtures(stack, api, admin);
+  let last: Answer | undefined;
+  /** A write that must succeed; its position is kept, so later reads can wait for every write. */
+  const write = async (method: string, path: string, cookie: string, body?: object, headers: Record<string, string> = {}) => {
+    const answer = await api.call(method, path, { cookie, headers, ...(body ? { body } : {}) });
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    if (answer.body.position) last = answer;
+    return answer;
+  };
+  const funded = async () => {
+    const person = await api.logIn(api.newNumber());
+    await write('PUT', `/api/update_wallet/${person.userId}`, admin, { amount: 1_000_00, reason: 'Test balance' }, { 'idempotency-key': randomUUID() });
+    return person;
+  };
+
+  const astrologer = await chat.onlineAstrologer({ call_price_per_min: 30_00 });
+  const owner = await funded();
+
+  const kundli = await write('POST', '/api/create_kundli', owner.cookie, { name: 'Asha', gender: 'female', date: '1990-04-01', time: '06:30', place: VELLORE });
+  const recharge = await write('POST', '/api/create_transaction', owner.cookie, { amount: 100_00 }, { 'idempotency-key': randomUUID() });
+  const rechargeId = recharge.body.data.recharge_id as string;
+  const checkout = await write('POST', '/api/payments/test/complete', owner.cookie, { recharge_id: rechargeId, outcome: 'succeed' });
+  const { provider_order_id, provider_payment_id, signature } = checkout.body.data;
+  const verified = await write('POST', '/api/verify_payment', owner.cookie, { recharge_id: rechargeId, provider_order_id, provider_payment_id, signature });
+  const product = await write('POST', '/api/create_products', admin, { title: 'Rudraksha mala', status: 'published', ...contentSamples.products });
+  const order = await write('POST', '/api/create_order_history', owner.cookie, { kind: 'product', items: [{ product_id: product.body.data.id, quantity: 1 }], shipping: SHIPPING }, { 'idempotency-key': randomUUID() });
+
+  await write('PUT', `/api/follow_astrologer/${astrologer.id}`, owner.cookie, {});
+  const scheduled = await write('POST', '/api/create_live_session', astrologer.cookie, { title: 'Sunday tarot', topic: 'Career', starts_at: new Date(Date.now() + 3_600_000).toISOString() });
+  const onAir = await write('POST', '/api/create_live_session', astrologer.cookie, { title: 'Vastu basics', topic: 'Home', now: true });
+  const liveNotice = await inboxItem(api, owner.cookie, /^live_started$/);
+  await write('PUT', `/api/end_live_session/${onAir.body.data.id}`, astrologer.cookie, {});
+
+  const requested = await chat.request(owner.cookie, astrologer.id);
+  expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+  const chatId = requested.body.data.id as string;
+  await write('PUT', `/api/update_chat_session/${chatId}`, astrologer.cookie, { action: 'accept' });
+  await write('POST', '/api/create_message', owner.cookie, { session_id: chatId, text: 'Will I change jobs this year?' });
+  await write('POST', '/api/create_message', astrologer.cookie, { session_id: chatId, text: 'Saturn says wait until March.' });
+  advance(5 * 60);
+  await write('PUT', `/api/end_chat_session/${chatId}`, owner.cookie, {});
+  await write('POST', '/api/create_review', owner.cookie, { session_id: chatId, rating: 5, comment: 'Kind and clear.' });
+  const call = await chat.request(owner.cookie, astrologer.id, {}, 'call');
+  expect(call.status, JSON.stringify(call.body)).toBe(201);
+  await write('PUT', `/api/end_chat_session/${call.body.data.id}`, owner.cookie, {});
+  const requestNotices = await inboxItems(api, astrologer.cookie, /^(chat|call)_request$/, 2);
+
+  const since = { 'x-min-position': last!.body.position as string };
+  return {
+    admin,
+    chat,
+    since,
+    astrologer,
+    owner,
+    /** The customer's own objects, by what they are. */
+    owned: {
+      'the customer': owner.userId,
+      kundli: kundli.body.data.id as string,
+      recharge: rechargeId,
+      invoice: verified.body.data.invoice_id as string,
+      order: order.body.data.order_id as string,
+      'chat session': chatId,
+      'call session': call.body.data.id as string,
+      notification: liveNotice,
+    },
+    /** The astrologer's own objects. */
+    astrologers: {
+      'scheduled live session': scheduled.body.data.id as string,
+      'ended live session': onAir.body.data.id as string,
+      ...Object.fromEntries(requestNotices.map((id, index) => [`request notification ${index + 1}`, id])),
+    },
+    /** What the customer sent to prove the recharge: a stranger may try the same. */
+    payment: { provider_order_id, provider_payment_id, signature },
+  };
+}
+
+const SHIPPING = { name: 'Asha Rao', phone: '9876543210', address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+
+/** Notifications are written just after the write that causes them, so the inbox is polled (in a hook, where expect.poll is not available). */
+async function inboxItems(api: ReturnType<typeof testApi>, cookie: string, kind: RegExp, count: number): Promise<string[]> {
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const inbox = await api.call('GET', '/api/get_my_notifications', { cookie });
+    const ids = (inbox.body.data as { id: string; kind: string }[]).filter((item) => kind.test(item.kind)).map((item) => item.id);
+    if (ids.length >= count) return ids;
+    if (Date.now() - started > 30_000) throw new Error(`no ${count} ${kind} notifications after 30 s: ${JSON.stringify(inbox.body)}`);
+  }
+}
+
+const inboxItem = async (api: ReturnType<typeof testApi>, cookie: string, kind: RegExp): Promise<string> => (await inboxItems(api, cookie, kind, 1))[0]!;
