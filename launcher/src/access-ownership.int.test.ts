@@ -33,6 +33,7 @@ describe("one owner's objects, tried by strangers", () => {
   /** Every object of the customer and the astrologer, named for failure messages. */
   let objects: [string, string][];
 
+  // Many objects are made through the API first: a generous limit, for a loaded CI machine.
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'access_ownership');
     stack = await startInProcessStack(db.url, { chat: { commissionBp: 3000, tickMs: null, now: () => clock } });
@@ -42,7 +43,7 @@ describe("one owner's objects, tried by strangers", () => {
     const otherAstrologer = await world.chat.onlineAstrologer({ name: 'Acharya Meera Iyer', email: 'meera@example.com' });
     strangers = { 'another customer': await api.logIn(api.newNumber()), 'another astrologer': otherAstrologer };
     objects = [...Object.entries(world.owned), ...Object.entries(world.astrologers)];
-  });
+  }, 180_000);
   afterAll(async () => {
     await events?.close();
     await stack?.stop();

@@ -32,6 +32,7 @@ describe('fuzzing every write route with near-valid bodies', () => {
   let world: Awaited<ReturnType<typeof prepareFuzzWorld>>;
   let prober: ReturnType<typeof writeProber>;
 
+  // Many objects are made through the API first: a generous limit, for a loaded CI machine.
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'fuzz_near_valid');
     // No chat ticker: nothing is appended in the background while a refusal is being judged.
@@ -39,7 +40,7 @@ describe('fuzzing every write route with near-valid bodies', () => {
     events = await storedEventCounter(db.url);
     world = await prepareFuzzWorld(stack);
     prober = writeProber(stack, events);
-  });
+  }, 180_000);
   afterAll(async () => {
     await events?.close();
     await stack?.stop();
