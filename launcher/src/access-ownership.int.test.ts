@@ -3,7 +3,7 @@ import { catalogueEntries, pathParams, type RouteEntry } from '@nakshatra/contra
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exampleBody } from './testing/fuzz/schema-example.js';
-import { pathOf } from './testing/fuzz/write-prober.js';
+import { pathOf, writeProber } from './testing/fuzz/write-prober.js';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
 import { prepareOwnedObjects } from './testing/owned-objects.js';
 import { storedEventCounter } from './testing/stored-events.js';
@@ -43,6 +43,8 @@ describe("one owner's objects, tried by strangers", () => {
     const otherAstrologer = await world.chat.onlineAstrologer({ name: 'Acharya Meera Iyer', email: 'meera@example.com' });
     strangers = { 'another customer': await api.logIn(api.newNumber()), 'another astrologer': otherAstrologer };
     objects = [...Object.entries(world.owned), ...Object.entries(world.astrologers)];
+    // Whatever the last writes set off has landed before anything is judged by what it appends.
+    await writeProber(stack, events).settled();
   }, 180_000);
   afterAll(async () => {
     await events?.close();
@@ -183,6 +185,9 @@ describe("one owner's objects, tried by strangers", () => {
       expect(await asOther(() => live('DELETE', 'delete', id, other))).toMatchObject(notTheirs);
       const onAir = await api.call('POST', '/api/create_live_session', { cookie: astrologer.cookie, body: { title: 'Tarot now', topic: 'Love', now: true } });
       expect(onAir.body.data, JSON.stringify(onAir.body)).toMatchObject({ status: 'live' });
+      // The follower is told in the background; that append must not land while the other astrologer's refusal is judged.
+      const told = async () => (await api.call('GET', '/api/get_my_notifications', { cookie: world.owner.cookie })).body.data.map((item: { data: { session_id?: string } }) => item.data.session_id);
+      await expect.poll(told, { timeout: 30_000, interval: 100 }).toContain(onAir.body.data.id);
       expect(await asOther(() => live('PUT', 'end', onAir.body.data.id, other))).toMatchObject(notTheirs);
       expect((await live('PUT', 'end', onAir.body.data.id, astrologer.cookie)).body.data).toMatchObject({ status: 'ended' });
       expect((await live('DELETE', 'delete', id, astrologer.cookie)).body.data).toMatchObject({ status: 'cancelled' });

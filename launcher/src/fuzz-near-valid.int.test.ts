@@ -51,17 +51,17 @@ describe('fuzzing every write route with near-valid bodies', () => {
 
   it.each(withBody.map((entry) => [entry.name, entry] as const))('%s: one wrong field is a 4xx or a success, never a 5xx, and a refusal appends nothing', async (_name, entry) => {
     const valid = exampleBody(entry.body!, world.hints);
-    const send = (label: string, body: string) =>
-      prober.probe({ label, method: entry.method, path: world.pathFor(entry), cookie: world.cookieFor(entry), headers: { 'content-type': 'application/json' }, body });
+    const request = (label: string, body: string) => ({ label, method: entry.method, path: world.pathFor(entry), cookie: world.cookieFor(entry), headers: { 'content-type': 'application/json' }, body });
     // The example itself gets past input validation, so what follows tries one wrong field at a time.
-    const baseline = await prober.send({ method: entry.method, path: world.pathFor(entry), cookie: world.cookieFor(entry), headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid), label: 'the example' });
+    const baseline = await prober.send(request('the example', JSON.stringify(valid)));
     expect(baseline.text, `the example ${JSON.stringify(valid).slice(0, 300)} got ${baseline.text.slice(0, 400)}`).not.toContain('"code":"request.invalid"');
+    await prober.settled();
     const failures: string[] = [];
     const mustTry = mustTryMutations(valid);
     await fc.assert(
       fc.asyncProperty(oneMutation(valid), async (mutation) => {
         // A fresh example of the same shape each time, so a create's slug is new and only the mutation can be wrong.
-        const failure = await send(describeMutation(mutation), mutate(exampleBody(entry.body!, world.hints), mutation));
+        const failure = await prober.probe(request(describeMutation(mutation), mutate(exampleBody(entry.body!, world.hints), mutation)));
         if (failure) failures.push(failure);
         return failure === undefined;
       }),

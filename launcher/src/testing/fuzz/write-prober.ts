@@ -38,6 +38,7 @@ export function writeProber(stack: Pick<InProcessStack, 'url'>, events: EventCou
     return { status: response.status, text: await response.text() };
   }
 
+  /** Waits until nothing more is appended for a moment: what a success set off (a workflow, a notification) has landed. */
   async function settled(): Promise<void> {
     let last = await events.count();
     for (let waited = 0, calm = 0; calm < 3 && waited < 5_000; waited += 50) {
@@ -65,7 +66,7 @@ export function writeProber(stack: Pick<InProcessStack, 'url'>, events: EventCou
     return undefined;
   }
 
-  return { probe, send };
+  return { probe, send, settled };
 }
 
 /** The route's path with each parameter filled in by `fill`. */
