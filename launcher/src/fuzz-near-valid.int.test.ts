@@ -55,7 +55,7 @@ describe('fuzzing every write route with near-valid bodies', () => {
     // The example itself gets past input validation, so what follows tries one wrong field at a time.
     const baseline = await prober.send(request('the example', JSON.stringify(valid)));
     expect(baseline.text, `the example ${JSON.stringify(valid).slice(0, 300)} got ${baseline.text.slice(0, 400)}`).not.toContain('"code":"request.invalid"');
-    await prober.settled();
+    if (baseline.status < 400) await prober.settled();
     const failures: string[] = [];
     const mustTry = mustTryMutations(valid);
     await fc.assert(
