@@ -158,6 +158,8 @@ export class LiveHub {
       if (socket.role === 'broadcaster') await this.options.presence.seen(liveBroadcasterKey(socket.sessionId), at).catch((error: unknown) => this.logger.warn({ err: error }, 'live presence beat failed'));
     }
     for (const sessionId of this.bySession.keys()) this.changed.add(sessionId);
+    // Viewers who have not chatted within the window are forgotten, so the map does not grow for ever.
+    for (const [userId, times] of this.chatTimes) if (at.getTime() - (times.at(-1) ?? 0) >= LIVE_CHAT_WINDOW_MS) this.chatTimes.delete(userId);
     await this.flushAudience();
   }
 
