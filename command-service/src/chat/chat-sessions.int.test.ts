@@ -6,7 +6,6 @@ import {
   chatStreamName,
   customerChatStreamName,
   walletStreamName,
-  type AstrologerApplied,
   type AstrologerEarned,
   type CreateChatSession,
   type MinuteBilled,
@@ -32,6 +31,7 @@ import { MemoryChatSignals } from './realtime/chat-signals.js';
 import { OpenChats } from './open-chats.js';
 import { StoreFeed } from '../shared/store-feed.js';
 import { workflowRunners } from '../workflows/workflows.module.js';
+import { testApplication } from '../astrologers/testing/test-application.js';
 
 const PRICE = 20_00;
 
@@ -77,16 +77,8 @@ describe('chat sessions', () => {
   });
 
   async function onlineAstrologer(callPricePerMin: number | null = null) {
-    const astrologerId = randomUUID();
-    const userId = randomUUID();
-    const application: AstrologerApplied = {
-      astrologerId,
-      userId,
-      phone: '9876543210',
-      countryCode: '+91',
-      profile: { name: 'Pandit Ravi', email: 'ravi@example.com', gender: 'male', dateOfBirth: '1975-06-01', languages: ['hindi'], skills: ['vedic'], experienceYears: 20, pricePerMin: PRICE, callPricePerMin, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
-      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
-    };
+    const application = testApplication({ profile: { pricePerMin: PRICE, callPricePerMin } });
+    const { astrologerId, userId } = application;
     const stream = astrologerStreamName(astrologerId);
     await seedOnlineAstrologer(store, application, admin);
     const busy = async () => {

@@ -9,7 +9,6 @@ import {
   SESSION_COOKIE,
   userStreamName,
   walletStreamName,
-  type AstrologerApplied,
   type CreateChatSession,
 } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
@@ -36,6 +35,7 @@ import { OpenChats } from './open-chats.js';
 import { PHONE_MINUTE_HOLD_MS, PHONE_STATUS_GRACE_MS } from './phone-call-rules.js';
 import { PhoneCalls } from './phone-calls.js';
 import { MemoryChatPresence } from './realtime/chat-presence.js';
+import { testApplication } from '../astrologers/testing/test-application.js';
 
 const CALL_PRICE = 30_00;
 const CUSTOMER_PHONE = '+919812345678';
@@ -114,16 +114,8 @@ describe('phone calls through the phone bridge', () => {
     `${SESSION_COOKIE}=${encodeSession(SESSION_SECRET, { sid: randomUUID(), uid: userId, role, exp: Math.floor(Date.now() / 1000) + 3600 })}`;
 
   async function astrologer() {
-    const astrologerId = randomUUID();
-    const userId = randomUUID();
-    const application: AstrologerApplied = {
-      astrologerId,
-      userId,
-      phone: ASTROLOGER_PHONE.slice(3),
-      countryCode: '+91',
-      profile: { name: 'Pandit Ravi', email: 'ravi@example.com', gender: 'male', dateOfBirth: '1975-06-01', languages: ['hindi'], skills: ['vedic'], experienceYears: 20, pricePerMin: 20_00, callPricePerMin: CALL_PRICE, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
-      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
-    };
+    const application = testApplication({ phone: ASTROLOGER_PHONE.slice(3), profile: { callPricePerMin: CALL_PRICE } });
+    const { astrologerId, userId } = application;
     await seedOnlineAstrologer(store, application, admin);
     const busy = async () => {
       const state = await loadState(store, astrologerStreamName(astrologerId), astrologerDecider);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_PATH, LIVE_SOCKET_REPLACED, liveStreamName, SESSION_COOKIE, type AstrologerApplied, type LiveSocketServerMessage } from '@nakshatra/contracts';
+import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_PATH, LIVE_SOCKET_REPLACED, liveStreamName, SESSION_COOKIE, type LiveSocketServerMessage } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createLogger, encodeSession, MemoryLiveAudience } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
@@ -18,6 +18,7 @@ import { liveBroadcasterKey, LiveSessions } from '../sessions/live-sessions.js';
 import { LiveHub } from './live-hub.js';
 import { MemoryLiveSignals } from './live-signals.js';
 import { attachLiveSocketServer } from './live-socket-server.js';
+import { testApplication } from '../../astrologers/testing/test-application.js';
 
 const SECRET = 's'.repeat(32);
 const MAX_VIEWERS = 3;
@@ -105,17 +106,9 @@ describe('live socket', () => {
   });
 
   async function onAir() {
-    const astrologerId = randomUUID();
-    const userId = randomUUID();
     const admin = commandMetadata({ id: randomUUID(), role: 'admin' }, 'live-socket-test');
-    const application: AstrologerApplied = {
-      astrologerId,
-      userId,
-      phone: '9876543210',
-      countryCode: '+91',
-      profile: { name: 'Tarot Reader Ananya', email: 'ananya@example.com', gender: 'female', dateOfBirth: '1990-06-01', languages: ['hindi'], skills: ['tarot'], experienceYears: 8, pricePerMin: 20_00, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
-      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
-    };
+    const application = testApplication({ profile: { name: 'Tarot Reader Ananya' } });
+    const { userId } = application;
     await seedOnlineAstrologer(store, application, admin);
     const meta = commandMetadata({ id: userId, role: 'astrologer' }, 'live-socket-test');
     const { session } = await live.schedule(userId, { title: 'Sunday tarot', topic: 'Career', now: true }, meta);

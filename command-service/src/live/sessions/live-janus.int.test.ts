@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { type AstrologerApplied } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createLogger } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
@@ -14,6 +12,7 @@ import { JanusLiveMedia, liveMediaFromEnv } from './live-media.js';
 import { LiveFollowerNotifier } from './live-notifications.js';
 import { LiveSessions } from './live-sessions.js';
 import { MemoryChatPresence } from '../../chat/realtime/chat-presence.js';
+import { testApplication } from '../../astrologers/testing/test-application.js';
 
 /** Live sessions with a real Janus on 127.0.0.1 (scripts/ensure-test-tools.sh installs Debian's): a room while on air, none after. */
 describe('live sessions on Janus', () => {
@@ -40,16 +39,8 @@ describe('live sessions on Janus', () => {
 
   it('opens a private Janus room when the astrologer goes live and destroys it at the end; the sweep closes one left behind', async () => {
     expect(liveMediaFromEnv({})).toBeNull();
-    const astrologerId = randomUUID();
-    const userId = randomUUID();
-    const application: AstrologerApplied = {
-      astrologerId,
-      userId,
-      phone: '9876543210',
-      countryCode: '+91',
-      profile: { name: 'Tarot Reader Ananya', email: 'a@example.com', gender: 'female', dateOfBirth: '1990-06-01', languages: ['hindi'], skills: ['tarot'], experienceYears: 8, pricePerMin: 20_00, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
-      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
-    };
+    const application = testApplication({ profile: { name: 'Tarot Reader Ananya' } });
+    const { userId } = application;
     const meta = commandMetadata({ id: userId, role: 'astrologer' }, 'live-janus-test');
     await seedOnlineAstrologer(store, application, commandMetadata({ id: 'admin', role: 'admin' }, 'live-janus-test'));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { astrologerStreamName, inboxStreamName, liveLockId, liveStreamName, type AstrologerApplied, type NotificationSent } from '@nakshatra/contracts';
+import { astrologerStreamName, inboxStreamName, liveLockId, liveStreamName, type NotificationSent } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createLogger, type HttpError } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
@@ -22,6 +22,7 @@ import { LiveFollowerNotifier } from './live-notifications.js';
 import { liveSessionDecider } from './live-session.decider.js';
 import { liveSessionWorkflow } from './live-session.workflow.js';
 import { liveBroadcasterKey, LiveSessions } from './live-sessions.js';
+import { testApplication } from '../../astrologers/testing/test-application.js';
 
 const GRACE_MS = 60_000;
 const silent = createLogger('live-test', process.env.LIVE_TEST_LOG ?? 'silent');
@@ -90,16 +91,8 @@ describe('live sessions', () => {
   });
 
   async function astrologer(name = 'Tarot Reader Ananya') {
-    const astrologerId = randomUUID();
-    const userId = randomUUID();
-    const application: AstrologerApplied = {
-      astrologerId,
-      userId,
-      phone: '9876543210',
-      countryCode: '+91',
-      profile: { name, email: 'ananya@example.com', gender: 'female', dateOfBirth: '1990-06-01', languages: ['hindi'], skills: ['tarot'], experienceYears: 8, pricePerMin: 20_00, bio: 'b'.repeat(60), imgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' },
-      idDocumentUrl: '/uploads/fedcba9876543210fedcba9876543210.jpg',
-    };
+    const application = testApplication({ profile: { name } });
+    const { astrologerId, userId } = application;
     await seedOnlineAstrologer(store, application, admin);
     const stream = astrologerStreamName(astrologerId);
     const state = async () => {
