@@ -12,7 +12,7 @@ import { startStack, type RunningStack } from '@nakshatra/launcher';
 import type WebSocket from 'ws';
 import { benchDatabase } from './bench-database.js';
 import { describeMachine, format, percentile } from './machine.js';
-import { call, fundedCustomer, inBatches, onlineAstrologer, openSocket } from './stack-client.js';
+import { call, fundedCustomer, inBatches, onlineAstrologer, openSocket, pingReference } from './stack-client.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const CALL_PRICE = 20_00;
@@ -103,17 +103,12 @@ export async function callsBenchmark(): Promise<void> {
       }),
     );
     // Reference: ping → pong on the callers' sockets, each once a second for 10 s.
-    const pingMs: number[] = [];
-    const pingDeadline = performance.now() + 10_000;
-    await Promise.all(
-      calls.map(async ({ customer }) => {
-        while (performance.now() < pingDeadline) {
-          const ponged = nextAt(customer, (message) => message.type === 'pong', 'a pong');
-          const begin = performance.now();
-          customer.socket!.send(JSON.stringify({ type: 'ping' }));
-          pingMs.push((await ponged) - begin);
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
+    const pingMs = await pingReference(
+      calls.map(({ customer }) => async () => {
+        const ponged = nextAt(customer, (message) => message.type === 'pong', 'a pong');
+        const begin = performance.now();
+        customer.socket!.send(JSON.stringify({ type: 'ping' }));
+        return (await ponged) - begin;
       }),
     );
     for (const { customer, astrologer } of calls) for (const who of [customer, astrologer]) who.socket?.close();

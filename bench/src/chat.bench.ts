@@ -11,7 +11,7 @@ import { startStack, type RunningStack } from '@nakshatra/launcher';
 import type WebSocket from 'ws';
 import { benchDatabase } from './bench-database.js';
 import { describeMachine, format, percentile } from './machine.js';
-import { call, fundedCustomer, inBatches, onlineAstrologer, openSocket } from './stack-client.js';
+import { call, fundedCustomer, inBatches, onlineAstrologer, openSocket, pingReference, pongClock } from './stack-client.js';
 
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
@@ -49,16 +49,15 @@ export async function chatBenchmark(): Promise<void> {
     // Sent messages by text; the other side's socket stops the clock.
     const sentAt = new Map<string, number>();
     const deliveryMs: number[] = [];
-    const pongWaits: ((at: number) => void)[][] = [];
     let measuring = false;
     let delivered = 0;
     const participants = sessions.flatMap((session) => [session.customer, session.astrologer]);
+    const pongs = participants.map((participant) => pongClock(() => participant.socket!));
     await inBatches(participants, 50, async (participant) => {
       const index = participants.indexOf(participant);
-      pongWaits[index] = [];
       participant.socket = await openSocket(stack, participant.cookie, (message) => {
         const now = performance.now();
-        if (message.type === 'pong') pongWaits[index]!.shift()?.(now);
+        if (message.type === 'pong') pongs[index]!.heard(now);
         if (message.type !== 'message' || !measuring) return;
         const started = sentAt.get(`${message.message.text}|${index}`);
         if (started === undefined) return; // the sender's own echo
@@ -104,22 +103,7 @@ export async function chatBenchmark(): Promise<void> {
     const seconds = (deadline - started) / 1000;
 
     // Reference: ping → pong on the same sockets through the gateway, for 10 s, one per socket per second.
-    const pingMs: number[] = [];
-    const pingDeadline = performance.now() + 10_000;
-    await Promise.all(
-      participants.map(async (participant, index) => {
-        while (performance.now() < pingDeadline) {
-          const begin = performance.now();
-          const answered = new Promise<number>((resolve, reject) => {
-            pongWaits[index]!.push(resolve);
-            setTimeout(() => reject(new Error('no pong within 10 s: is the socket still open?')), 10_000);
-          });
-          participant.socket!.send(JSON.stringify({ type: 'ping' }));
-          pingMs.push((await answered) - begin);
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-      }),
-    );
+    const pingMs = await pingReference(pongs.map((pong) => pong.roundTrip));
     clearInterval(keepAlive);
     participants.forEach((participant) => participant.socket?.close());
 

@@ -11,7 +11,7 @@ import { startStack, type RunningStack } from '@nakshatra/launcher';
 import WebSocket from 'ws';
 import { benchDatabase } from './bench-database.js';
 import { describeMachine, format, percentile } from './machine.js';
-import { call, inBatches, onlineAstrologer } from './stack-client.js';
+import { call, inBatches, onlineAstrologer, pingReference, pongClock } from './stack-client.js';
 
 const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
 const SENDERS = Number(process.env.BENCH_LIVE_SENDERS ?? 250);
@@ -45,11 +45,12 @@ export async function liveBenchmark(): Promise<void> {
 
     const sentAt = new Map<string, number>();
     const deliveryMs: number[] = [];
-    const pongWaits: ((at: number) => void)[][] = [];
+    const sockets: WebSocket[] = [];
+    const pongs = Array.from({ length: VIEWERS }, (_, index) => pongClock(() => sockets[index]!));
     let measuring = false;
     let delivered = 0;
     const onMessage = (index: number) => (message: LiveSocketServerMessage, at: number) => {
-      if (message.type === 'pong') pongWaits[index]!.shift()?.(at);
+      if (message.type === 'pong') pongs[index]!.heard(at);
       if (message.type !== 'chat' || !measuring) return;
       const started = sentAt.get(message.message.text);
       if (started === undefined) return;
@@ -57,7 +58,6 @@ export async function liveBenchmark(): Promise<void> {
       delivered += 1;
     };
     const broadcaster = await joinLive(stack, sessionId, astrologer, () => undefined);
-    const sockets: WebSocket[] = [];
     // As browsers do, from the first join on: a socket that says nothing for a minute is closed by the server, and joining 1,000 takes a while.
     const keepAlive = setInterval(() => [broadcaster, ...sockets].forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'ping' }))), CHAT_SOCKET_PING_MS);
     const cookies = Array.from({ length: VIEWERS }, (_, index) => (index < SENDERS ? stack.sessionCookie('customer', randomUUID()) : undefined));
@@ -65,7 +65,6 @@ export async function liveBenchmark(): Promise<void> {
       cookies.map((cookie, index) => ({ cookie, index })),
       50,
       async ({ cookie, index }) => {
-        pongWaits[index] = [];
         sockets[index] = await joinLive(stack, sessionId, cookie, onMessage(index));
       },
     );
@@ -89,22 +88,7 @@ export async function liveBenchmark(): Promise<void> {
     const seconds = (deadline - started) / 1000;
 
     // Reference: ping → pong on the same sockets through the gateway, for 10 s, one per socket per second.
-    const pingMs: number[] = [];
-    const pingDeadline = performance.now() + 10_000;
-    await Promise.all(
-      sockets.map(async (socket, index) => {
-        while (performance.now() < pingDeadline) {
-          const begin = performance.now();
-          const answered = new Promise<number>((resolve, reject) => {
-            pongWaits[index]!.push(resolve);
-            setTimeout(() => reject(new Error('no pong within 10 s: is the socket still open?')), 10_000);
-          });
-          socket.send(JSON.stringify({ type: 'ping' }));
-          pingMs.push((await answered) - begin);
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-      }),
-    );
+    const pingMs = await pingReference(pongs.map((pong) => pong.roundTrip));
     clearInterval(keepAlive);
     const closedEarly = sockets.filter((socket) => socket.readyState !== WebSocket.OPEN).length;
     [broadcaster, ...sockets].forEach((socket) => socket.close());

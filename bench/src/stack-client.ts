@@ -55,3 +55,35 @@ export async function fundedCustomer(stack: RunningStack, amount: number): Promi
   await call(stack, 'PUT', `/api/update_wallet/${customerId}`, stack.adminCookie(), { amount, reason: 'Benchmark balance' }, { 'idempotency-key': randomUUID() });
   return stack.sessionCookie('customer', customerId);
 }
+
+/** One socket's pongs, timed: `heard` on each pong the socket receives, `roundTrip` sends a ping and answers how long its pong took. */
+export function pongClock(socket: () => WebSocket) {
+  const waits: ((at: number) => void)[] = [];
+  return {
+    heard: (at: number): void => waits.shift()?.(at),
+    async roundTrip(): Promise<number> {
+      const begin = performance.now();
+      const answered = new Promise<number>((resolve, reject) => {
+        waits.push(resolve);
+        setTimeout(() => reject(new Error('no pong within 10 s: is the socket still open?')), 10_000);
+      });
+      socket().send(JSON.stringify({ type: 'ping' }));
+      return (await answered) - begin;
+    },
+  };
+}
+
+/** The socket benchmarks' reference: a ping → pong round trip on each socket, once a second for `seconds`; the times in ms. */
+export async function pingReference(roundTrips: readonly (() => Promise<number>)[], seconds = 10): Promise<number[]> {
+  const pingMs: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    roundTrips.map(async (roundTrip) => {
+      while (performance.now() < deadline) {
+        pingMs.push(await roundTrip());
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }),
+  );
+  return pingMs;
+}
