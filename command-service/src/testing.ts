@@ -5,4 +5,5 @@ export * from './payments/testing/razorpay-fixtures.js';
 export * from './notifications/testing/fake-fcm.js';
 export { LOCAL_COTURN_REALM, startLocalCoturn, type LocalCoturn } from './calls/media/testing/local-coturn.js';
 export { startLocalJanus, type LocalJanus } from './live/media/testing/local-janus.js';
+export { janusConfigFromEnv, JanusClient, JanusRooms, VIDEOROOM_PLUGIN } from './live/media/index.js';
 export { phoneBridgeSetupFromEnv, signCallbackUrl, type PhoneBridgeSetup } from './calls/phone-bridge/index.js';

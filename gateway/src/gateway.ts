@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
+import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_PATH, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probe } from './health.js';
+import { janusProxy } from './janus-proxy.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
@@ -34,6 +35,8 @@ export interface GatewayOptions {
    * is right for `npm start` on any address (docs/request-edge.md).
    */
   readonly publicOrigin?: string;
+  /** Janus's HTTP API (JANUS_URL): browsers reach it at LIVE_JANUS_PATH (janus-proxy.ts). Unset: that path is no call. */
+  readonly janusUrl?: URL;
 }
 
 export interface RunningGateway {
@@ -75,6 +78,8 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
     if (!healthy) logger.warn({ problems, reasons: internalReasons({ commandService: command, queryService: query }) }, 'unhealthy');
     res.status(healthy ? 200 : 503).json({ status: healthy ? 200 : 503, data: { gateway: 'up', problems, commandService, queryService } });
   });
+
+  if (options.janusUrl) app.use(LIVE_JANUS_PATH, janusProxy({ janusUrl: options.janusUrl, publicOrigin, logger }));
 
   app.use(['/api', '/upload'], (req: Request, res: Response) => {
     const path = req.originalUrl.split('?')[0]!;

@@ -1,7 +1,8 @@
 // Starts the gateway alone. Configuration: PORT (8080), COMMAND_SERVICE_URL, QUERY_SERVICE_URL,
 // FRONTEND_DIR (frontend/dist), UPLOADS_DIR (.data/uploads), HOST (0.0.0.0), LOG_LEVEL,
 // PUBLIC_ORIGIN (the site's own origin for the cross-site check; unset: the Host the browser addressed),
-// HEALTH_MAX_PROJECTION_LAG_MS (30000: /api/health answers 503 when a projection lags more).
+// HEALTH_MAX_PROJECTION_LAG_MS (30000: /api/health answers 503 when a projection lags more),
+// JANUS_URL (Janus's HTTP API, forwarded at /api/live/janus for live sessions; docs/live-media.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeCatalogue } from '@nakshatra/contracts';
@@ -10,6 +11,7 @@ import { startGateway } from './gateway.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS } from './health.js';
 
 const logger = createLogger('gateway');
+const janusUrl = optionalEnv('JANUS_URL');
 const gateway = await startGateway({
   catalogue: routeCatalogue,
   commandServiceUrl: new URL(requiredEnv('COMMAND_SERVICE_URL')),
@@ -21,5 +23,6 @@ const gateway = await startGateway({
   host: optionalEnv('HOST'),
   publicOrigin: optionalEnv('PUBLIC_ORIGIN'),
   maxProjectionLagMs: positiveIntEnv('HEALTH_MAX_PROJECTION_LAG_MS', DEFAULT_MAX_PROJECTION_LAG_MS),
+  janusUrl: janusUrl ? new URL(janusUrl) : undefined,
 });
 onShutdown(() => gateway.stop(), logger);

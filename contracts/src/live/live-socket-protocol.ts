@@ -58,10 +58,34 @@ export interface LiveIceServer {
   readonly credential?: string;
 }
 
+/**
+ * Janus's HTTP API (JANUS_URL) as the gateway forwards it, on the site's own origin: a browser
+ * speaks Janus at `<path>`, `<path>/<session>` and `<path>/<session>/<handle>` with its token.
+ */
+export const LIVE_JANUS_PATH = '/api/live/janus';
+
 /** How this socket's browser sends or receives the video. */
 export type LiveMediaAccess =
   /** Embedded: peer-to-peer with the broadcaster's browser, signalled over this socket. */
-  { readonly engine: 'p2p'; readonly ice_servers: readonly LiveIceServer[]; readonly max_viewers: number };
+  | { readonly engine: 'p2p'; readonly ice_servers: readonly LiveIceServer[]; readonly max_viewers: number }
+  /**
+   * Janus (docs/live-media.md, "The browser side"): the broadcaster publishes into the session's
+   * VideoRoom room and each viewer subscribes to that feed, talking to Janus at `path` with `token`
+   * on every request and in its `join`.
+   */
+  | {
+      readonly engine: 'janus';
+      readonly path: string;
+      readonly room_id: number;
+      readonly ice_servers: readonly LiveIceServer[];
+      /** This socket's own token (revoked when the socket leaves); a viewer's is null until the astrologer publishes. */
+      readonly token: string | null;
+      /**
+       * The broadcaster: the participant id to join with, the only one the server lets publish.
+       * A viewer: the astrologer's feed to subscribe to, null while nobody (legitimate) publishes.
+       */
+      readonly feed: number | null;
+    };
 
 export interface LiveSocketYou {
   /** This socket in the session: what `signal` and `peer` name. */
@@ -83,6 +107,8 @@ export type LiveSocketServerMessage =
       /** The latest messages, oldest first. */
       readonly chat: readonly LiveChatMessage[];
     }
+  /** Janus: this viewer's media access changed (the astrologer's feed appeared, changed or went). */
+  | { readonly type: 'media'; readonly media: LiveMediaAccess }
   /** The embedded engine has no room for another viewer; the socket is closed after it. */
   | { readonly type: 'room_full'; readonly max_viewers: number }
   /** How many watch now (all instances), when it changes. */

@@ -31,6 +31,8 @@ import { SerializedMessage, type SocketIdentity, type SocketSession } from '../.
 import { userDecider } from '../../users/user.decider.js';
 import { liveSessionDecider, toLiveSessionView, type ExistingLiveSession } from '../sessions/live-session.decider.js';
 import { liveBroadcasterKey, type LiveSessions } from '../sessions/live-sessions.js';
+import type { LiveMediaClients } from '../sessions/live-media.js';
+import { janusAccessOf, LiveJanusAccess, type JanusSocketMedia } from './live-janus-access.js';
 import type { LiveSignal, LiveSignals, LiveSignalTarget } from './live-signals.js';
 
 /** One open live socket of this instance, once it has joined a session. */
@@ -41,6 +43,8 @@ interface LiveSocket {
   readonly userId: string | null;
   /** The name the chat shows; null for a visitor. */
   readonly name: string | null;
+  /** Its place in the session's Janus room; null with the embedded engine. */
+  readonly janus: JanusSocketMedia | null;
   send(message: LiveSocketServerMessage | SerializedMessage<LiveSocketServerMessage>): void;
   close(code: number, reason: string): void;
 }
@@ -58,7 +62,14 @@ export interface LiveHubOptions {
   readonly instanceId?: string;
   /** The embedded engine's cap (LIVE_P2P_MAX_VIEWERS; tests lower it). */
   readonly maxViewers?: number;
+  /** Janus's rooms as browsers reach them (LIVE_MEDIA's clients); null or absent: the embedded engine. */
+  readonly media?: LiveMediaClients | null;
+  /** How often the broadcaster's instance checks who publishes in a Janus room (tests shorten it). */
+  readonly janusWatchMs?: number;
 }
+
+/** The Janus watchdog's period: how long a stranger could publish, and how soon viewers see a new feed. */
+const JANUS_WATCH_MS = 2_000;
 
 /** Joins and leaves are reported to the audience table this soon after, together. */
 const AUDIENCE_FLUSH_MS = 250;
@@ -86,10 +97,19 @@ export class LiveHub {
   private beat: NodeJS.Timeout | undefined;
   private readonly instanceId: string;
   private readonly maxViewers: number;
+  private readonly janus: LiveJanusAccess | null;
 
   constructor(private readonly options: LiveHubOptions) {
     this.instanceId = options.instanceId ?? randomUUID();
     this.maxViewers = options.maxViewers ?? LIVE_P2P_MAX_VIEWERS;
+    this.janus = options.media
+      ? new LiveJanusAccess({
+          clients: options.media,
+          logger: options.logger,
+          watchMs: options.janusWatchMs ?? JANUS_WATCH_MS,
+          announce: (sessionId, feed) => options.signals.publish({ sessionId, to: { kind: 'all' }, message: { type: 'janus_feed', feed } }),
+        })
+      : null;
   }
 
   async start(): Promise<void> {
@@ -98,6 +118,7 @@ export class LiveHub {
   }
 
   stop(): void {
+    this.janus?.stop();
     clearInterval(this.beat);
     clearTimeout(this.flushTimer);
   }
@@ -172,12 +193,17 @@ export class LiveHub {
     const id = session.session.sessionId;
     if (session.status !== 'live') throw refuse(session.status === 'scheduled' ? 'live.not_started' : session.status === 'ended' ? 'live.ended' : 'live.cancelled');
     const role = who?.userId === session.session.astrologerUserId ? 'broadcaster' : 'viewer';
-    if (role === 'viewer' && this.viewersOf(id) >= this.maxViewers) {
+    // A session that went on air with a Janus room is broadcast through it; else the embedded engine, with its cap.
+    const roomId = this.janus ? session.mediaRoomId : null;
+    if (role === 'viewer' && roomId === null && this.viewersOf(id) >= this.maxViewers) {
       send({ type: 'room_full', max_viewers: this.maxViewers });
       close(LIVE_SOCKET_FULL, 'The room is full');
       return undefined;
     }
-    const socket: LiveSocket = { peerId: randomUUID(), sessionId: id, role, userId: who?.userId ?? null, name: who ? await this.nameOf(who.userId, role, session) : null, send, close };
+    const peerId = randomUUID();
+    const iceServers = iceServersFor(this.options.ice, who?.userId ?? peerId, this.options.now());
+    const janus = roomId === null ? null : await this.janus!.join(id, roomId, role, iceServers);
+    const socket: LiveSocket = { peerId, sessionId: id, role, userId: who?.userId ?? null, name: who ? await this.nameOf(who.userId, role, session) : null, janus, send, close };
     if (!this.states.has(id)) this.states.set(id, session);
     const sockets = this.bySession.get(id) ?? new Set();
     sockets.add(socket);
@@ -191,9 +217,10 @@ export class LiveHub {
       you: { peer_id: socket.peerId, role, user_id: socket.userId, muted: socket.userId !== null && current.muted.includes(socket.userId) },
       session: toLiveSessionView(current),
       viewers: this.viewersOf(id),
-      media: { engine: 'p2p', ice_servers: iceServersFor(this.options.ice, socket.userId ?? socket.peerId, this.options.now()), max_viewers: this.maxViewers },
+      media: janus ? janusAccessOf(janus) : { engine: 'p2p', ice_servers: iceServers, max_viewers: this.maxViewers },
       chat: this.history.get(id) ?? [],
     });
+    if (role === 'broadcaster' && janus) this.janus!.watch(id, janus);
     if (role === 'broadcaster') {
       await this.options.presence.seen(liveBroadcasterKey(id), this.options.now());
       await this.publish(id, { kind: 'all' }, { type: 'broadcaster', present: true, peer_id: socket.peerId });
@@ -209,6 +236,7 @@ export class LiveHub {
     if (sockets?.size === 0) this.bySession.delete(socket.sessionId);
     this.changed.add(socket.sessionId);
     this.scheduleFlush();
+    if (socket.janus) this.janus!.leave(socket.sessionId, socket.janus);
     const message: LiveSocketServerMessage =
       socket.role === 'broadcaster' ? { type: 'broadcaster', present: false, peer_id: socket.peerId } : { type: 'peer', peer_id: socket.peerId, joined: false };
     void this.publish(socket.sessionId, socket.role === 'broadcaster' ? { kind: 'all' } : { kind: 'broadcaster' }, message).catch((error: unknown) =>
@@ -292,6 +320,15 @@ export class LiveHub {
   /** A signal from any instance: delivered to the sockets here it is for. */
   private readonly onSignal = (signal: LiveSignal): void => {
     const { sessionId, to, message } = signal;
+    if (message.type === 'janus_feed') {
+      if (!this.bySession.has(sessionId)) return;
+      const viewers = [...this.socketsOf(sessionId)].filter((socket) => socket.role === 'viewer' && socket.janus !== null);
+      return this.janus?.feedChanged(
+        sessionId,
+        message.feed,
+        viewers.map((socket) => ({ media: socket.janus!, send: (media) => socket.send({ type: 'media', media }) })),
+      );
+    }
     if (message.type === 'chat') this.remember(sessionId, message.message);
     if (message.type === 'chat_removed') this.forget(sessionId, message.message_id);
     if (message.type === 'muted') this.noteMuted(sessionId, message.user_id);
@@ -362,6 +399,7 @@ export class LiveHub {
           this.totals.delete(sessionId);
           this.history.delete(sessionId);
           this.states.delete(sessionId);
+          this.janus?.forget(sessionId);
           continue;
         }
         this.totals.set(sessionId, { total, mine: counts.get(sessionId) ?? 0 });

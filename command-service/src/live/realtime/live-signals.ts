@@ -10,11 +10,21 @@ export type LiveSignalTarget =
   /** Every socket of one user in the session (a muted viewer's tabs). */
   | { readonly kind: 'user'; readonly userId: string };
 
+/**
+ * Between instances only, never sent to a browser as it is: the Janus feed a session's viewers
+ * should watch now (live-janus-access.ts); each instance turns it into `media` messages with its
+ * own sockets' tokens.
+ */
+export interface LiveJanusFeed {
+  readonly type: 'janus_feed';
+  readonly feed: number | null;
+}
+
 /** Something that happened in a live session that is not an event: chat, moderation, peers, signalling. */
 export interface LiveSignal {
   readonly sessionId: string;
   readonly to: LiveSignalTarget;
-  readonly message: LiveSocketServerMessage;
+  readonly message: LiveSocketServerMessage | LiveJanusFeed;
 }
 
 export const LIVE_SIGNALS = Symbol('LiveSignals');

@@ -4,7 +4,7 @@ import { janusConfigFromEnv, JanusRooms } from '../media/index.js';
  * The media rooms live sessions broadcast in, as the session use cases need them (docs/live.md):
  * a room opened when the astrologer goes on air, closed when the session ends. With JANUS_URL set,
  * Janus VideoRoom rooms (`JanusLiveMedia`); without it there is no room on the server (null): the
- * embedded peer-to-peer engine, built later, needs none.
+ * embedded peer-to-peer engine needs none.
  */
 export interface LiveMedia {
   /** Opens the room a session broadcasts in; its id is recorded in LiveSessionStarted. */
@@ -13,6 +13,19 @@ export interface LiveMedia {
   closeRoom(roomId: number): Promise<void>;
   /** The rooms opened for live sessions that exist now, with the session each was opened for: what the sweep reconciles. */
   openRooms(): Promise<readonly LiveMediaRoom[]>;
+  /** What the live sockets hand browsers to reach the rooms themselves (absent: a media server browsers do not speak to). */
+  readonly clients?: LiveMediaClients;
+}
+
+/**
+ * The browsers' side of the rooms, as the live hub needs it (live-janus-access.ts): a token per
+ * socket, and who is in a room, so that only the broadcaster publishes. JanusRooms is one.
+ */
+export interface LiveMediaClients {
+  issueToken(roomId: number, role: 'publisher' | 'viewer'): Promise<string>;
+  revokeToken(roomId: number, token: string): Promise<void>;
+  participants(roomId: number): Promise<readonly { readonly id: number; readonly publishing: boolean }[]>;
+  kick(roomId: number, participantId: number): Promise<void>;
 }
 
 export interface LiveMediaRoom {
@@ -29,6 +42,10 @@ const DESCRIPTION_PREFIX = 'nakshatra live ';
 /** Janus's VideoRoom (command-service/src/live/media, docs/live-media.md): one publisher, the astrologer. */
 export class JanusLiveMedia implements LiveMedia {
   constructor(private readonly janus: JanusRooms) {}
+
+  get clients(): LiveMediaClients {
+    return this.janus;
+  }
 
   async openRoom(sessionId: string): Promise<number> {
     const { roomId } = await this.janus.createRoom({ description: `${DESCRIPTION_PREFIX}${sessionId}`, publishers: 1 });

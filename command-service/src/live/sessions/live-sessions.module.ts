@@ -57,9 +57,19 @@ const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_
     },
     {
       provide: LiveHub,
-      inject: [LiveSessions, EVENT_STORE, LIVE_SIGNALS, CHAT_PRESENCE, LIVE_AUDIENCE, LIVE_MAX_VIEWERS, ICE_CONFIG, LOGGER, WORKFLOWS_CONFIG],
-      useFactory: (sessions: LiveSessions, store: EventStore, signals: LiveSignals, presence: ChatPresence, audience: LiveAudience, maxViewers: number, ice: IceConfig, logger: Logger, config: WorkflowsConfig) =>
-        new LiveHub({ sessions, store, signals, presence, audience, maxViewers, ice, logger, now: config.now }),
+      inject: [LiveSessions, EVENT_STORE, LIVE_SIGNALS, CHAT_PRESENCE, LIVE_AUDIENCE, LIVE_MAX_VIEWERS, ICE_CONFIG, LOGGER, WORKFLOWS_CONFIG, LIVE_MEDIA],
+      useFactory: (
+        sessions: LiveSessions,
+        store: EventStore,
+        signals: LiveSignals,
+        presence: ChatPresence,
+        audience: LiveAudience,
+        maxViewers: number,
+        ice: IceConfig,
+        logger: Logger,
+        config: WorkflowsConfig,
+        media: LiveMedia | null,
+      ) => new LiveHub({ sessions, store, signals, presence, audience, maxViewers, ice, logger, now: config.now, media: media?.clients ?? null }),
     },
     { provide: AstrologerFollows, inject: [EVENT_STORE, WORKFLOWS_CONFIG], useFactory: (store: EventStore, config: WorkflowsConfig) => new AstrologerFollows(store, config.now) },
     ScheduleLiveSessionHandler,

@@ -10,7 +10,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { useApiLoad } from '../../../lib/use-api-load.hook';
 import { endLiveSession, getLiveSession, getMyLiveSessions, startLiveSession } from '../api/live.api';
 import { useLiveRoom } from '../hooks/use-live-room.hook';
-import { LiveBroadcast } from '../lib/live-p2p';
+import { startBroadcast, type LiveSending } from '../lib/live-engine';
 import type { LiveSocketClient } from '../lib/live-socket-client';
 import { liveMessages } from '../live.messages';
 import { LiveChat } from './live-chat.component';
@@ -137,32 +137,24 @@ function Studio({ sessionId, getUserMedia, createClient }: { sessionId: string; 
   );
 }
 
-/** On air: the socket as the broadcaster, a peer connection per viewer, the count and the chat with moderation. */
+/** On air: the socket as the broadcaster, the media engine sending the camera (live-engine.ts), the count and the chat with moderation. */
 function OnAir({ sessionId, stream, createClient }: { sessionId: string; stream: MediaStream; createClient: LiveStudioProps['createClient'] }) {
   const t = useMessages(liveMessages);
   const [room, client] = useLiveRoom(sessionId, createClient);
-  const broadcast = useRef<LiveBroadcast | undefined>(undefined);
-  const iceServers = room.iceServers;
+  const broadcast = useRef<LiveSending | undefined>(undefined);
+  const media = room.media;
   const broadcaster = room.you?.role === 'broadcaster';
 
   useEffect(() => {
-    if (!client || !broadcaster) return;
-    const engine = new LiveBroadcast(stream, { iceServers, sendSignal: (peerId, signal) => client.send({ type: 'signal', peer_id: peerId, signal }) });
+    if (!client || !broadcaster || !media) return;
+    const engine = startBroadcast(media, stream, client);
     broadcast.current = engine;
-    const off = client.subscribe((message) => {
-      if (message.type === 'peer') {
-        if (message.joined) void engine.addViewer(message.peer_id);
-        else engine.removeViewer(message.peer_id);
-      }
-      if (message.type === 'signal') engine.handleSignal(message.peer_id, message.signal);
-    });
     return () => {
-      off();
       engine.close();
       broadcast.current = undefined;
     };
     // Not on `stream`: a new one is swapped in place below, no reason to reconnect every viewer.
-  }, [client, broadcaster, iceServers]);
+  }, [client, broadcaster, media]);
 
   useEffect(() => {
     void broadcast.current?.replaceStream(stream);

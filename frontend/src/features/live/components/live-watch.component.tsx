@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useLiveRoom } from '../hooks/use-live-room.hook';
-import { LiveReception } from '../lib/live-p2p';
+import { startReception } from '../lib/live-engine';
 import type { LiveSocketClient } from '../lib/live-socket-client';
 import { liveMessages } from '../live.messages';
 import { LiveChat } from './live-chat.component';
@@ -16,8 +16,9 @@ export interface LiveWatchProps {
 }
 
 /**
- * Watching a session on air: the broadcaster's video and sound through the embedded engine (its
- * offer arrives over the live socket, this page answers), the viewer count and the live chat.
+ * Watching a session on air: the broadcaster's video and sound through the session's media engine
+ * (live-engine.ts: the embedded one's offer over the live socket, or Janus's), the viewer count and
+ * the live chat.
  * Browsers start a video with sound only after a tap, so it starts muted with a button for sound.
  */
 export function LiveWatch({ sessionId, title, login, createClient }: LiveWatchProps) {
@@ -27,27 +28,15 @@ export function LiveWatch({ sessionId, title, login, createClient }: LiveWatchPr
   const [away, setAway] = useState(false);
   const [soundOn, setSoundOn] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
-  const iceServers = room.iceServers;
+  const media = room.media;
   const ready = room.you !== undefined;
 
+  // A new reception for each media access: the embedded engine's on every join, Janus's also when the astrologer's feed changes.
   useEffect(() => {
-    if (!client || !ready) return;
-    const reception = new LiveReception({ iceServers, sendSignal: (peerId, signal) => client.send({ type: 'signal', peer_id: peerId, signal }), onStream: setStream });
-    const off = client.subscribe((message) => {
-      if (message.type === 'signal') {
-        setAway(false);
-        reception.handleSignal(message.peer_id, message.signal);
-      }
-      if (message.type === 'broadcaster' && !message.present) {
-        reception.broadcasterLeft(message.peer_id);
-        setAway(true);
-      }
-    });
-    return () => {
-      off();
-      reception.close();
-    };
-  }, [client, ready, iceServers]);
+    if (!client || !ready || !media) return;
+    const reception = startReception(media, client, { onStream: setStream, onAway: setAway });
+    return () => reception.close();
+  }, [client, ready, media]);
 
   useEffect(() => {
     if (video.current) video.current.srcObject = stream ?? null;

@@ -1,4 +1,4 @@
-import type { ChatSocketError, LiveChatMessage, LiveSessionView, LiveSocketServerMessage, LiveSocketYou } from '@nakshatra/contracts';
+import type { ChatSocketError, LiveChatMessage, LiveMediaAccess, LiveSessionView, LiveSocketServerMessage, LiveSocketYou } from '@nakshatra/contracts';
 import { LIVE_SOCKET_FULL, LIVE_SOCKET_REPLACED } from '@nakshatra/contracts/client';
 import { useEffect, useState } from 'react';
 import type { SocketStatus } from '../../../lib/realtime/reconnecting-socket';
@@ -11,7 +11,8 @@ export interface LiveRoom {
   readonly session: LiveSessionView | undefined;
   readonly viewers: number;
   readonly chat: readonly LiveChatMessage[];
-  readonly iceServers: RTCIceServer[];
+  /** How this page sends or receives the video (the engine, its ICE servers, Janus's token and feed); a new object when it changes. */
+  readonly media: LiveMediaAccess | undefined;
   /** Why the room is closed to this page for good, if it is. */
   readonly closed: 'ended' | 'full' | 'replaced' | undefined;
   readonly maxViewers: number;
@@ -21,7 +22,7 @@ export interface LiveRoom {
   readonly refusal: ChatSocketError | undefined;
 }
 
-const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], iceServers: [], closed: undefined, maxViewers: 0, muted: [], refusal: undefined };
+const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined };
 
 /** The room after one message of the live socket. */
 export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): LiveRoom {
@@ -33,11 +34,13 @@ export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): Live
         session: message.session,
         viewers: message.viewers,
         chat: message.chat,
-        iceServers: message.media.ice_servers.map((server) => ({ ...server, urls: [...server.urls] })),
-        maxViewers: message.media.max_viewers,
+        media: message.media,
+        maxViewers: message.media.engine === 'p2p' ? message.media.max_viewers : 0,
         muted: message.you.muted && message.you.user_id ? [message.you.user_id] : [],
         refusal: undefined,
       };
+    case 'media':
+      return { ...room, media: message.media };
     case 'viewers':
       return { ...room, viewers: message.count };
     case 'chat':

@@ -1,4 +1,4 @@
-import type { LiveChatMessage, LiveIceServer, LiveSessionView, LiveSocketClientMessage, LiveSocketServerMessage } from '@nakshatra/contracts';
+import type { LiveChatMessage, LiveIceServer, LiveMediaAccess, LiveSessionView, LiveSocketClientMessage, LiveSocketServerMessage } from '@nakshatra/contracts';
 import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_PATH, LIVE_SOCKET_REPLACED } from '@nakshatra/contracts/client';
 import { isFiniteNumber, isRecord, isString, parseSignal, parseSocketError, parseTyped } from '../../../lib/realtime/parse-socket';
 import { ReconnectingSocket, type ReconnectingSocketOptions } from '../../../lib/realtime/reconnecting-socket';
@@ -28,17 +28,21 @@ export function parseLiveMessage(raw: unknown): LiveSocketServerMessage | undefi
   switch (value.type) {
     case 'ready': {
       const you = isRecord(value.you) ? value.you : {};
-      const media = isRecord(value.media) ? value.media : {};
+      const media = parseMedia(value.media);
       const session = parseSessionView(value.session);
-      if (!isString(you.peer_id) || (you.role !== 'broadcaster' && you.role !== 'viewer') || !session) return undefined;
+      if (!isString(you.peer_id) || (you.role !== 'broadcaster' && you.role !== 'viewer') || !session || !media) return undefined;
       return {
         type: 'ready',
         you: { peer_id: you.peer_id, role: you.role, user_id: isString(you.user_id) ? you.user_id : null, muted: you.muted === true },
         session,
         viewers: isFiniteNumber(value.viewers) ? value.viewers : 0,
-        media: { engine: 'p2p', ice_servers: parseIceServers(media.ice_servers), max_viewers: isFiniteNumber(media.max_viewers) ? media.max_viewers : 0 },
+        media,
         chat: Array.isArray(value.chat) ? value.chat.map(parseChat).filter((chat): chat is LiveChatMessage => chat !== undefined) : [],
       };
+    }
+    case 'media': {
+      const media = parseMedia(value.media);
+      return media ? { type: 'media', media } : undefined;
     }
     case 'room_full':
       return { type: 'room_full', max_viewers: isFiniteNumber(value.max_viewers) ? value.max_viewers : 0 };
@@ -78,6 +82,19 @@ function parseChat(value: unknown): LiveChatMessage | undefined {
   const { id, user_id: userId, name, text, sent_at: sentAt } = value;
   if (!isString(id) || !isString(userId) || !isString(name) || !isString(text) || !isString(sentAt)) return undefined;
   return { id, user_id: userId, name, text, from_astrologer: value.from_astrologer === true, sent_at: sentAt };
+}
+
+/** How the page sends or receives the video: the embedded engine, or Janus at a path of this origin with a token. */
+function parseMedia(value: unknown): LiveMediaAccess | undefined {
+  if (!isRecord(value)) return undefined;
+  const iceServers = parseIceServers(value.ice_servers);
+  if (value.engine === 'janus') {
+    if (!isString(value.path) || !value.path.startsWith('/') || !isFiniteNumber(value.room_id)) return undefined;
+    const token = isString(value.token) ? value.token : null;
+    const feed = isFiniteNumber(value.feed) ? value.feed : null;
+    return { engine: 'janus', path: value.path, room_id: value.room_id, ice_servers: iceServers, token, feed };
+  }
+  return { engine: 'p2p', ice_servers: iceServers, max_viewers: isFiniteNumber(value.max_viewers) ? value.max_viewers : 0 };
 }
 
 function parseIceServers(value: unknown): LiveIceServer[] {
