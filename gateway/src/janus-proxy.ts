@@ -90,13 +90,16 @@ function send(res: Response, envelope: ErrorEnvelope): void {
   res.status(envelope.status).set('cache-control', 'no-store').json(envelope);
 }
 
-/** The first server secret named anywhere in a body, as a key. */
-function secretKeyIn(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (SECRETS.has(key.toLowerCase())) return key;
-    const found = secretKeyIn(inner);
-    if (found !== undefined) return found;
+/** The first server secret named anywhere in a body, as a key; walked without recursion, so no nesting depth overflows it. */
+function secretKeyIn(body: unknown): string | undefined {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, inner] of Object.entries(value)) {
+      if (SECRETS.has(key.toLowerCase())) return key;
+      pending.push(inner);
+    }
   }
   return undefined;
 }

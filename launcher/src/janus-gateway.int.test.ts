@@ -83,6 +83,9 @@ describe('the gateway forwards the Janus API', () => {
     expect(await create.json()).toMatchObject({ code: 'request.invalid', errors: [{ path: 'apisecret', code: 'field.unknown' }] });
     const nested = await post('', { janus: 'create', transaction: 't2', body: { admin_secret: janus.adminSecret } });
     expect(nested.status).toBe(400);
+    // Nested deeper than any recursion could follow: still read to the bottom, still refused.
+    const deep = await fetch(base, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `${'['.repeat(20_000)}{"apisecret":"x"}${']'.repeat(20_000)}` });
+    expect(deep.status).toBe(400);
     const polled = await fetch(`${base}/1?apisecret=${janus.apiSecret}`);
     expect(polled.status).toBe(400);
     expect(await polled.json()).toMatchObject({ errors: [{ path: 'apisecret' }] });
