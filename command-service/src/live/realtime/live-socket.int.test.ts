@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_PATH, LIVE_SOCKET_REPLACED, liveStreamName, SESSION_COOKIE, type LiveSocketServerMessage } from '@nakshatra/contracts';
+import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_REPLACED, liveStreamName } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
-import { createLogger, encodeSession, MemoryLiveAudience } from '@nakshatra/platform';
+import { createLogger, MemoryLiveAudience } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { seedOnlineAstrologer } from '../../astrologers/seed-online-astrologer.js';
 import { MemoryChatPresence } from '../../chat/realtime/chat-presence.js';
 import { InAppInbox } from '../../notifications/in-app-inbox.js';
@@ -18,43 +17,11 @@ import { liveBroadcasterKey, LiveSessions } from '../sessions/live-sessions.js';
 import { LiveHub } from './live-hub.js';
 import { MemoryLiveSignals } from './live-signals.js';
 import { attachLiveSocketServer } from './live-socket-server.js';
+import { LiveSocketTester as Viewer, TEST_SESSION_SECRET as SECRET } from './testing/live-socket-tester.js';
 import { testApplication } from '../../astrologers/testing/test-application.js';
 
-const SECRET = 's'.repeat(32);
 const MAX_VIEWERS = 3;
 const silent = createLogger('live-socket-test', process.env.LIVE_TEST_LOG ?? 'silent');
-
-/** A browser's live socket: everything it heard, and what it was closed with. */
-class Viewer {
-  readonly heard: LiveSocketServerMessage[] = [];
-  closedWith: number | undefined;
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => this.heard.push(JSON.parse(raw.toString()) as LiveSocketServerMessage));
-    ws.on('close', (code) => (this.closedWith = code));
-  }
-
-  static async open(port: number, userId: string | null, role: 'customer' | 'astrologer' = 'customer'): Promise<Viewer> {
-    const headers = userId ? { cookie: `${SESSION_COOKIE}=${encodeSession(SECRET, { sid: randomUUID(), uid: userId, role, exp: Math.floor(Date.now() / 1000) + 600 })}` } : {};
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_SOCKET_PATH}`, { headers });
-    const viewer = new Viewer(ws);
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    return viewer;
-  }
-
-  send(message: object): void {
-    this.ws.send(JSON.stringify(message));
-  }
-
-  /** The messages of one type heard so far. */
-  of<T extends LiveSocketServerMessage['type']>(type: T): Extract<LiveSocketServerMessage, { type: T }>[] {
-    return this.heard.filter((message): message is Extract<LiveSocketServerMessage, { type: T }> => message.type === type);
-  }
-
-  async ready(): Promise<Extract<LiveSocketServerMessage, { type: 'ready' }>> {
-    await expect.poll(() => this.of('ready').length).toBe(1);
-    return this.of('ready')[0]!;
-  }
-}
 
 /**
  * The live socket on a real event store: a broadcaster and viewers (customers and a visitor) join a
