@@ -89,7 +89,8 @@ function parseMedia(value: unknown): LiveMediaAccess | undefined {
   if (!isRecord(value)) return undefined;
   const iceServers = parseIceServers(value.ice_servers);
   if (value.engine === 'janus') {
-    if (!isString(value.path) || !value.path.startsWith('/') || !isFiniteNumber(value.room_id)) return undefined;
+    // A path of this origin only (`//host` would be another origin): the token goes nowhere else.
+    if (!isString(value.path) || !/^\/(?!\/)/.test(value.path) || !isFiniteNumber(value.room_id)) return undefined;
     const token = isString(value.token) ? value.token : null;
     const feed = isFiniteNumber(value.feed) ? value.feed : null;
     return { engine: 'janus', path: value.path, room_id: value.room_id, ice_servers: iceServers, token, feed };
