@@ -1,7 +1,9 @@
 // `npm start`: the whole product on one port (PORT, default 8080) with no configuration; a service
 // that crashes is started again (supervisor.ts, docs/operations.md).
 // DATABASE_URL, REDIS_URL and EVENTSTORE_CONNECTION_STRING switch to real servers. The first
-// start writes the demo catalogue (SEED_DEMO=false skips it).
+// start writes the demo catalogue (SEED_DEMO=false skips it). Every other variable reaches every
+// service as it is (child-service.ts), e.g. JANUS_URL both the command service (rooms, tokens) and
+// the gateway (the browsers' route to Janus, docs/live-media.md).
 import { fileURLToPath } from 'node:url';
 import { createLogger, onShutdown, optionalEnv, portEnv, removeStackFile, writeStackFile } from '@nakshatra/platform';
 import { localDatabase } from './local-database.js';
