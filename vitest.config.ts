@@ -16,6 +16,9 @@ const env = { NAKSHATRA_CHECK_ANSWERS: '1' };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // expect.poll waits for a condition; its own default (1 s) is a tight timeout on a busy machine.
+    // This is a bound for a condition that never comes, not a wait: a met condition returns at once.
+    expect: { poll: { timeout: 20_000 } },
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'] } },

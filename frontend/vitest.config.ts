@@ -12,6 +12,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       // Above the 10 s a findBy waits (setup-tests.ts), so a missing element fails with its own message.
       testTimeout: 30_000,
+      // The same bound for expect.poll as the root config's (a condition, not a wait).
+      expect: { poll: { timeout: 10_000 } },
     },
   }),
 );
