@@ -58,6 +58,8 @@ export interface LiveHubOptions {
   readonly instanceId?: string;
   /** The embedded engine's cap (LIVE_P2P_MAX_VIEWERS; tests lower it). */
   readonly maxViewers?: number;
+  /** The session's queue for a paid turn, told to a socket after `ready` (LiveQueueBoard; docs/waitlist.md). */
+  readonly queueOf?: (sessionId: string) => LiveSocketServerMessage;
 }
 
 /** Joins and leaves are reported to the audience table this soon after, together. */
@@ -144,6 +146,12 @@ export class LiveHub {
     }
   };
 
+  /** A message for every socket of a session on this instance (the queue's changes, which every instance's feed sees). */
+  tellSession(sessionId: string, message: LiveSocketServerMessage): void {
+    const frame = SerializedMessage.of(message);
+    for (const socket of this.socketsOf(sessionId)) socket.send(frame);
+  }
+
   /** How many sockets have joined here (the benchmark, health). */
   connectionCount(): number {
     let count = 0;
@@ -194,6 +202,7 @@ export class LiveHub {
       media: { engine: 'p2p', ice_servers: iceServersFor(this.options.ice, socket.userId ?? socket.peerId, this.options.now()), max_viewers: this.maxViewers },
       chat: this.history.get(id) ?? [],
     });
+    if (this.options.queueOf) send(this.options.queueOf(id));
     if (role === 'broadcaster') {
       await this.options.presence.seen(liveBroadcasterKey(id), this.options.now());
       await this.publish(id, { kind: 'all' }, { type: 'broadcaster', present: true, peer_id: socket.peerId });
