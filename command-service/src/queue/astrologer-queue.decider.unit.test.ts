@@ -16,7 +16,7 @@ const joined = (entryId: string, customerId: string, scope: { source: 'live' | '
   type: 'QueueJoined',
   data: { entryId, astrologerId: 'a1', customerId, ...scope, intake: scope.source === 'live' ? intake : null, pricePerMin: 3000, joinedAt: after(at).toISOString() },
 });
-const join = (entryId: string, customerId: string, balance = 15_000, scope = live): AstrologerQueueCommand => ({
+const join = (entryId: string, customerId: string, balance = 15_000, scope: { source: 'live' | 'consultation'; liveSessionId: string | null } = live): AstrologerQueueCommand => ({
   type: 'Join',
   entryId,
   astrologerId: 'a1',

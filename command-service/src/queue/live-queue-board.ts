@@ -1,5 +1,5 @@
 import { LIVE_QUEUE_STREAM_PREFIX, type LiveSocketServerMessage, type QueueJoined, type QueueTurnStarted } from '@nakshatra/contracts';
-import type { RecordedEvent } from '@nakshatra/event-store';
+import { formatPosition, type RecordedEvent } from '@nakshatra/event-store';
 
 type QueueMessage = Extract<LiveSocketServerMessage, { type: 'queue' }>;
 
@@ -8,6 +8,8 @@ interface Line {
   readonly waiting: Map<string, string>;
   readonly customers: Map<string, string>;
   turnUserId: string | null;
+  /** The store's position after the line's last event. */
+  position: string | null;
 }
 
 /**
@@ -27,13 +29,14 @@ export class LiveQueueBoard {
   /** What a socket joining the session is told after `ready`. */
   readonly snapshot = (sessionId: string): QueueMessage => {
     const line = this.lines.get(sessionId);
-    return { type: 'queue', waiting: line ? [...line.waiting.values()] : [], turn_user_id: line?.turnUserId ?? null };
+    return { type: 'queue', waiting: line ? [...line.waiting.values()] : [], turn_user_id: line?.turnUserId ?? null, position: line?.position ?? null };
   };
 
   readonly apply = (event: RecordedEvent, live: boolean): void => {
     if (!event.streamName.startsWith(LIVE_QUEUE_STREAM_PREFIX)) return;
     const sessionId = event.streamName.slice(LIVE_QUEUE_STREAM_PREFIX.length);
-    const line = this.lines.get(sessionId) ?? { waiting: new Map(), customers: new Map(), turnUserId: null };
+    const line: Line = this.lines.get(sessionId) ?? { waiting: new Map(), customers: new Map(), turnUserId: null, position: null };
+    line.position = formatPosition(event.position);
     const { entryId } = event.data as { entryId?: string };
     switch (event.type) {
       case 'QueueJoined': {
@@ -54,7 +57,7 @@ export class LiveQueueBoard {
         break;
       case 'QueueLiveClosed':
         this.lines.delete(sessionId);
-        if (live) this.tell(sessionId);
+        if (live) for (const listener of this.listeners) listener(sessionId, { type: 'queue', waiting: [], turn_user_id: null, position: line.position });
         return;
       default:
         return;
