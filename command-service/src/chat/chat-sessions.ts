@@ -33,7 +33,7 @@ import type { ChatConfig } from './chat-config.js';
 import { chatSessionView } from './chat-view.js';
 import { billedFrom, chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
-import { astrologerQueueDecider, waitlistHolds } from '../queue/astrologer-queue.decider.js';
+import { astrologerQueueDecider, offeredEntry, waitlistHolds } from '../queue/astrologer-queue.decider.js';
 import type { OpenChats } from './open-chats.js';
 
 export interface ChatOutcome {
@@ -165,7 +165,10 @@ export class ChatSessions {
     try {
       const locked = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'StartSession', sessionId }, meta);
       // The offer this request answers is taken. A crash before it only lets the offer lapse in 60 s: the consultation is on.
-      const taken = await runCommand(this.store, waitlistStreamName(astrologerId), astrologerQueueDecider, { type: 'TakeOffer', customerId, chatSessionId: sessionId, at: this.config.now() }, meta, { maxAttempts: 20 });
+      const taken =
+        offeredEntry(queue)?.customerId === customerId
+          ? await runCommand(this.store, waitlistStreamName(astrologerId), astrologerQueueDecider, { type: 'TakeOffer', customerId, chatSessionId: sessionId, at: this.config.now() }, meta, { maxAttempts: 20 })
+          : { position: undefined };
       // The lock is the last write a reader of the astrologer's status waits for.
       return { chat: requested.chat, position: locked.position ?? taken.position ?? requested.position };
     } catch (error) {
