@@ -1,3 +1,4 @@
+import { WAITLIST_OFFER_SECONDS } from '@nakshatra/contracts/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
@@ -12,8 +13,8 @@ export interface WaitlistLogin {
   readonly onLoginNeeded: () => void;
 }
 
-/** Whole seconds from now until `until` (ISO), never below 0. */
-const secondsUntil = (until: string, now: number): number => Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
+/** Whole seconds from now until `until` (ISO), between 0 and the 60 s an offer holds (a clock a little off never shows more). */
+const secondsUntil = (until: string, now: number): number => Math.min(WAITLIST_OFFER_SECONDS, Math.max(0, Math.ceil((Date.parse(until) - now) / 1000)));
 
 /**
  * The consultation buttons of a card or profile with a busy astrologer's waitlist (docs/waitlist.md):
@@ -40,6 +41,7 @@ export function WaitlistAction({
 
   useEffect(() => {
     if (!offerUntil) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [offerUntil]);
