@@ -23,6 +23,7 @@ import { LiveSessionsModule } from './live/sessions/live-sessions.module.js';
 import { NOTIFIER, type Notifier } from './notifications/notifier.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { QueueModule } from './queue/queue.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { EVENT_STORE } from './shared/event-store.token.js';
 import { LOGGER } from './shared/logger.token.js';
@@ -104,7 +105,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule, LiveSessionsModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule, LiveSessionsModule, QueueModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

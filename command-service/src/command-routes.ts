@@ -7,6 +7,7 @@ import { contentCommandRoutes } from './content/content.routes.js';
 import { kundliRoutes } from './kundlis/kundlis.routes.js';
 import { liveRoutes } from './live/sessions/live.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { queueRoutes } from './queue/queue.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
 import { loginRoutes } from './users/login.routes.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
@@ -36,4 +37,5 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...reviewRoutes(commandBus),
   ...kundliRoutes(commandBus),
   ...liveRoutes(commandBus),
+  ...queueRoutes(commandBus),
 });

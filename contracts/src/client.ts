@@ -16,6 +16,7 @@ export { POOJA_BOOKING_DAYS_AHEAD, poojaBookingWindow } from './orders/pooja-boo
 export { CHAT_MESSAGE_MAX } from './chat/chat-text.js';
 export * from './chat/chat-socket-protocol.js';
 export * from './live/live-socket-protocol.js';
+export * from './queue/queue-events.js';
 // Refusals: codes, their English and field issues, to word answers in the visitor's language (no zod).
 export * from './refusals/refusal.js';
 export * from './refusals/refusal-catalogue.js';

@@ -9,6 +9,7 @@ import { contentItemsProjection } from './content/content-items.projection.js';
 import { savedKundlisProjection } from './kundlis/saved-kundlis.projection.js';
 import { astrologerFollowerCountsProjection, astrologerFollowsProjection } from './live/astrologer-follows.projection.js';
 import { liveSessionsProjection } from './live/live-sessions.projection.js';
+import { queueEntriesProjection } from './queue/queue-entries.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { userNotificationReadsProjection } from './notifications/user-notification-reads.projection.js';
 import { userNotificationsProjection } from './notifications/user-notifications.projection.js';
@@ -43,6 +44,7 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   reviewsProjection,
   savedKundlisProjection,
   liveSessionsProjection,
+  queueEntriesProjection,
   astrologerFollowsProjection,
   astrologerFollowerCountsProjection,
 ];

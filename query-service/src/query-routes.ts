@@ -16,6 +16,8 @@ import { waitForProjections } from './freshness/read-your-writes.js';
 import { homeQueryRoutes } from './home/home.routes.js';
 import { LiveSessionsRepository } from './live/live-sessions.repository.js';
 import { liveQueryRoutes } from './live/live.routes.js';
+import { QueueRepository } from './queue/queue.repository.js';
+import { queueQueryRoutes } from './queue/queue.routes.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { notificationQueryRoutes } from './notifications/notifications.routes.js';
 import { OrdersRepository } from './orders/orders.repository.js';
@@ -51,6 +53,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...earningsQueryRoutes(new EarningsRepository(db), awaitAllFresh),
     ...astrologyQueryRoutes(new SavedKundlisRepository(db), cache, awaitAllFresh),
     ...liveQueryRoutes(new LiveSessionsRepository(db), cache, awaitAllFresh),
+    ...queueQueryRoutes(new QueueRepository(db), awaitAllFresh),
     ...placesQueryRoutes(),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };

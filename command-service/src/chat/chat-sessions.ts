@@ -6,7 +6,9 @@ import {
   chatStreamName,
   customerChatStreamName,
   isUuid,
+  waitlistStreamName,
   type ChatEndedBy,
+  type ChatIntake,
   type ChatEvent,
   type ChatParticipant,
   type ChatRejection,
@@ -31,6 +33,7 @@ import type { ChatConfig } from './chat-config.js';
 import { chatSessionView } from './chat-view.js';
 import { billedFrom, chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
+import { astrologerQueueDecider, offeredEntry, waitlistHolds } from '../queue/astrologer-queue.decider.js';
 import type { OpenChats } from './open-chats.js';
 
 export interface ChatOutcome {
@@ -43,6 +46,15 @@ const uuidOf = (id: string): string => {
   if (!isUuid(id)) throw refuse('chat.not_found');
   return id.toLowerCase();
 };
+
+/** The intake as the request records it, from what the customer sent (a chat or call request, a live turn's queue entry). */
+export const chatIntakeOf = (intake: CreateChatSession['intake']): ChatIntake => ({
+  name: intake.name,
+  birthDate: intake.birth_date,
+  birthTime: intake.birth_time ?? null,
+  birthPlace: intake.birth_place,
+  ...(intake.resolved_place ? { resolvedPlace: intake.resolved_place } : {}),
+});
 
 /** Why the astrologer's lock can refuse a request (the astrologer decider's StartSession). */
 const LOCK_REFUSALS: ReadonlySet<RefusalCode> = new Set(['chat.astrologer_unavailable', 'chat.astrologer_busy', 'chat.astrologer_offline']);
@@ -123,13 +135,15 @@ export class ChatSessions {
     const sessionId = randomUUID();
     // Refuse an offline or busy astrologer before writing anything; the lock below settles races.
     astrologerDecider.decide({ type: 'StartSession', sessionId }, astrologer);
+    // Free, but customers wait on their waitlist: the one offered the consultation goes first (docs/waitlist.md).
+    const queue = await loadState(this.store, waitlistStreamName(astrologerId), astrologerQueueDecider);
+    if (waitlistHolds(queue, customerId)) throw refuse('chat.astrologer_busy');
     const channel = body.channel ?? 'chat';
     const callPrice = astrologer.profile.callPricePerMin ?? null;
     // No call price, or the "take calls" switch is off: this astrologer takes chats only (for now).
     if (channel === 'call' && (callPrice === null || !astrologer.takesCalls)) throw refuse('chat.no_calls');
     const freeChat = await this.claimFreeChat(customerId, sessionId, meta);
     const { balance } = await this.ledger.state(customerId);
-    const { intake } = body;
     const command: ChatCommand = {
       type: 'Request',
       sessionId,
@@ -138,13 +152,7 @@ export class ChatSessions {
       astrologerUserId: astrologer.application.userId,
       pricePerMin: channel === 'call' ? callPrice! : astrologer.profile.pricePerMin,
       channel,
-      intake: {
-        name: intake.name,
-        birthDate: intake.birth_date,
-        birthTime: intake.birth_time ?? null,
-        birthPlace: intake.birth_place,
-        ...(intake.resolved_place ? { resolvedPlace: intake.resolved_place } : {}),
-      },
+      intake: chatIntakeOf(body.intake),
       freeChat,
       balance,
       at: this.config.now(),
@@ -156,14 +164,42 @@ export class ChatSessions {
     this.open.add(sessionId);
     try {
       const locked = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'StartSession', sessionId }, meta);
-      // The lock is the last write: reading after it shows the astrologer busy too.
-      return { chat: requested.chat, position: locked.position ?? requested.position };
+      // The offer this request answers is taken. A crash before it only lets the offer lapse in 60 s: the consultation is on.
+      const taken =
+        offeredEntry(queue)?.customerId === customerId
+          ? await runCommand(this.store, waitlistStreamName(astrologerId), astrologerQueueDecider, { type: 'TakeOffer', customerId, chatSessionId: sessionId, at: this.config.now() }, meta, { maxAttempts: 20 })
+          : { position: undefined };
+      // The lock is the last write a reader of the astrologer's status waits for.
+      return { chat: requested.chat, position: locked.position ?? taken.position ?? requested.position };
     } catch (error) {
       if (!isRefusal(error, LOCK_REFUSALS)) throw error;
       // Another customer took the astrologer between the check and the lock.
       await this.reject(sessionId, null, { by: 'system', reason: 'astrologer_busy' }, meta);
       throw error;
     }
+  }
+
+  /**
+   * A live session's paid turn (docs/waitlist.md): a call request made for the viewer the astrologer
+   * took from the queue, accepted at once in the astrologer's name. It runs under the live lock the
+   * astrologer holds (`liveLock`), so it takes no lock of its own and its end frees nothing; it is
+   * billed as any call, from both sides' media. Idempotent: a retry finds it requested and accepted.
+   */
+  async openTurn(turn: { sessionId: string; customerId: string; astrologerId: string; intake: ChatIntake; pricePerMin: number; liveLock: string }, meta: CommandMetadata): Promise<ChatOutcome> {
+    const { sessionId, customerId, astrologerId, intake, pricePerMin } = turn;
+    const existing = await loadState(this.store, chatStreamName(sessionId), chatDecider);
+    const astrologer = await loadState(this.store, astrologerStreamName(astrologerId), astrologerDecider);
+    if (astrologer.status === 'absent') throw refuse('astrologer.not_found');
+    if (existing.status === 'absent') {
+      // Off air since the astrologer pressed "take next": no turn.
+      if (astrologer.sessionId !== turn.liveLock) throw refuse('queue.not_live');
+      const { balance } = await this.ledger.state(customerId);
+      const command: ChatCommand = { type: 'Request', sessionId, customerId, astrologerId, astrologerUserId: astrologer.application.userId, pricePerMin, intake, channel: 'call', freeChat: false, balance, at: this.config.now() };
+      await this.run(sessionId, command, meta);
+    }
+    this.open.add(sessionId);
+    const accepted = await this.run(sessionId, { type: 'Accept', userId: astrologer.application.userId, at: this.config.now() }, meta);
+    return accepted;
   }
 
   /** The astrologer accepts (and minute 1 is billed at once, unless free) or rejects. */

@@ -66,7 +66,7 @@ import { attachChatSocketServer } from './realtime/chat-socket-server.js';
     PlacePhoneCallHandler,
     HandlePhoneCallStatusHandler,
   ],
-  exports: [ChatTicker],
+  exports: [ChatTicker, ChatSessions],
 })
 export class ChatModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private socketServer: { close(): Promise<void> } | undefined;

@@ -122,6 +122,12 @@ export type LiveSocketServerMessage =
   | { readonly type: 'chat_removed'; readonly message_id: string }
   /** A viewer was muted: their own socket learns it, and the broadcaster's. */
   | { readonly type: 'muted'; readonly user_id: string }
+  /**
+   * The session's queue for a paid turn changed (docs/waitlist.md): who waits, in order (their user
+   * ids: each viewer finds their own position), and whose turn it is. Sent after `ready` and on each
+   * change; `position` is the store's after the change (null before any), to read the queue's calls at.
+   */
+  | { readonly type: 'queue'; readonly waiting: readonly string[]; readonly turn_user_id: string | null; readonly position: string | null }
   /** The session changed (ended, or ended by an admin or the system). */
   | { readonly type: 'session'; readonly session: LiveSessionView }
   /** A client message the server could not take (the chat socket's shape: code, params, English). */

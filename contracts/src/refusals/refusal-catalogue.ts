@@ -4,6 +4,7 @@ import { chatRefusals } from '../chat/chat-refusals.js';
 import { contactRefusals } from '../contact/contact-refusals.js';
 import { contentRefusals } from '../content/content-refusals.js';
 import { liveRefusals } from '../live/live-refusals.js';
+import { queueRefusals } from '../queue/queue-refusals.js';
 import { notificationRefusals } from '../notifications/notification-refusals.js';
 import { orderRefusals } from '../orders/order-refusals.js';
 import { reviewRefusals } from '../reviews/review-refusals.js';
@@ -28,6 +29,7 @@ export const refusalsByDomain = {
   notifications: notificationRefusals,
   astrology: astrologyRefusals,
   live: liveRefusals,
+  queue: queueRefusals,
 } as const;
 
 /** Every refusal the product answers, by code. */
@@ -45,6 +47,7 @@ export const refusalCatalogue = {
   ...notificationRefusals,
   ...astrologyRefusals,
   ...liveRefusals,
+  ...queueRefusals,
 };
 
 export type RefusalCode = keyof typeof refusalCatalogue;

@@ -4,6 +4,7 @@ import { chatCatalogue } from '../chat/chat.catalogue.js';
 import { contactCatalogue } from '../contact/contact.catalogue.js';
 import { contentCatalogue } from '../content/content.catalogue.js';
 import { liveCatalogue } from '../live/live.catalogue.js';
+import { queueCatalogue } from '../queue/queue.catalogue.js';
 import { notificationsCatalogue } from '../notifications/notifications.catalogue.js';
 import { ordersCatalogue } from '../orders/orders.catalogue.js';
 import { reviewsCatalogue } from '../reviews/reviews.catalogue.js';
@@ -39,6 +40,7 @@ export const routeCatalogue = [
   ...notificationsCatalogue,
   ...astrologyCatalogue,
   ...liveCatalogue,
+  ...queueCatalogue,
 ] as const;
 
 /** The same entries as plain `RouteEntry`s, for code that walks all of them (reports, tests, OpenAPI). */

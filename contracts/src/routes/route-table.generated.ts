@@ -1929,5 +1929,77 @@ export const routeTable: readonly RouteTableEntry[] = [
     "side": "query",
     "access": "customer",
     "family": "follow"
+  },
+  {
+    "name": "join_live_queue",
+    "method": "PUT",
+    "path": "/api/join_live_queue/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "queue"
+  },
+  {
+    "name": "leave_live_queue",
+    "method": "DELETE",
+    "path": "/api/leave_live_queue/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "queue"
+  },
+  {
+    "name": "join_waitlist",
+    "method": "PUT",
+    "path": "/api/join_waitlist/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "queue"
+  },
+  {
+    "name": "leave_waitlist",
+    "method": "DELETE",
+    "path": "/api/leave_waitlist/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "queue"
+  },
+  {
+    "name": "take_next_in_queue",
+    "method": "PUT",
+    "path": "/api/take_next_in_queue/{id}",
+    "side": "command",
+    "access": "astrologer",
+    "family": "queue"
+  },
+  {
+    "name": "skip_queue_entry",
+    "method": "PUT",
+    "path": "/api/skip_queue_entry/{id}",
+    "side": "command",
+    "access": "astrologer",
+    "family": "queue"
+  },
+  {
+    "name": "end_live_turn",
+    "method": "PUT",
+    "path": "/api/end_live_turn/{id}",
+    "side": "command",
+    "access": "astrologer",
+    "family": "queue"
+  },
+  {
+    "name": "get_live_queue",
+    "method": "GET",
+    "path": "/api/get_live_queue/{id}",
+    "side": "query",
+    "access": "astrologer",
+    "family": "queue"
+  },
+  {
+    "name": "get_my_queue_entries",
+    "method": "GET",
+    "path": "/api/get_my_queue_entries",
+    "side": "query",
+    "access": "customer",
+    "family": "queue"
   }
 ];

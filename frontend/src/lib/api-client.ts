@@ -80,6 +80,8 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
 
     const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    // A position the caller learnt elsewhere (a live socket's message) counts like one of its own writes: the later one is read at.
+    if (entry.side === 'query') positions.remember(extraHeaders?.[MIN_POSITION_HEADER]);
     const minPosition = entry.side === 'query' ? positions.pending() : undefined;
     if (minPosition) headers[MIN_POSITION_HEADER] = minPosition;
 

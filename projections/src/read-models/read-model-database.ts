@@ -19,6 +19,7 @@ import type {
   ShippingAddressView,
 } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
+import type { QueueEntriesTable } from '../queue/queue-tables.js';
 import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveAudienceTable, LiveSessionsTable } from '../live/live-tables.js';
 import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
 
@@ -323,6 +324,7 @@ export interface SavedKundlisTable {
 
 export interface ReadModelDatabase {
   live_sessions: LiveSessionsTable;
+  queue_entries: QueueEntriesTable;
   live_audience: LiveAudienceTable;
   astrologer_follows: AstrologerFollowsTable;
   astrologer_follower_counts: AstrologerFollowerCountsTable;

@@ -66,6 +66,8 @@ export interface LiveHubOptions {
   readonly media?: LiveMediaClients | null;
   /** How often the broadcaster's instance checks who publishes in a Janus room (tests shorten it). */
   readonly janusWatchMs?: number;
+  /** The session's queue for a paid turn, told to a socket after `ready` (LiveQueueBoard; docs/waitlist.md). */
+  readonly queueOf?: (sessionId: string) => LiveSocketServerMessage;
 }
 
 /** The Janus watchdog's period: how long a stranger could publish, and how soon viewers see a new feed. */
@@ -165,6 +167,12 @@ export class LiveHub {
     }
   };
 
+  /** A message for every socket of a session on this instance (the queue's changes, which every instance's feed sees). */
+  tellSession(sessionId: string, message: LiveSocketServerMessage): void {
+    const frame = SerializedMessage.of(message);
+    for (const socket of this.socketsOf(sessionId)) socket.send(frame);
+  }
+
   /** How many sockets have joined here (the benchmark, health). */
   connectionCount(): number {
     let count = 0;
@@ -221,6 +229,7 @@ export class LiveHub {
       chat: this.history.get(id) ?? [],
     });
     if (role === 'broadcaster' && janus) this.janus!.watch(id, janus);
+    if (this.options.queueOf) send(this.options.queueOf(id));
     if (role === 'broadcaster') {
       await this.options.presence.seen(liveBroadcasterKey(id), this.options.now());
       await this.publish(id, { kind: 'all' }, { type: 'broadcaster', present: true, peer_id: socket.peerId });

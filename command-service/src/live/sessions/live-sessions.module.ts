@@ -1,4 +1,4 @@
-import { ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_STREAM_PREFIX } from '@nakshatra/contracts';
+import { ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_QUEUE_STREAM_PREFIX, LIVE_STREAM_PREFIX } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import type { Logger } from '@nakshatra/platform';
 import { Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -18,6 +18,7 @@ import { LOGGER } from '../../shared/logger.token.js';
 import { StoreFeed } from '../../shared/store-feed.js';
 import { WorkflowRunner } from '../../workflows/workflow-runner.js';
 import { WORKFLOWS_CONFIG, type WorkflowsConfig } from '../../workflows/workflows-config.js';
+import { LiveQueueBoard } from '../../queue/live-queue-board.js';
 import { AstrologerFollows } from './astrologer-follows.js';
 import {
   CancelLiveSessionHandler,
@@ -36,8 +37,8 @@ import { LiveSessions } from './live-sessions.js';
 /** The media rooms are swept (live-sessions.ts, sweepRooms) every this many workflow ticks: a minute at the default 10 s. */
 const SWEEP_EVERY_TICKS = 6;
 
-/** Everything the module follows in the store: the sessions, the astrologers' locks (the workflow) and the follows (who to tell). */
-const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX];
+/** Everything the module follows in the store: the sessions, the astrologers' locks (the workflow), the follows (who to tell) and the sessions' queues (the sockets). */
+const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_QUEUE_STREAM_PREFIX];
 
 /**
  * Live sessions and follows (docs/live.md): the calls, and on each workflow tick (WORKFLOW_TICK_MS)
@@ -55,9 +56,10 @@ const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_
       useFactory: (store: EventStore, media: LiveMedia | null, followers: FollowersIndex, announcer: LiveFollowerNotifier, presence: ChatPresence, logger: Logger, config: WorkflowsConfig) =>
         new LiveSessions(store, media, followers, announcer, presence, logger, config.now),
     },
+    { provide: LiveQueueBoard, useFactory: () => new LiveQueueBoard() },
     {
       provide: LiveHub,
-      inject: [LiveSessions, EVENT_STORE, LIVE_SIGNALS, CHAT_PRESENCE, LIVE_AUDIENCE, LIVE_MAX_VIEWERS, ICE_CONFIG, LOGGER, WORKFLOWS_CONFIG, LIVE_MEDIA],
+      inject: [LiveSessions, EVENT_STORE, LIVE_SIGNALS, CHAT_PRESENCE, LIVE_AUDIENCE, LIVE_MAX_VIEWERS, ICE_CONFIG, LOGGER, WORKFLOWS_CONFIG, LIVE_MEDIA, LiveQueueBoard],
       useFactory: (
         sessions: LiveSessions,
         store: EventStore,
@@ -69,7 +71,8 @@ const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_
         logger: Logger,
         config: WorkflowsConfig,
         media: LiveMedia | null,
-      ) => new LiveHub({ sessions, store, signals, presence, audience, maxViewers, ice, logger, now: config.now, media: media?.clients ?? null }),
+        queue: LiveQueueBoard,
+      ) => new LiveHub({ sessions, store, signals, presence, audience, maxViewers, ice, logger, now: config.now, media: media?.clients ?? null, queueOf: queue.snapshot }),
     },
     { provide: AstrologerFollows, inject: [EVENT_STORE, WORKFLOWS_CONFIG], useFactory: (store: EventStore, config: WorkflowsConfig) => new AstrologerFollows(store, config.now) },
     ScheduleLiveSessionHandler,
@@ -96,6 +99,7 @@ export class LiveSessionsModule implements OnApplicationBootstrap, BeforeApplica
     @Inject(LiveHub) private readonly hub: LiveHub,
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
     @Inject(SESSION_SECRET) private readonly sessionSecret: string,
+    @Inject(LiveQueueBoard) private readonly queue: LiveQueueBoard,
   ) {
     this.runner = new WorkflowRunner(liveSessionWorkflow(config.graceMs), (step) => sessions.runStep(step), logger);
   }
@@ -106,6 +110,8 @@ export class LiveSessionsModule implements OnApplicationBootstrap, BeforeApplica
     this.feed.listen(this.runner.apply);
     this.feed.listen(this.followers.apply);
     this.feed.listen(this.hub.apply);
+    this.feed.listen(this.queue.apply);
+    this.queue.onChange((sessionId, message) => this.hub.tellSession(sessionId, message));
     await this.hub.start();
     await this.feed.follow(this.store, (error) => this.logger.error({ err: error }, 'live feed lost the store; following again in a second'));
     this.socketServer = attachLiveSocketServer(this.http.httpAdapter.getHttpServer(), {

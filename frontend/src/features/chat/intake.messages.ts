@@ -28,6 +28,10 @@ export const intakeMessages = defineMessages(
     callLead: 'Tell the astrologer about yourself. These details go only to the astrologer of this call.',
     startCall: 'Start call',
     callRechargeThen: 'Recharge your wallet, then start the call again.',
+    turnTitle: (name: string) => `Queue for a turn with ${name}`,
+    turnLead: 'A turn is a private call with the astrologer when they take you from the queue. These details go only to them. You need the balance for 5 minutes to join; leaving the queue is free.',
+    joinQueue: 'Join the queue',
+    turnRechargeThen: 'Recharge your wallet, then join the queue again.',
   },
   {
     title: (name: string) => `${name} से चैट करें`,
@@ -55,5 +59,9 @@ export const intakeMessages = defineMessages(
     callLead: 'ज्योतिषी को अपने बारे में बताएँ। ये जानकारी सिर्फ़ इस कॉल के ज्योतिषी को जाती है।',
     startCall: 'कॉल शुरू करें',
     callRechargeThen: 'अपना वॉलेट रिचार्ज करें, फिर कॉल दोबारा शुरू करें।',
+    turnTitle: (name: string) => `${name} के साथ बारी के लिए कतार`,
+    turnLead: 'बारी ज्योतिषी के साथ एक निजी कॉल है, जब वे आपको कतार से लेते हैं। ये जानकारी सिर्फ़ उन्हीं को जाती है। शामिल होने के लिए 5 मिनट का बैलेंस चाहिए; कतार छोड़ना मुफ़्त है।',
+    joinQueue: 'कतार में शामिल हों',
+    turnRechargeThen: 'अपना वॉलेट रिचार्ज करें, फिर कतार में दोबारा शामिल हों।',
   },
 );

@@ -8,6 +8,7 @@ import { contentHindi } from './hindi/content.hi';
 import { liveHindi } from './hindi/live.hi';
 import { notificationsHindi } from './hindi/notifications.hi';
 import { ordersHindi } from './hindi/orders.hi';
+import { queueHindi } from './hindi/queue.hi';
 import { reviewsHindi } from './hindi/reviews.hi';
 import { uploadsHindi } from './hindi/uploads.hi';
 import { usersHindi } from './hindi/users.hi';
@@ -28,4 +29,5 @@ export const hindiRefusals: { readonly [C in RefusalCode]: (params: RefusalParam
   ...notificationsHindi,
   ...astrologyHindi,
   ...liveHindi,
+  ...queueHindi,
 };

@@ -12,7 +12,7 @@ import { todayInIndia } from '../../../lib/format-ist-date';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { PlaceCombobox, placeLabel, toBirthPlace } from '../../kundli';
-import { createChatSession } from '../api/chat.api';
+import { createChatSession, type IntakeBody } from '../api/chat.api';
 import type { ChatScreenState } from '../lib/chat-screen-state';
 import { INTAKE_FIELDS, intakeBody, loadLastIntake, saveLastIntake, serverFieldErrors, validateIntake, type IntakeField, type IntakeValues } from '../lib/intake-form';
 import { intakeMessages } from '../intake.messages';
@@ -20,14 +20,21 @@ import type { ChatTarget, ConsultationChannel } from './start-chat-button.compon
 import '../chat.css';
 
 /**
+ * Sends the intake somewhere else than a consultation request: a live session's queue for a paid turn
+ * (a call made for the customer when the astrologer takes them). Answers the refusal, if any.
+ */
+export type IntakeSubmit = (intake: IntakeBody) => Promise<ApiFailure | undefined>;
+
+/**
  * The intake before a chat: name, birth date, birth time (or "I don't know"), birth place (chosen
  * with the kundli page's place search, so the astrologer can cast the chart; a typed name still
  * goes), prefilled from the last one. Sends create_chat_session and opens /chat-screen/<id>; a 409 (balance, offline,
- * busy) is said here, the balance one with a Recharge button.
+ * busy) is said here, the balance one with a Recharge button. With `joinTurn`, it joins a live
+ * session's queue instead (at the call price) and closes.
  */
-export default function IntakeDialog({ astrologer, channel = 'chat', onClose }: { astrologer: ChatTarget; channel?: ConsultationChannel; onClose: () => void }) {
+export default function IntakeDialog({ astrologer, channel = 'chat', onClose, joinTurn }: { astrologer: ChatTarget; channel?: ConsultationChannel; onClose: () => void; joinTurn?: IntakeSubmit }) {
   const t = useMessages(intakeMessages);
-  const call = channel === 'call';
+  const call = channel === 'call' || joinTurn !== undefined;
   const { field } = useRefusalText();
   const navigate = useNavigate();
   const titleId = useId();
@@ -55,6 +62,16 @@ export default function IntakeDialog({ astrologer, channel = 'chat', onClose }: 
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setBusy(true);
+    if (joinTurn) {
+      const refused = await joinTurn(intakeBody(values)).catch(() => NO_ANSWER);
+      setBusy(false);
+      if (!refused) {
+        saveLastIntake(values);
+        return onClose();
+      }
+      const fromServer = refused.error_status === 400 ? serverFieldErrors(refused.errors, field) : {};
+      return Object.keys(fromServer).length > 0 ? showProblems(fromServer) : setFailure(refused);
+    }
     const answer = await createChatSession(astrologer.id, intakeBody(values), channel).catch(() => NO_ANSWER);
     setBusy(false);
     if (isApiFailure(answer)) {
@@ -72,8 +89,8 @@ export default function IntakeDialog({ astrologer, channel = 'chat', onClose }: 
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} className="intake-dialog">
       <form noValidate onSubmit={(event) => void submit(event)} className="intake-dialog__form">
-        <h2 id={titleId}>{call ? t.callTitle(astrologer.name) : t.title(astrologer.name)}</h2>
-        <p className="intake-dialog__lead">{call ? t.callLead : t.lead}</p>
+        <h2 id={titleId}>{joinTurn ? t.turnTitle(astrologer.name) : call ? t.callTitle(astrologer.name) : t.title(astrologer.name)}</h2>
+        <p className="intake-dialog__lead">{joinTurn ? t.turnLead : call ? t.callLead : t.lead}</p>
         <p className="intake-dialog__price">{t.price(formatRupees(call ? (astrologer.call_price_per_min ?? astrologer.price_per_min) : astrologer.price_per_min))}</p>
         <ErrorSummary ref={summary} items={items} />
         <FormField id={ids.name} label={t.name} error={problems.name}>
@@ -102,11 +119,11 @@ export default function IntakeDialog({ astrologer, channel = 'chat', onClose }: 
             />
           )}
         </FormField>
-        <WalletRefusal failure={failure} nextStep={call ? t.callRechargeThen : t.rechargeThen} className="intake-dialog__refusal" />
+        <WalletRefusal failure={failure} nextStep={joinTurn ? t.turnRechargeThen : call ? t.callRechargeThen : t.rechargeThen} className="intake-dialog__refusal" />
         <div className="intake-dialog__actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}
-            {call ? t.startCall : t.start}
+            {joinTurn ? t.joinQueue : call ? t.startCall : t.start}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t.cancel}

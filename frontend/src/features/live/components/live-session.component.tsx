@@ -11,6 +11,7 @@ import { getLiveSession } from '../api/live.api';
 import { liveMessages } from '../live.messages';
 import { AstrologerPhoto } from './astrologer-photo.component';
 import { FollowButton, useFollows, type FollowLogin } from './follow-button.component';
+import type { AskTurnIntake } from './live-queue-join.component';
 import { LiveWatch } from './live-watch.component';
 import '../live.css';
 
@@ -18,7 +19,7 @@ import '../live.css';
  * /live/:sessionId: one session (get_live_session): its title, astrologer, where it stands and the
  * follow button; on air, the broadcast itself (LiveWatch: video, viewers, live chat).
  */
-export function LiveSession({ id, login }: { id: string; login: FollowLogin }) {
+export function LiveSession({ id, login, askIntake }: { id: string; login: FollowLogin; askIntake?: AskTurnIntake }) {
   const t = useMessages(liveMessages);
   const [session, retry] = useApiLoad(`live-session-${id}`, (signal) => getLiveSession(id, signal));
   return (
@@ -38,7 +39,7 @@ export function LiveSession({ id, login }: { id: string; login: FollowLogin }) {
           <LoadFailed text={t.sessionLoadFailed} onRetry={retry} />
         )
       ) : null}
-      {session.state === 'loaded' ? <SessionDetails session={session.answer.data} login={login} /> : null}
+      {session.state === 'loaded' ? <SessionDetails session={session.answer.data} login={login} askIntake={askIntake} /> : null}
       <p>
         <AppLink to="/live">{t.allSessions}</AppLink>
       </p>
@@ -46,7 +47,7 @@ export function LiveSession({ id, login }: { id: string; login: FollowLogin }) {
   );
 }
 
-function SessionDetails({ session, login }: { session: LiveSessionCardView; login: FollowLogin }) {
+function SessionDetails({ session, login, askIntake }: { session: LiveSessionCardView; login: FollowLogin; askIntake: AskTurnIntake | undefined }) {
   const t = useMessages(liveMessages);
   const { language } = useLanguage();
   const [follows, setFollowing] = useFollows([session.astrologer_id], login.loggedIn);
@@ -70,7 +71,7 @@ function SessionDetails({ session, login }: { session: LiveSessionCardView; logi
         {t.topic}: {session.topic}
       </p>
       <p role="status">{session.status === 'live' ? <span className="live-card__badge">{status}</span> : status}</p>
-      {session.status === 'live' ? <LiveWatch sessionId={session.id} title={session.title} login={login} /> : null}
+      {session.status === 'live' ? <LiveWatch sessionId={session.id} title={session.title} login={login} astrologerId={session.astrologer_id} askIntake={askIntake} /> : null}
       <FollowButton astrologerId={session.astrologer_id} name={session.astrologer.name} following={follows[session.astrologer_id] ?? false} onChange={setFollowing} login={login} />
     </article>
   );

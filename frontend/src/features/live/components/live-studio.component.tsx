@@ -14,6 +14,7 @@ import { startBroadcast, type LiveSending } from '../lib/live-engine';
 import type { LiveSocketClient } from '../lib/live-socket-client';
 import { liveMessages } from '../live.messages';
 import { LiveChat } from './live-chat.component';
+import { LiveQueuePanel } from './live-queue-panel.component';
 import '../live.css';
 
 export interface LiveStudioProps {
@@ -160,6 +161,12 @@ function OnAir({ sessionId, stream, createClient }: { sessionId: string; stream:
     void broadcast.current?.replaceStream(stream);
   }, [stream]);
 
+  // A paid turn is private (docs/waitlist.md): while it runs, viewers see the astrologer but do not hear them.
+  const inTurn = room.queue.turn_user_id !== null;
+  useEffect(() => {
+    for (const track of stream.getAudioTracks()) track.enabled = !inTurn;
+  }, [stream, inTurn]);
+
   if (room.closed === 'replaced') return <p role="status">{t.studioReplaced}</p>;
   if (room.closed === 'ended') return <p role="status">{t.studioEnded}</p>;
   return (
@@ -172,6 +179,7 @@ function OnAir({ sessionId, stream, createClient }: { sessionId: string; stream:
         onSend={(text) => client?.send({ type: 'chat', text })}
         moderate={{ remove: (messageId) => client?.send({ type: 'remove_message', message_id: messageId }), mute: (userId) => client?.send({ type: 'mute', user_id: userId }) }}
       />
+      <LiveQueuePanel sessionId={sessionId} room={room} />
     </section>
   );
 }

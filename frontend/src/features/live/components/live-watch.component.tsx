@@ -6,11 +6,16 @@ import type { LiveSocketClient } from '../lib/live-socket-client';
 import { liveMessages } from '../live.messages';
 import { LiveChat } from './live-chat.component';
 import type { FollowLogin } from './follow-button.component';
+import { LiveQueueJoin, type AskTurnIntake } from './live-queue-join.component';
 
 export interface LiveWatchProps {
   readonly sessionId: string;
   readonly title: string;
   readonly login: FollowLogin;
+  /** The session's astrologer, whose queue for a paid turn the page offers. */
+  readonly astrologerId: string;
+  /** The intake dialog for joining the queue (composed in by the app). */
+  readonly askIntake?: AskTurnIntake;
   /** Tests hand in a client over a fake socket. */
   readonly createClient?: (sessionId: string) => LiveSocketClient;
 }
@@ -21,7 +26,7 @@ export interface LiveWatchProps {
  * the live chat.
  * Browsers start a video with sound only after a tap, so it starts muted with a button for sound.
  */
-export function LiveWatch({ sessionId, title, login, createClient }: LiveWatchProps) {
+export function LiveWatch({ sessionId, title, login, astrologerId, askIntake, createClient }: LiveWatchProps) {
   const t = useMessages(liveMessages);
   const [room, client] = useLiveRoom(sessionId, createClient);
   const [stream, setStream] = useState<MediaStream>();
@@ -66,6 +71,7 @@ export function LiveWatch({ sessionId, title, login, createClient }: LiveWatchPr
         </p>
       </div>
       <LiveChat room={room} loggedIn={login.loggedIn} onLoginNeeded={login.onLoginNeeded} onSend={(text) => client?.send({ type: 'chat', text })} />
+      <LiveQueueJoin sessionId={sessionId} astrologerId={astrologerId} room={room} login={login} askIntake={askIntake} />
     </div>
   );
 }

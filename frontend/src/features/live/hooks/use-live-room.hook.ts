@@ -20,9 +20,11 @@ export interface LiveRoom {
   readonly muted: readonly string[];
   /** The server's last refusal of something this page sent (a chat too fast, muted). */
   readonly refusal: ChatSocketError | undefined;
+  /** The queue for a paid turn: who waits (user ids, in order) and whose turn it is. */
+  readonly queue: { readonly waiting: readonly string[]; readonly turn_user_id: string | null; readonly position: string | null };
 }
 
-const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined };
+const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined, queue: { waiting: [], turn_user_id: null, position: null } };
 
 /** The room after one message of the live socket. */
 export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): LiveRoom {
@@ -55,6 +57,8 @@ export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): Live
       return { ...room, session: message.session, closed: message.session.status === 'ended' || message.session.status === 'cancelled' ? 'ended' : room.closed };
     case 'error':
       return { ...room, refusal: message };
+    case 'queue':
+      return { ...room, queue: { waiting: message.waiting, turn_user_id: message.turn_user_id, position: message.position } };
     default:
       return room;
   }

@@ -72,6 +72,10 @@ export function parseLiveMessage(raw: unknown): LiveSocketServerMessage | undefi
       return { type: 'error', ...parseSocketError(value) };
     case 'pong':
       return { type: 'pong' };
+    case 'queue':
+      return Array.isArray(value.waiting) && value.waiting.every(isString)
+        ? { type: 'queue', waiting: value.waiting, turn_user_id: isString(value.turn_user_id) ? value.turn_user_id : null, position: isString(value.position) ? value.position : null }
+        : undefined;
     default:
       return undefined;
   }
