@@ -22,6 +22,9 @@ export interface LiveRoom {
   readonly refusal: ChatSocketError | undefined;
 }
 
+/** The chat lines a page keeps (the oldest scroll away). */
+const CHAT_KEPT = 200;
+
 const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined };
 
 /** The room after one message of the live socket. */
@@ -44,7 +47,9 @@ export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): Live
     case 'viewers':
       return { ...room, viewers: message.count };
     case 'chat':
-      return { ...room, chat: [...room.chat, message.message].slice(-200) };
+      return { ...room, chat: [...room.chat, message.message].slice(-CHAT_KEPT) };
+    case 'chat_batch':
+      return { ...room, chat: [...room.chat, ...message.messages].slice(-CHAT_KEPT) };
     case 'chat_removed':
       return { ...room, chat: room.chat.filter((chat) => chat.id !== message.message_id) };
     case 'muted':
