@@ -8,23 +8,29 @@ const TICKS_PER_SECOND = 100;
 
 export interface CpuSnapshot {
   readonly at: number;
-  /** CPU seconds used so far, by name (a process of the stack, or `client`). */
-  readonly processes: ReadonlyMap<string, number>;
+  /** CPU seconds used so far by each pid, by name (a process of the stack, a database's backends, this client). */
+  readonly processes: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /** The machine: CPU seconds busy and in all, summed over its cores (everyone's work, other users' too). */
   readonly machine: { readonly busy: number; readonly total: number };
 }
 
-export function cpuSnapshot(processes: readonly { readonly name: string; readonly pid: number }[]): CpuSnapshot {
-  const used = new Map(processes.map(({ name, pid }) => [name, processCpuSeconds(pid)]));
+/** `processes`: named groups of pids (a service's process; a database's server backends). */
+export function cpuSnapshot(processes: readonly { readonly name: string; readonly pids: readonly number[] }[]): CpuSnapshot {
+  const used = new Map(processes.map(({ name, pids }) => [name, new Map(pids.map((pid) => [pid, processCpuSeconds(pid)]))]));
   const self = process.cpuUsage();
-  used.set('client (this process)', (self.user + self.system) / 1e6);
+  used.set('client (this process)', new Map([[process.pid, (self.user + self.system) / 1e6]]));
   return { at: performance.now(), processes: used, machine: machineCpuSeconds() };
 }
 
 /** Cores each process kept busy between two snapshots (1.0 = one core all the time), and the machine's. */
 export function coresUsed(before: CpuSnapshot, after: CpuSnapshot): { name: string; cores: number }[] {
   const seconds = (after.at - before.at) / 1000;
-  const rows = [...after.processes].map(([name, total]) => ({ name, cores: (total - (before.processes.get(name) ?? 0)) / seconds }));
+  // A pid counts when it was there at both ends (a backend a pool closed meanwhile is left out).
+  const rows = [...after.processes].map(([name, pids]) => {
+    let used = 0;
+    for (const [pid, total] of pids) used += total - (before.processes.get(name)?.get(pid) ?? Number.NaN) || 0;
+    return { name, cores: used / seconds };
+  });
   const machine = { busy: after.machine.busy - before.machine.busy, total: after.machine.total - before.machine.total };
   const cores = machine.total / seconds;
   rows.push({ name: `the whole machine (${Math.round(cores)} cores; everyone's work)`, cores: (machine.busy / machine.total) * cores });

@@ -10,6 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CHAT_SOCKET_PING_MS, LIVE_SOCKET_PATH, type LiveSocketServerMessage } from '@nakshatra/contracts';
 import { createEventStore } from '@nakshatra/event-store';
 import { startStack, type RunningStack } from '@nakshatra/launcher';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { benchDatabase } from './bench-database.js';
 import { coresUsed, cpuSnapshot } from './cpu-usage.js';
@@ -20,6 +21,17 @@ const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
 const SENDERS = Number(process.env.BENCH_LIVE_SENDERS ?? 250);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_LIVE_RATE ?? 50);
+
+/** The process ids of the PostgreSQL backends serving a database now. */
+async function backendsOf(url: string): Promise<{ pid: number }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 /** A joined live socket: `ready` heard. */
 function joinLive(stack: RunningStack, sessionId: string, cookie: string | undefined, onMessage: (message: LiveSocketServerMessage, at: number) => void): Promise<WebSocket> {
@@ -80,7 +92,10 @@ export async function liveBenchmark(): Promise<void> {
     // RATE messages a second in all, round robin over the senders, each message with its own text.
     // Meanwhile: the CPU each process uses, and this client's own event-loop delay (the part of a
     // delivery's time that is the measuring client being busy rather than the stack).
-    const cpuBefore = cpuSnapshot(stack.services);
+    // PostgreSQL's share: the server processes serving this run's database (its connections as the load starts).
+    const backends = await backendsOf(database.url);
+    const processes = [...stack.services.map(({ name, pid }) => ({ name, pids: [pid] })), { name: `PostgreSQL (${backends.length} backends of this database)`, pids: backends.map(({ pid }) => pid) }];
+    const cpuBefore = cpuSnapshot(processes);
     const loadBefore = loadavg()[0]!;
     const clientDelay = monitorEventLoopDelay({ resolution: 5 });
     clientDelay.enable();
@@ -99,7 +114,7 @@ export async function liveBenchmark(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 2000)); // deliveries in flight at the deadline count too
     measuring = false;
     clientDelay.disable();
-    const cpu = coresUsed(cpuBefore, cpuSnapshot(stack.services));
+    const cpu = coresUsed(cpuBefore, cpuSnapshot(processes));
     const loadAfter = loadavg()[0]!;
     const seconds = (deadline - started) / 1000;
 
