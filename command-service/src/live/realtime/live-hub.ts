@@ -68,8 +68,6 @@ export interface LiveHubOptions {
   readonly media?: LiveMediaClients | null;
   /** How often the broadcaster's instance checks who publishes in a Janus room (tests shorten it). */
   readonly janusWatchMs?: number;
-  /** A session's chat reaches the sockets here at most once per this many ms (LIVE_CHAT_COALESCE_MS; tests change it). */
-  readonly chatCoalesceMs?: number;
 }
 
 /** The Janus watchdog's period: how long a stranger could publish, and how soon viewers see a new feed. */
@@ -115,7 +113,7 @@ export class LiveHub {
           announce: (sessionId, feed) => options.signals.publish({ sessionId, to: { kind: 'all' }, message: { type: 'janus_feed', feed } }),
         })
       : null;
-    this.chatLines = new LiveChatCoalescer(options.chatCoalesceMs ?? LIVE_CHAT_COALESCE_MS, (sessionId, lines) => this.deliverChat(sessionId, lines));
+    this.chatLines = new LiveChatCoalescer(LIVE_CHAT_COALESCE_MS, (sessionId, lines) => this.deliverChat(sessionId, lines));
   }
 
   async start(): Promise<void> {
@@ -340,7 +338,7 @@ export class LiveHub {
     if (message.type === 'chat') return this.chatLines.add(sessionId, message.message);
     if (message.type === 'chat_removed') this.forget(sessionId, message.message_id);
     if (message.type === 'muted') this.noteMuted(sessionId, message.user_id);
-    // Serialized once for every socket here: a chat line may go to a thousand viewers.
+    // Serialized once for every socket here: a removal or a broadcaster's return may go to a thousand viewers.
     const frame = SerializedMessage.of(message);
     for (const socket of this.socketsOf(sessionId)) {
       if (!isFor(to, socket)) continue;
@@ -359,7 +357,11 @@ export class LiveHub {
     }
   };
 
-  /** Lines of a session as the coalescer lets them out: into the history (so a joiner's `ready` and its frames never repeat a line) and to every socket here, serialized once. */
+  /**
+   * Lines of a session as the coalescer lets them out (one alone as `chat`, several as `chat_batch`):
+   * into the history then, so a joiner's `ready` and the frames after it never repeat a line, and to
+   * every socket here, serialized once.
+   */
   private deliverChat(sessionId: string, lines: readonly LiveChatMessage[]): void {
     for (const line of lines) this.remember(sessionId, line);
     const frame = SerializedMessage.of<LiveSocketServerMessage>(lines.length === 1 ? { type: 'chat', message: lines[0]! } : { type: 'chat_batch', messages: lines });
