@@ -5,11 +5,15 @@
 // per 10 s). The clock runs from the send to each socket receiving the message, so every delivery to
 // every viewer counts. The reference, in the same run on the same sockets: ping → pong through the gateway.
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CHAT_SOCKET_PING_MS, LIVE_SOCKET_PATH, type LiveSocketServerMessage } from '@nakshatra/contracts';
 import { createEventStore } from '@nakshatra/event-store';
 import { startStack, type RunningStack } from '@nakshatra/launcher';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { benchDatabase } from './bench-database.js';
+import { coresUsed, cpuSnapshot } from './cpu-usage.js';
 import { describeMachine, format, percentile } from './machine.js';
 import { call, inBatches, onlineAstrologer, pingReference, pongClock } from './stack-client.js';
 
@@ -17,6 +21,17 @@ const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
 const SENDERS = Number(process.env.BENCH_LIVE_SENDERS ?? 250);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_LIVE_RATE ?? 50);
+
+/** The process ids of the PostgreSQL backends serving a database now. */
+async function backendsOf(url: string): Promise<{ pid: number }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 /** A joined live socket: `ready` heard. */
 function joinLive(stack: RunningStack, sessionId: string, cookie: string | undefined, onMessage: (message: LiveSocketServerMessage, at: number) => void): Promise<WebSocket> {
@@ -51,11 +66,15 @@ export async function liveBenchmark(): Promise<void> {
     let delivered = 0;
     const onMessage = (index: number) => (message: LiveSocketServerMessage, at: number) => {
       if (message.type === 'pong') pongs[index]!.heard(at);
-      if (message.type !== 'chat' || !measuring) return;
-      const started = sentAt.get(message.message.text);
-      if (started === undefined) return;
-      deliveryMs.push(at - started);
-      delivered += 1;
+      if (!measuring) return;
+      // In a busy room the server sends the lines of each 100 ms together (LIVE_CHAT_COALESCE_MS): each line's clock stops when its frame arrives.
+      const lines = message.type === 'chat' ? [message.message] : message.type === 'chat_batch' ? message.messages : [];
+      for (const line of lines) {
+        const started = sentAt.get(line.text);
+        if (started === undefined) continue;
+        deliveryMs.push(at - started);
+        delivered += 1;
+      }
     };
     const broadcaster = await joinLive(stack, sessionId, astrologer, () => undefined);
     // As browsers do, from the first join on: a socket that says nothing for a minute is closed by the server, and joining 1,000 takes a while.
@@ -71,6 +90,15 @@ export async function liveBenchmark(): Promise<void> {
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
     // RATE messages a second in all, round robin over the senders, each message with its own text.
+    // Meanwhile: the CPU each process uses, and this client's own event-loop delay (the part of a
+    // delivery's time that is the measuring client being busy rather than the stack).
+    // PostgreSQL's share: the server processes serving this run's database (its connections as the load starts).
+    const backends = await backendsOf(database.url);
+    const processes = [...stack.services.map(({ name, pid }) => ({ name, pids: [pid] })), { name: `PostgreSQL (${backends.length} backends of this database)`, pids: backends.map(({ pid }) => pid) }];
+    const cpuBefore = cpuSnapshot(processes);
+    const loadBefore = loadavg()[0]!;
+    const clientDelay = monitorEventLoopDelay({ resolution: 5 });
+    clientDelay.enable();
     measuring = true;
     let sent = 0;
     const started = performance.now();
@@ -85,6 +113,9 @@ export async function liveBenchmark(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 2000)); // deliveries in flight at the deadline count too
     measuring = false;
+    clientDelay.disable();
+    const cpu = coresUsed(cpuBefore, cpuSnapshot(processes));
+    const loadAfter = loadavg()[0]!;
     const seconds = (deadline - started) / 1000;
 
     // Reference: ping → pong on the same sockets through the gateway, for 10 s, one per socket per second.
@@ -103,6 +134,9 @@ export async function liveBenchmark(): Promise<void> {
       { measurement: 'deliveries to viewer sockets (send → received)', value: format(delivered), 'per s': format(delivered / seconds), 'p50 ms': percentile(deliveryMs, 50).toFixed(1), 'p99 ms': percentile(deliveryMs, 99).toFixed(1) },
       { measurement: 'reference: socket ping → pong through the gateway', value: format(pingMs.length), 'per s': '', 'p50 ms': percentile(pingMs, 50).toFixed(1), 'p99 ms': percentile(pingMs, 99).toFixed(1) },
     ]);
+    console.log(`CPU during the load (${SECONDS} s of chat and 2 s of draining), in cores kept busy; load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after:`);
+    console.table(cpu.map(({ name, cores }) => ({ process: name, cores: cores.toFixed(2) })));
+    console.log(`Client event-loop delay during the load: p50 ${(clientDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(clientDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientDelay.max / 1e6).toFixed(1)} ms`);
     console.log(`Undelivered: ${expected - delivered} of ${format(expected)}; sockets closed before the end: ${closedEarly}; p99 delivery / p99 ping: ${(percentile(deliveryMs, 99) / Math.max(0.001, percentile(pingMs, 99))).toFixed(1)}; target p99 ≤ 250 ms`);
   } finally {
     await store.close();

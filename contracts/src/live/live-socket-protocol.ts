@@ -23,6 +23,13 @@ export const LIVE_CHAT_MAX = 300;
 /** A viewer may send this many chat messages per LIVE_CHAT_WINDOW_MS; more are refused (`live.chat_too_fast`). */
 export const LIVE_CHAT_LIMIT = 5;
 export const LIVE_CHAT_WINDOW_MS = 10_000;
+/**
+ * A session's chat lines reach its sockets at most once per this many ms, together (`chat_batch`):
+ * at 50 lines a second to 1,000 viewers, a frame per line is 50,000 socket writes a second through
+ * the command service and again through the gateway; in frames of 100 ms it is 10,000, for at most
+ * this much added delay (npm run bench -- live, bench/README.md).
+ */
+export const LIVE_CHAT_COALESCE_MS = 100;
 /** A socket that joins gets this many of the latest chat messages. */
 export const LIVE_CHAT_HISTORY = 50;
 /**
@@ -119,6 +126,12 @@ export type LiveSocketServerMessage =
   | { readonly type: 'broadcaster'; readonly present: boolean; readonly peer_id: string }
   | { readonly type: 'signal'; readonly peer_id: string; readonly signal: RtcSignal }
   | { readonly type: 'chat'; readonly message: LiveChatMessage }
+  /**
+   * Several chat lines in one frame, oldest first: in a busy room the server holds the lines that
+   * arrive within LIVE_CHAT_COALESCE_MS of the last frame and sends them together (a line into a
+   * quiet room still goes out at once, as `chat`).
+   */
+  | { readonly type: 'chat_batch'; readonly messages: readonly LiveChatMessage[] }
   | { readonly type: 'chat_removed'; readonly message_id: string }
   /** A viewer was muted: their own socket learns it, and the broadcaster's. */
   | { readonly type: 'muted'; readonly user_id: string }

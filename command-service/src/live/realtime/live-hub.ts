@@ -3,6 +3,7 @@ import {
   astrologerStreamName,
   fieldError,
   isUnnamed,
+  LIVE_CHAT_COALESCE_MS,
   LIVE_CHAT_HISTORY,
   LIVE_CHAT_LIMIT,
   LIVE_CHAT_MAX,
@@ -32,6 +33,7 @@ import { userDecider } from '../../users/user.decider.js';
 import { liveSessionDecider, toLiveSessionView, type ExistingLiveSession } from '../sessions/live-session.decider.js';
 import { liveBroadcasterKey, type LiveSessions } from '../sessions/live-sessions.js';
 import type { LiveMediaClients } from '../sessions/live-media.js';
+import { LiveChatCoalescer } from './live-chat-coalescer.js';
 import { janusAccessOf, LiveJanusAccess, type JanusSocketMedia } from './live-janus-access.js';
 import type { LiveSignal, LiveSignals, LiveSignalTarget } from './live-signals.js';
 
@@ -100,6 +102,7 @@ export class LiveHub {
   private readonly instanceId: string;
   private readonly maxViewers: number;
   private readonly janus: LiveJanusAccess | null;
+  private readonly chatLines: LiveChatCoalescer;
 
   constructor(private readonly options: LiveHubOptions) {
     this.instanceId = options.instanceId ?? randomUUID();
@@ -112,6 +115,7 @@ export class LiveHub {
           announce: (sessionId, feed) => options.signals.publish({ sessionId, to: { kind: 'all' }, message: { type: 'janus_feed', feed } }),
         })
       : null;
+    this.chatLines = new LiveChatCoalescer(LIVE_CHAT_COALESCE_MS, (sessionId, lines) => this.deliverChat(sessionId, lines));
   }
 
   async start(): Promise<void> {
@@ -123,6 +127,7 @@ export class LiveHub {
     this.janus?.stop();
     clearInterval(this.beat);
     clearTimeout(this.flushTimer);
+    this.chatLines.stop();
   }
 
   /** A socket opened (a visitor's `who` is null): it does nothing until it joins. */
@@ -338,10 +343,11 @@ export class LiveHub {
         viewers.map((socket) => ({ media: socket.janus!, send: (media) => socket.send({ type: 'media', media }) })),
       );
     }
-    if (message.type === 'chat') this.remember(sessionId, message.message);
+    // Chat lines go to everyone, coalesced (deliverChat); a removal drops its line if still waiting.
+    if (message.type === 'chat') return this.chatLines.add(sessionId, message.message);
     if (message.type === 'chat_removed') this.forget(sessionId, message.message_id);
     if (message.type === 'muted') this.noteMuted(sessionId, message.user_id);
-    // Serialized once for every socket here: a chat line may go to a thousand viewers.
+    // Serialized once for every socket here: a removal or a broadcaster's return may go to a thousand viewers.
     const frame = SerializedMessage.of(message);
     for (const socket of this.socketsOf(sessionId)) {
       if (!isFor(to, socket)) continue;
@@ -360,6 +366,17 @@ export class LiveHub {
     }
   };
 
+  /**
+   * Lines of a session as the coalescer lets them out (one alone as `chat`, several as `chat_batch`):
+   * into the history then, so a joiner's `ready` and the frames after it never repeat a line, and to
+   * every socket here, serialized once.
+   */
+  private deliverChat(sessionId: string, lines: readonly LiveChatMessage[]): void {
+    for (const line of lines) this.remember(sessionId, line);
+    const frame = SerializedMessage.of<LiveSocketServerMessage>(lines.length === 1 ? { type: 'chat', message: lines[0]! } : { type: 'chat_batch', messages: lines });
+    for (const socket of this.socketsOf(sessionId)) socket.send(frame);
+  }
+
   private remember(sessionId: string, message: LiveChatMessage): void {
     if (!this.bySession.has(sessionId)) return;
     const messages = this.history.get(sessionId) ?? [];
@@ -369,6 +386,7 @@ export class LiveHub {
   }
 
   private forget(sessionId: string, messageId: string): void {
+    this.chatLines.drop(sessionId, messageId);
     const messages = this.history.get(sessionId);
     if (messages) this.history.set(sessionId, messages.filter((message) => message.id !== messageId));
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIVE_SOCKET_PATH, SESSION_COOKIE, type LiveSocketServerMessage } from '@nakshatra/contracts';
+import { LIVE_SOCKET_PATH, SESSION_COOKIE, type LiveChatMessage, type LiveSocketServerMessage } from '@nakshatra/contracts';
 import { encodeSession } from '@nakshatra/platform';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
@@ -31,6 +31,11 @@ export class LiveSocketTester {
   /** The messages of one type heard so far. */
   of<T extends LiveSocketServerMessage['type']>(type: T): Extract<LiveSocketServerMessage, { type: T }>[] {
     return this.heard.filter((message): message is Extract<LiveSocketServerMessage, { type: T }> => message.type === type);
+  }
+
+  /** The chat lines heard so far, whether each came alone (`chat`) or coalesced with others (`chat_batch`). */
+  lines(): LiveChatMessage[] {
+    return this.heard.flatMap((message) => (message.type === 'chat' ? [message.message] : message.type === 'chat_batch' ? message.messages : []));
   }
 
   async ready(): Promise<Extract<LiveSocketServerMessage, { type: 'ready' }>> {

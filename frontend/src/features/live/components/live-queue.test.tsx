@@ -9,7 +9,7 @@ import { fakeFetch, jsonResponse, type Responder } from '../../../testing/fake-f
 import { FakeWebSocket } from '../../../testing/fake-websocket';
 import { renderApp, userAnswer } from '../../../testing/render-app';
 import { astrologer } from '../../astrologers/testing/astrologer-fixtures';
-import type { LiveRoom } from '../hooks/use-live-room.hook';
+import { EMPTY_LIVE_ROOM, type LiveRoom } from '../hooks/use-live-room.hook';
 import { ASTROLOGER_ID, liveCard, sessionId } from '../testing/live-fixtures';
 import { LiveQueuePanel } from './live-queue-panel.component';
 
@@ -101,7 +101,7 @@ describe('the queue for a paid turn on the watch page', () => {
 });
 
 describe("the studio's queue panel", () => {
-  const room = (queue: LiveRoom['queue']): LiveRoom => ({ status: 'open', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 20, muted: [], refusal: undefined, queue });
+  const room = (queue: LiveRoom['queue']): LiveRoom => ({ ...EMPTY_LIVE_ROOM, status: 'open', maxViewers: 20, queue });
   const view = (fields: Partial<LiveQueueView> = {}): LiveQueueView => ({
     live_session_id: SESSION,
     waiting: [

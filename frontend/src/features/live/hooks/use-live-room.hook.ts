@@ -24,7 +24,11 @@ export interface LiveRoom {
   readonly queue: { readonly waiting: readonly string[]; readonly turn_user_id: string | null; readonly position: string | null };
 }
 
-const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined, queue: { waiting: [], turn_user_id: null, position: null } };
+/** The chat lines a page keeps (the oldest scroll away). */
+const CHAT_KEPT = 200;
+
+/** A page's room before its socket says anything (tests start from it too). */
+export const EMPTY_LIVE_ROOM: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined, queue: { waiting: [], turn_user_id: null, position: null } };
 
 /** The room after one message of the live socket. */
 export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): LiveRoom {
@@ -46,7 +50,9 @@ export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): Live
     case 'viewers':
       return { ...room, viewers: message.count };
     case 'chat':
-      return { ...room, chat: [...room.chat, message.message].slice(-200) };
+      return { ...room, chat: [...room.chat, message.message].slice(-CHAT_KEPT) };
+    case 'chat_batch':
+      return { ...room, chat: [...room.chat, ...message.messages].slice(-CHAT_KEPT) };
     case 'chat_removed':
       return { ...room, chat: room.chat.filter((chat) => chat.id !== message.message_id) };
     case 'muted':
@@ -70,7 +76,7 @@ export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): Live
  * to `peer`, `broadcaster` and `signal` and sends its own signals.
  */
 export function useLiveRoom(sessionId: string, createClient: (sessionId: string) => LiveSocketClient = (id) => new LiveSocketClient(id)): [LiveRoom, LiveSocketClient | undefined] {
-  const [room, setRoom] = useState<LiveRoom>(INITIAL);
+  const [room, setRoom] = useState<LiveRoom>(EMPTY_LIVE_ROOM);
   const [client, setClient] = useState<LiveSocketClient>();
   useEffect(() => {
     const socket = createClient(sessionId);
@@ -89,7 +95,7 @@ export function useLiveRoom(sessionId: string, createClient: (sessionId: string)
       offStatus();
       socket.stop();
       setClient(undefined);
-      setRoom(INITIAL);
+      setRoom(EMPTY_LIVE_ROOM);
     };
   }, [sessionId]); // one socket per session: a new factory is not a new room
   return [room, client];

@@ -37,7 +37,7 @@ export function parseLiveMessage(raw: unknown): LiveSocketServerMessage | undefi
         session,
         viewers: isFiniteNumber(value.viewers) ? value.viewers : 0,
         media,
-        chat: Array.isArray(value.chat) ? value.chat.map(parseChat).filter((chat): chat is LiveChatMessage => chat !== undefined) : [],
+        chat: parseChats(value.chat),
       };
     }
     case 'media': {
@@ -60,6 +60,10 @@ export function parseLiveMessage(raw: unknown): LiveSocketServerMessage | undefi
       const message = parseChat(value.message);
       return message ? { type: 'chat', message } : undefined;
     }
+    case 'chat_batch': {
+      const messages = parseChats(value.messages);
+      return messages.length > 0 ? { type: 'chat_batch', messages } : undefined;
+    }
     case 'chat_removed':
       return isString(value.message_id) ? { type: 'chat_removed', message_id: value.message_id } : undefined;
     case 'muted':
@@ -79,6 +83,11 @@ export function parseLiveMessage(raw: unknown): LiveSocketServerMessage | undefi
     default:
       return undefined;
   }
+}
+
+/** The well-formed chat lines of a list (a misshapen line is dropped, not the rest). */
+function parseChats(value: unknown): LiveChatMessage[] {
+  return Array.isArray(value) ? value.map(parseChat).filter((chat): chat is LiveChatMessage => chat !== undefined) : [];
 }
 
 function parseChat(value: unknown): LiveChatMessage | undefined {
