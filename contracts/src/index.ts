@@ -81,6 +81,8 @@ export * from './live/live-views.js';
 export * from './live/live-refusals.js';
 export * from './live/live-socket.js';
 export * from './live/live-socket-protocol.js';
+export * from './live/live-gift-events.js';
+export * from './live/live-gift-schemas.js';
 export * from './content/content-family-labels.js';
 export * from './content/content-items.js';
 export * from './content/content-views.js';

@@ -8,6 +8,7 @@ import { contentHistoryProjection } from './content/content-history.projection.j
 import { contentItemsProjection } from './content/content-items.projection.js';
 import { savedKundlisProjection } from './kundlis/saved-kundlis.projection.js';
 import { astrologerFollowerCountsProjection, astrologerFollowsProjection } from './live/astrologer-follows.projection.js';
+import { liveGiftsProjection } from './live/live-gifts.projection.js';
 import { liveSessionsProjection } from './live/live-sessions.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { userNotificationReadsProjection } from './notifications/user-notification-reads.projection.js';
@@ -45,6 +46,7 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   liveSessionsProjection,
   astrologerFollowsProjection,
   astrologerFollowerCountsProjection,
+  liveGiftsProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

@@ -15,6 +15,8 @@ import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
 import { homeQueryRoutes } from './home/home.routes.js';
 import { LiveSessionsRepository } from './live/live-sessions.repository.js';
+import { LiveGiftsRepository } from './live/live-gifts.repository.js';
+import { liveGiftQueryRoutes } from './live/live-gifts.routes.js';
 import { liveQueryRoutes } from './live/live.routes.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { notificationQueryRoutes } from './notifications/notifications.routes.js';
@@ -51,6 +53,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...earningsQueryRoutes(new EarningsRepository(db), awaitAllFresh),
     ...astrologyQueryRoutes(new SavedKundlisRepository(db), cache, awaitAllFresh),
     ...liveQueryRoutes(new LiveSessionsRepository(db), cache, awaitAllFresh),
+    ...liveGiftQueryRoutes(new LiveGiftsRepository(db), awaitAllFresh),
     ...placesQueryRoutes(),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };

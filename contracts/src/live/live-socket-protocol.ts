@@ -1,5 +1,6 @@
 import type { RtcSignal } from '../chat/chat-socket.js';
 import type { ChatSocketError } from '../chat/chat-socket-protocol.js';
+import type { LiveGiftView } from './live-gift-schemas.js';
 import type { LiveSessionView } from './live-views.js';
 
 /**
@@ -96,6 +97,8 @@ export type LiveSocketServerMessage =
   | { readonly type: 'chat_removed'; readonly message_id: string }
   /** A viewer was muted: their own socket learns it, and the broadcaster's. */
   | { readonly type: 'muted'; readonly user_id: string }
+  /** A viewer's gift went on air (recorded in the store; docs/live.md, "Gifts"): every socket of the session hears it. */
+  | { readonly type: 'gift'; readonly gift: LiveGiftView }
   /** The session changed (ended, or ended by an admin or the system). */
   | { readonly type: 'session'; readonly session: LiveSessionView }
   /** A client message the server could not take (the chat socket's shape: code, params, English). */

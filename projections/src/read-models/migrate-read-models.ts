@@ -21,6 +21,7 @@ import * as consultationChannel from './migrations/0018-consultation-channel.js'
 import * as astrologerTakesCalls from './migrations/0019-astrologer-takes-calls.js';
 import * as liveSessions from './migrations/0020-live-sessions.js';
 import * as liveAudience from './migrations/0021-live-audience.js';
+import * as liveGifts from './migrations/0022-live-gifts.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-astrologer-takes-calls': astrologerTakesCalls,
   '0020-live-sessions': liveSessions,
   '0021-live-audience': liveAudience,
+  '0022-live-gifts': liveGifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
