@@ -4,7 +4,9 @@ import { useLiveRoom } from '../hooks/use-live-room.hook';
 import { LiveReception } from '../lib/live-p2p';
 import type { LiveSocketClient } from '../lib/live-socket-client';
 import { liveMessages } from '../live.messages';
+import { GiftTray } from './gift-tray.component';
 import { LiveChat } from './live-chat.component';
+import { LiveGiftFeed } from './live-gift-feed.component';
 import type { FollowLogin } from './follow-button.component';
 
 export interface LiveWatchProps {
@@ -17,7 +19,8 @@ export interface LiveWatchProps {
 
 /**
  * Watching a session on air: the broadcaster's video and sound through the embedded engine (its
- * offer arrives over the live socket, this page answers), the viewer count and the live chat.
+ * offer arrives over the live socket, this page answers), the viewer count, gifts to send and those
+ * arriving, and the live chat.
  * Browsers start a video with sound only after a tap, so it starts muted with a button for sound.
  */
 export function LiveWatch({ sessionId, title, login, createClient }: LiveWatchProps) {
@@ -75,6 +78,8 @@ export function LiveWatch({ sessionId, title, login, createClient }: LiveWatchPr
         <p className="live-watch__viewers" aria-live="polite">
           {t.watchingNow(room.viewers)}
         </p>
+        <GiftTray sessionId={sessionId} login={login} />
+        <LiveGiftFeed gifts={room.gifts} />
       </div>
       <LiveChat room={room} loggedIn={login.loggedIn} onLoginNeeded={login.onLoginNeeded} onSend={(text) => client?.send({ type: 'chat', text })} />
     </div>

@@ -1,4 +1,4 @@
-import type { ChatSocketError, LiveChatMessage, LiveSessionView, LiveSocketServerMessage, LiveSocketYou } from '@nakshatra/contracts';
+import type { ChatSocketError, LiveChatMessage, LiveGiftView, LiveSessionView, LiveSocketServerMessage, LiveSocketYou } from '@nakshatra/contracts';
 import { LIVE_SOCKET_FULL, LIVE_SOCKET_REPLACED } from '@nakshatra/contracts/client';
 import { useEffect, useState } from 'react';
 import type { SocketStatus } from '../../../lib/realtime/reconnecting-socket';
@@ -19,9 +19,11 @@ export interface LiveRoom {
   readonly muted: readonly string[];
   /** The server's last refusal of something this page sent (a chat too fast, muted). */
   readonly refusal: ChatSocketError | undefined;
+  /** Gifts that went on air while this page was open, oldest first. */
+  readonly gifts: readonly LiveGiftView[];
 }
 
-const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], iceServers: [], closed: undefined, maxViewers: 0, muted: [], refusal: undefined };
+const INITIAL: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], iceServers: [], closed: undefined, maxViewers: 0, muted: [], refusal: undefined, gifts: [] };
 
 /** The room after one message of the live socket. */
 export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): LiveRoom {
@@ -52,6 +54,8 @@ export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): Live
       return { ...room, session: message.session, closed: message.session.status === 'ended' || message.session.status === 'cancelled' ? 'ended' : room.closed };
     case 'error':
       return { ...room, refusal: message };
+    case 'gift':
+      return { ...room, gifts: [...room.gifts, message.gift].slice(-50) };
     default:
       return room;
   }
