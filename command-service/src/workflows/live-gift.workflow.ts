@@ -47,6 +47,8 @@ export const liveGiftWorkflow = (graceMs: number): Workflow<LiveGiftFlow | undef
   },
   initialState: () => undefined,
   evolve(state, event) {
+    // A refund of a gift already forgotten (an admin's, after it was credited): nothing to follow.
+    if (!state && event.type === 'WalletRefunded') return undefined;
     const flow: LiveGiftFlow = state ?? { giftId: '', debit: undefined, sent: undefined, voided: false, earned: false, refunded: false };
     switch (event.type) {
       case 'WalletDebited': {
@@ -77,5 +79,5 @@ export const liveGiftWorkflow = (graceMs: number): Workflow<LiveGiftFlow | undef
     if (!state.sent && !state.voided && now.getTime() - debit.at >= graceMs) return { type: 'VoidGift', giftId: state.giftId, walletTransactionId: debit.transactionId };
     return undefined;
   },
-  done: (state) => state !== undefined && ((state.sent !== undefined && state.earned) || (state.voided && state.refunded)),
+  done: (state) => state === undefined || (state.sent !== undefined && state.earned) || (state.voided && state.refunded),
 });

@@ -42,6 +42,11 @@ describe('live gift workflow', () => {
     expect(given(workflow, [debited, voided, refunded]).done(GIFT)).toBe(true);
   });
 
+  it('forgets an admin refund of a gift it no longer follows', () => {
+    expect(given(workflow, [refunded]).done(GIFT)).toBe(true);
+    expect(given(workflow, [refunded]).when(GIFT, LATER)).toBeUndefined();
+  });
+
   it('never voids a gift that went on air', () => {
     expect(given(workflow, [debited, sent, earned]).when(GIFT, '2026-11-28T10:00:00.000Z')).toBeUndefined();
   });
