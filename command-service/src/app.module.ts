@@ -19,6 +19,7 @@ import { KundlisModule } from './kundlis/kundlis.module.js';
 import { LIVE_AUDIENCE, LIVE_MAX_VIEWERS } from './live/realtime/live-audience.token.js';
 import { LIVE_SIGNALS, type LiveSignals } from './live/realtime/live-signals.js';
 import { LIVE_MEDIA, type LiveMedia } from './live/sessions/live-media.js';
+import { LiveGiftsModule } from './live/gifts/live-gifts.module.js';
 import { LiveSessionsModule } from './live/sessions/live-sessions.module.js';
 import { NOTIFIER, type Notifier } from './notifications/notifier.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -105,7 +106,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule, LiveSessionsModule, QueueModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule, LiveSessionsModule, QueueModule, LiveGiftsModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

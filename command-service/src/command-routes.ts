@@ -5,6 +5,7 @@ import { chatRoutes } from './chat/chat.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentCommandRoutes } from './content/content.routes.js';
 import { kundliRoutes } from './kundlis/kundlis.routes.js';
+import { liveGiftRoutes } from './live/gifts/live-gifts.routes.js';
 import { liveRoutes } from './live/sessions/live.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { queueRoutes } from './queue/queue.routes.js';
@@ -38,4 +39,5 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...kundliRoutes(commandBus),
   ...liveRoutes(commandBus),
   ...queueRoutes(commandBus),
+  ...liveGiftRoutes(commandBus),
 });

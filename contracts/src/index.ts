@@ -86,6 +86,8 @@ export * from './queue/queue-schemas.js';
 export * from './queue/queue-views.js';
 export * from './queue/queue-refusals.js';
 export { myQueueEntriesQuery, type MyQueueEntriesQuery } from './queue/queue.catalogue.js';
+export * from './live/live-gift-events.js';
+export * from './live/live-gift-schemas.js';
 export * from './content/content-family-labels.js';
 export * from './content/content-items.js';
 export * from './content/content-views.js';

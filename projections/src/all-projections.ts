@@ -8,6 +8,7 @@ import { contentHistoryProjection } from './content/content-history.projection.j
 import { contentItemsProjection } from './content/content-items.projection.js';
 import { savedKundlisProjection } from './kundlis/saved-kundlis.projection.js';
 import { astrologerFollowerCountsProjection, astrologerFollowsProjection } from './live/astrologer-follows.projection.js';
+import { liveGiftsProjection } from './live/live-gifts.projection.js';
 import { liveSessionsProjection } from './live/live-sessions.projection.js';
 import { queueEntriesProjection } from './queue/queue-entries.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
@@ -47,6 +48,7 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   queueEntriesProjection,
   astrologerFollowsProjection,
   astrologerFollowerCountsProjection,
+  liveGiftsProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

@@ -15,6 +15,8 @@ import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
 import { homeQueryRoutes } from './home/home.routes.js';
 import { LiveSessionsRepository } from './live/live-sessions.repository.js';
+import { LiveGiftsRepository } from './live/live-gifts.repository.js';
+import { liveGiftQueryRoutes } from './live/live-gifts.routes.js';
 import { liveQueryRoutes } from './live/live.routes.js';
 import { QueueRepository } from './queue/queue.repository.js';
 import { queueQueryRoutes } from './queue/queue.routes.js';
@@ -54,6 +56,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...astrologyQueryRoutes(new SavedKundlisRepository(db), cache, awaitAllFresh),
     ...liveQueryRoutes(new LiveSessionsRepository(db), cache, awaitAllFresh),
     ...queueQueryRoutes(new QueueRepository(db), awaitAllFresh),
+    ...liveGiftQueryRoutes(new LiveGiftsRepository(db), awaitAllFresh),
     ...placesQueryRoutes(),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };

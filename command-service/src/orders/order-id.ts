@@ -1,16 +1,7 @@
-import { createHash } from 'node:crypto';
+import { keyedUuid } from '../shared/keyed-id.js';
 
-/**
- * The order a customer's Idempotency-Key stands for: a UUID (version 8, RFC 9562) made of a
- * SHA-256 of the user and the key. The same key of the same user always names the same stream, so
- * a retry finds the order its first request placed (and finishes paying it), and two racing
- * retries meet at one stream, where the expected revision lets only one of them place it.
- */
-export function orderIdFor(userId: string, idempotencyKey: string): string {
-  const hex = createHash('sha256').update(`order:${userId}:${idempotencyKey}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/** The order a customer's Idempotency-Key stands for (shared/keyed-id.ts): a retry finds the order its first request placed and finishes paying it. */
+export const orderIdFor = (userId: string, idempotencyKey: string): string => keyedUuid('order', userId, idempotencyKey);
 
 /** The wallet's idempotency key of an order's debit: however often payment is retried, the order is debited once. */
 export const orderDebitKey = (orderId: string): string => `order-${orderId}`;

@@ -152,6 +152,14 @@ export function demoCatalogue(today: string): SeedItem[] {
       family: 'price',
       fields: { title: `₹${(amount as number) / 100} pack`, status: 'published', sort_order: index, amount, bonus_amount: bonus, popular },
     })),
+    // Gifts viewers send on air (docs/live.md, "Gifts"): the emoji is their picture.
+    ...[
+      ['Rose', 'गुलाब', '🌹', 1_100],
+      ['Diya', 'दीया', '🪔', 2_100],
+      ['Lotus', 'कमल', '🪷', 5_100],
+      ['Marigold garland', 'गेंदे की माला', '💐', 10_100],
+      ['Crown', 'मुकुट', '👑', 50_100],
+    ].map(([title, titleHi, emoji, price], index): SeedItem => ({ family: 'gift', fields: { title: String(title), title_hi: titleHi, emoji, price, status: 'published', sort_order: index } })),
     ...[
       ['Life changing advice', 'Priya Sharma', 'Jaipur', 5, 'Panditji read my chart with great care. The remedies for my career worked within two months.', 'portrait-priya-sharma'],
       ['Very accurate', 'Rohit Verma', 'Lucknow', 5, 'The prediction about my job change came true exactly as told. Thank you!', 'portrait-rohit-verma'],

@@ -1,19 +1,33 @@
-import { astrologerAccountStreamName, astrologerStreamName, customerChatStreamName, orderStreamName } from '@nakshatra/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  astrologerAccountStreamName,
+  astrologerEarningsStreamName,
+  astrologerStreamName,
+  customerChatStreamName,
+  giftRefundKey,
+  giftStreamName,
+  orderStreamName,
+  walletStreamName,
+} from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { astrologerAccountDecider } from '../astrologers/astrologer-account.decider.js';
 import { astrologerDecider } from '../astrologers/astrologer.decider.js';
+import { earningsDecider } from '../chat/astrologer-earnings.decider.js';
 import { customerChatDecider } from '../chat/customer-chat.decider.js';
 import { releaseSlug } from '../content/content-slugs.js';
+import { liveGiftDecider } from '../live/gifts/live-gift.decider.js';
 import { orderDecider } from '../orders/order.decider.js';
 import { runCommand } from '../shared/aggregate-runner.js';
-import { commandMetadata } from '../shared/command-metadata.js';
+import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
+import { walletDecider } from '../wallet/wallet.decider.js';
 import type { UnlinkAstrologer } from './astrologer-link.workflow.js';
 import type { ReleaseChatLock } from './chat-release.workflow.js';
 import type { ReleaseFreeChat } from './free-chat-claim.workflow.js';
+import type { LiveGiftStep } from './live-gift.workflow.js';
 import type { RecordOrderPayment } from './order-payment.workflow.js';
 import type { ReleaseSlug } from './slug-holding.workflow.js';
 
-export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | ReleaseFreeChat | ReleaseChatLock;
+export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep;
 
 const SYSTEM = { id: 'workflows', role: 'system' } as const;
 
@@ -36,5 +50,34 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
     case 'ReleaseChatLock':
       await runCommand(store, astrologerStreamName(step.astrologerId), astrologerDecider, { type: 'EndSession', sessionId: step.sessionId }, meta);
       return;
+    case 'CreditGiftEarning':
+    case 'VoidGift':
+    case 'RefundVoidedGift':
+      return runGiftStep(store, step, meta);
+  }
+}
+
+/** Many writers share a wallet and an astrologer's earnings: as many attempts as their own writers make. */
+const BUSY_STREAM = { maxAttempts: 50 };
+
+/** The live-gift workflow's steps: each keyed by the sending, so taken twice it happens once. */
+async function runGiftStep(store: EventStore, step: LiveGiftStep, meta: CommandMetadata): Promise<void> {
+  switch (step.type) {
+    case 'CreditGiftEarning': {
+      const { gift } = step;
+      const earning = { giftId: gift.giftId, sessionId: gift.sessionId, gross: gift.price, commission: gift.commission, amount: gift.astrologerEarning, walletTransactionId: gift.walletTransactionId };
+      await runCommand(store, astrologerEarningsStreamName(gift.astrologerId), earningsDecider, { type: 'CreditGift', earning }, meta, BUSY_STREAM);
+      return;
+    }
+    case 'VoidGift':
+      await runCommand(store, giftStreamName(step.giftId), liveGiftDecider, { type: 'VoidGift', giftId: step.giftId, walletTransactionId: step.walletTransactionId, at: new Date() }, meta);
+      return;
+    case 'RefundVoidedGift': {
+      const idempotencyKey = giftRefundKey(step.giftId);
+      const requestHash = createHash('sha256').update(`${idempotencyKey}:${step.amount}`).digest('hex');
+      const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: step.transactionId, amount: step.amount, reason: 'Live gift not delivered: refunded', idempotencyKey, requestHash } as const;
+      await runCommand(store, walletStreamName(step.userId), walletDecider, refund, meta, BUSY_STREAM);
+      return;
+    }
   }
 }

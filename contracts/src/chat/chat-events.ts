@@ -13,7 +13,8 @@ export const CUSTOMER_CHAT_STREAM_PREFIX = 'customer-chat-';
 export const customerChatStreamName = (userId: string): string => `${CUSTOMER_CHAT_STREAM_PREFIX}${userId}`;
 
 /** What an astrologer earned, minute by minute (payouts are a later issue). */
-export const astrologerEarningsStreamName = (astrologerId: string): string => `astrologer-earnings-${astrologerId}`;
+export const ASTROLOGER_EARNINGS_STREAM_PREFIX = 'astrologer-earnings-';
+export const astrologerEarningsStreamName = (astrologerId: string): string => `${ASTROLOGER_EARNINGS_STREAM_PREFIX}${astrologerId}`;
 
 /** The wallet debit key of a minute: the same minute can never be debited twice. */
 export const chatMinuteKey = (sessionId: string, minute: number): string => `chat-${sessionId}-minute-${minute}`;
@@ -188,7 +189,7 @@ export interface FreeChatReleased {
 }
 export type CustomerChatEvent = { readonly type: 'FreeChatClaimed'; readonly data: FreeChatClaimed } | { readonly type: 'FreeChatReleased'; readonly data: FreeChatReleased };
 
-/** `astrologer-earnings-<astrologerId>`: one event per paid minute. */
+/** `astrologer-earnings-<astrologerId>`: one event per paid minute, and one per gift received on air. */
 export interface AstrologerEarned {
   readonly sessionId: string;
   readonly minute: number;
@@ -199,4 +200,15 @@ export interface AstrologerEarned {
   readonly amount: number;
   readonly walletTransactionId: string;
 }
-export type AstrologerEarningsEvent = { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned };
+/** The astrologer's share of a gift sent in their live session (`gift-<giftId>`). */
+export interface AstrologerGiftEarned {
+  readonly giftId: string;
+  readonly sessionId: string;
+  /** What the sender paid. */
+  readonly gross: number;
+  readonly commission: number;
+  /** gross − commission. */
+  readonly amount: number;
+  readonly walletTransactionId: string;
+}
+export type AstrologerEarningsEvent = { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned } | { readonly type: 'AstrologerGiftEarned'; readonly data: AstrologerGiftEarned };

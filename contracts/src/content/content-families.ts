@@ -132,6 +132,14 @@ export const contentFamilies = {
     label: labels.price,
     fields: { amount: paise.min(100, 'field.recharge_minimum'), bonus_amount: paise.default(0), popular: z.boolean().default(false) },
   },
+  /**
+   * Gifts viewers send on air (docs/live.md, "Gifts"): the title is the English name. Published is
+   * "active"; a draft or deleted gift cannot be sent, and what was sent keeps the name and price it had.
+   */
+  gift: {
+    label: labels.gift,
+    fields: { title_hi: text(60).min(1), emoji: z.string().trim().min(1).max(8), price: paise.min(100, 'field.amount_too_small'), image_url: imageUrl.optional() },
+  },
   reason: { label: labels.reason, fields: { summary: text(500).optional() } },
   notification: { label: labels.notification, fields: { body: text(1000).min(1), audience: z.enum(['all', 'customers', 'astrologers']).default('all') } },
   horoscope: {

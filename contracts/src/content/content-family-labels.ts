@@ -27,6 +27,7 @@ export const contentFamilyLabels = {
   products: 'Product',
   pooja_booking: 'Pooja',
   price: 'Recharge pack',
+  gift: 'Gift',
   reason: 'Rejection reason',
   notification: 'Notification',
   horoscope: 'Horoscope',

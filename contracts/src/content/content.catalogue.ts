@@ -61,6 +61,7 @@ export const contentCatalogue = [
   ...adminPattern('products', 'product', 'public'),
   ...adminPattern('pooja_booking', 'pooja', 'public'),
   ...adminPattern('price', 'recharge pack', 'public'),
+  ...adminPattern('gift', 'live gift', 'public'),
   ...adminPattern('reason', 'rejection reason', 'admin'),
   ...adminPattern('notification', 'notification', 'admin'),
   ...adminPattern('horoscope', 'horoscope', 'public'),

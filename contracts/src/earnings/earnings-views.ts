@@ -37,6 +37,24 @@ export const earningSessionView = z.strictObject({
 });
 export type EarningSessionView = z.infer<typeof earningSessionView>;
 
+/** Gifts received on air (docs/live.md, "Gifts"): how many, what senders paid, the commission and the astrologer's share. */
+export const giftEarningsTotals = z.strictObject({ count, gross: paise, commission: paise, astrologer_earning: paise });
+export type GiftEarningsTotals = z.infer<typeof giftEarningsTotals>;
+
+/** One gift received on air, with the astrologer's share of it. */
+export const earningGiftView = z.strictObject({
+  id: z.uuid(),
+  session_id: z.uuid(),
+  sender_name: z.string(),
+  name: z.string(),
+  name_hi: z.string(),
+  emoji: z.string(),
+  gross: paise,
+  astrologer_earning: paise,
+  sent_at: isoTime,
+});
+export type EarningGiftView = z.infer<typeof earningGiftView>;
+
 /** get_my_earnings: the astrologer's own, by India day and month. */
 export const myEarningsView = z.strictObject({
   astrologer_id: z.uuid(),
@@ -45,6 +63,10 @@ export const myEarningsView = z.strictObject({
   totals: z.strictObject({ today: earningsTotals, this_month: earningsTotals, all_time: earningsTotals }),
   /** The last 20 consultations, newest first. */
   recent: z.array(earningSessionView),
+  /** Gifts received in live sessions, over the same periods. */
+  gifts: z.strictObject({ today: giftEarningsTotals, this_month: giftEarningsTotals, all_time: giftEarningsTotals }),
+  /** The last 20 gifts, newest first. */
+  recent_gifts: z.array(earningGiftView),
 });
 export type MyEarningsView = z.infer<typeof myEarningsView>;
 

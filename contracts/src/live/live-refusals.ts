@@ -23,6 +23,10 @@ export const liveRefusals = defineRefusals({
   'live.chat_too_fast': { status: 429, en: ({ limit, seconds }: { limit: number; seconds: number }) => `You can send ${limit} messages every ${seconds} seconds. Please wait a moment.` },
   'live.mute_yourself': { status: 409, en: () => 'You cannot mute yourself.' },
   'live.peer_gone': { status: 409, en: () => 'That viewer has left.' },
+  // Gifts (docs/live.md, "Gifts").
+  'live.gift_not_found': { status: 404, en: () => 'This gift is not available.' },
+  'live.gift_to_yourself': { status: 409, en: () => 'You cannot send a gift to your own live session.' },
+  'live.gift_voided': { status: 409, en: () => 'This gift could not be delivered and its money was returned to your wallet. Please send it again.' },
   // Follows.
   'live.follow_yourself': { status: 409, en: () => 'You cannot follow yourself.' },
   'live.too_many_follows': { status: 409, en: ({ maximum }: { maximum: number }) => `You can follow at most ${maximum} astrologers. Unfollow someone first.` },

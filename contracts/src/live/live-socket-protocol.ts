@@ -1,5 +1,6 @@
 import type { RtcSignal } from '../chat/chat-socket.js';
 import type { ChatSocketError } from '../chat/chat-socket-protocol.js';
+import type { LiveGiftView } from './live-gift-schemas.js';
 import type { LiveSessionView } from './live-views.js';
 
 /**
@@ -141,6 +142,8 @@ export type LiveSocketServerMessage =
    * change; `position` is the store's after the change (null before any), to read the queue's calls at.
    */
   | { readonly type: 'queue'; readonly waiting: readonly string[]; readonly turn_user_id: string | null; readonly position: string | null }
+  /** A viewer's gift went on air (recorded in the store; docs/live.md, "Gifts"): every socket of the session hears it. */
+  | { readonly type: 'gift'; readonly gift: LiveGiftView }
   /** The session changed (ended, or ended by an admin or the system). */
   | { readonly type: 'session'; readonly session: LiveSessionView }
   /** A client message the server could not take (the chat socket's shape: code, params, English). */

@@ -3,6 +3,7 @@ import { astrologyCatalogue } from '../astrology/astrology.catalogue.js';
 import { chatCatalogue } from '../chat/chat.catalogue.js';
 import { contactCatalogue } from '../contact/contact.catalogue.js';
 import { contentCatalogue } from '../content/content.catalogue.js';
+import { liveGiftCatalogue } from '../live/live-gift.catalogue.js';
 import { liveCatalogue } from '../live/live.catalogue.js';
 import { queueCatalogue } from '../queue/queue.catalogue.js';
 import { notificationsCatalogue } from '../notifications/notifications.catalogue.js';
@@ -41,6 +42,7 @@ export const routeCatalogue = [
   ...astrologyCatalogue,
   ...liveCatalogue,
   ...queueCatalogue,
+  ...liveGiftCatalogue,
 ] as const;
 
 /** The same entries as plain `RouteEntry`s, for code that walks all of them (reports, tests, OpenAPI). */

@@ -1083,6 +1083,46 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "price"
   },
   {
+    "name": "get_gift",
+    "method": "GET",
+    "path": "/api/get_gift",
+    "side": "query",
+    "access": "public",
+    "family": "gift"
+  },
+  {
+    "name": "get_single_gift",
+    "method": "GET",
+    "path": "/api/get_single_gift/{id}",
+    "side": "query",
+    "access": "public",
+    "family": "gift"
+  },
+  {
+    "name": "create_gift",
+    "method": "POST",
+    "path": "/api/create_gift",
+    "side": "command",
+    "access": "admin",
+    "family": "gift"
+  },
+  {
+    "name": "update_gift",
+    "method": "PUT",
+    "path": "/api/update_gift/{id}",
+    "side": "command",
+    "access": "admin",
+    "family": "gift"
+  },
+  {
+    "name": "delete_gift",
+    "method": "DELETE",
+    "path": "/api/delete_gift/{id}",
+    "side": "command",
+    "access": "admin",
+    "family": "gift"
+  },
+  {
     "name": "get_reason",
     "method": "GET",
     "path": "/api/get_reason",
@@ -2001,5 +2041,29 @@ export const routeTable: readonly RouteTableEntry[] = [
     "side": "query",
     "access": "customer",
     "family": "queue"
+  },
+  {
+    "name": "send_live_gift",
+    "method": "POST",
+    "path": "/api/send_live_gift/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "live_gift"
+  },
+  {
+    "name": "get_live_session_gifts",
+    "method": "GET",
+    "path": "/api/get_live_session_gifts/{id}",
+    "side": "query",
+    "access": "admin",
+    "family": "live_gift"
+  },
+  {
+    "name": "get_live_gift_totals",
+    "method": "GET",
+    "path": "/api/get_live_gift_totals",
+    "side": "query",
+    "access": "admin",
+    "family": "live_gift"
   }
 ];

@@ -10,7 +10,8 @@ export type PaymentProviderName = 'test' | 'razorpay';
 
 /** The document a movement belongs to. */
 export interface MoneySource {
-  readonly kind: 'payment' | 'session' | 'order' | 'pooja' | 'adjustment' | 'refund';
+  /** gift: a gift sent in a live session (`gift-<id>`). */
+  readonly kind: 'payment' | 'session' | 'order' | 'pooja' | 'gift' | 'adjustment' | 'refund';
   readonly id: string;
 }
 

@@ -29,6 +29,7 @@ export const contentSamples: Record<ContentFamilyName, Record<string, unknown>> 
   products: { price: 49_900, mrp: 99_900, stock: 12, images: [IMAGE] },
   pooja_booking: { price: 110_000, duration_min: 90, temple: 'Kashi Vishwanath', benefits: ['Peace', 'Prosperity'] },
   price: { amount: 10_000, bonus_amount: 1_000, popular: true },
+  gift: { title_hi: 'गुलाब', emoji: '🌹', price: 2_100 },
   reason: { summary: 'Photo is not clear' },
   notification: { body: 'New offers are live', audience: 'customers' },
   horoscope: { sign: 'leo', period: 'daily', date: '2026-11-22', body: '<p>A good day for new beginnings.</p>', lucky_number: 7, lucky_color: 'Gold' },

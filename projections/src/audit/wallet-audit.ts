@@ -1,7 +1,8 @@
 import { balanceChange, WALLET_STREAM_PREFIX, type WalletEvent } from '@nakshatra/contracts';
-import type { EventStore, Position } from '@nakshatra/event-store';
+import type { EventStore, Position, RecordedEvent } from '@nakshatra/event-store';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
+import { GiftAudit, type GiftTotals } from './gift-audit.js';
 
 /** One wallet as its events say it is. */
 export interface RecomputedWallet {
@@ -27,19 +28,22 @@ export interface WalletAuditReport {
   readonly totalFromEvents: number;
   readonly totalInReadModel: number;
   readonly totalOfTransactions: number;
+  /** Gifts on air (docs/live.md): what senders paid, the astrologers' share, the commission, refunds of voided gifts. */
+  readonly gifts: GiftTotals;
   readonly differences: readonly WalletDifference[];
 }
 
 const BATCH = 5_000;
 
-/** Folds every wallet stream from the store, in global order, reporting progress per batch. */
-export async function recomputeWallets(store: EventStore, onProgress: (events: number) => void = () => undefined): Promise<Map<string, RecomputedWallet>> {
+/** Folds every wallet stream from the store, in global order, reporting progress per batch; `observe` sees every event of the pass. */
+export async function recomputeWallets(store: EventStore, onProgress: (events: number) => void = () => undefined, observe: (recorded: RecordedEvent) => void = () => undefined): Promise<Map<string, RecomputedWallet>> {
   const wallets = new Map<string, RecomputedWallet>();
   let from: Position | undefined;
   for (;;) {
     const batch = await store.readAll({ from, limit: BATCH });
     if (batch.length === 0) break;
     for (const recorded of batch) {
+      observe(recorded);
       if (!recorded.streamName.startsWith(WALLET_STREAM_PREFIX)) continue;
       const userId = recorded.streamName.slice(WALLET_STREAM_PREFIX.length);
       const wallet = wallets.get(userId) ?? { userId, balance: 0, recordedBalance: 0, movements: 0, chainErrors: [] };
@@ -62,12 +66,14 @@ export async function recomputeWallets(store: EventStore, onProgress: (events: n
 /**
  * Recomputes every balance from the events and compares it three ways: with the balance the
  * events themselves recorded, with the `wallets` read model, and with the sum of the user's
- * settled rows in `wallet_transactions`. Any difference is reported; none is fixed here (a rebuild
+ * settled rows in `wallet_transactions`; and reconciles gifts on air with the astrologers' credits
+ * (gift-audit.ts). Any difference is reported; none is fixed here (a rebuild
  * of the projection fixes read models; a wrong event needs an admin adjustment with a reason).
  */
 export async function auditWallets(store: EventStore, db: Kysely<ReadModelDatabase>, onProgress?: (events: number) => void): Promise<WalletAuditReport> {
   const events = await store.countAfter(undefined);
-  const recomputed = await recomputeWallets(store, onProgress);
+  const gifts = new GiftAudit();
+  const recomputed = await recomputeWallets(store, onProgress, gifts.observe);
   const readModel = new Map((await db.selectFrom('wallets').select(['id', 'balance']).execute()).map((row) => [row.id, Number(row.balance)]));
   const transactionSums = new Map(
     (
@@ -92,6 +98,7 @@ export async function auditWallets(store: EventStore, db: Kysely<ReadModelDataba
   for (const userId of readModel.keys()) {
     if (!recomputed.has(userId)) differences.push({ userId, problem: 'has a row in the wallets read model but no events' });
   }
+  differences.push(...gifts.differences());
   const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
   return {
     wallets: recomputed.size,
@@ -99,6 +106,7 @@ export async function auditWallets(store: EventStore, db: Kysely<ReadModelDataba
     totalFromEvents: sum([...recomputed.values()].map((wallet) => wallet.balance)),
     totalInReadModel: sum(readModel.values()),
     totalOfTransactions: sum(transactionSums.values()),
+    gifts: gifts.totals(),
     differences,
   };
 }

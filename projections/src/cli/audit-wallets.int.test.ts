@@ -5,7 +5,25 @@ import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectReadModels, type ReadModelConnection } from '../read-models/connect-read-models.js';
+import { astrologerEarningsStreamName, giftStreamName, type AstrologerGiftEarned, type LiveGiftSent } from '@nakshatra/contracts';
+import type { NewEvent } from '@nakshatra/event-store';
 import { WalletEvents } from '../wallet/testing/wallet-event-fixtures.js';
+
+const event = (type: string, data: object): NewEvent => ({ id: randomUUID(), type, data, metadata: { correlationId: 'c', causationId: 'c', actor: { id: 'u', role: 'customer' }, occurredAt: new Date().toISOString(), schemaVersion: 1 } });
+
+/** A gift sent on air (docs/live.md): the sender's debit, the record on air, the astrologer's credit — or only some of them. */
+async function sendGift(store: EventStore, wallet: WalletEvents, price: number, parts: { onAir: boolean; credited: boolean }): Promise<string> {
+  const giftId = randomUUID();
+  const astrologerId = randomUUID();
+  const transactionId = wallet.debit(price, new Date(), { kind: 'gift', id: giftId }, 'Live gift 🌹 Rose to Pandit Ravi');
+  await store.appendToStream(wallet.stream, wallet.take(), { expectedRevision: 'any' });
+  const commission = Math.floor(price * 0.3);
+  const sent: LiveGiftSent = { giftId, sessionId: randomUUID(), astrologerId, senderUserId: wallet.userId, senderName: 'Asha', catalogueGiftId: randomUUID(), name: 'Rose', nameHi: 'गुलाब', emoji: '🌹', price, commission, astrologerEarning: price - commission, walletTransactionId: transactionId, sentAt: new Date().toISOString() };
+  if (parts.onAir) await store.appendToStream(giftStreamName(giftId), [event('LiveGiftSent', sent)], { expectedRevision: 'no_stream' });
+  const earned: AstrologerGiftEarned = { giftId, sessionId: sent.sessionId, gross: price, commission, amount: price - commission, walletTransactionId: transactionId };
+  if (parts.credited) await store.appendToStream(astrologerEarningsStreamName(astrologerId), [event('AstrologerGiftEarned', earned)], { expectedRevision: 'no_stream' });
+  return giftId;
+}
 
 const projectionsCli = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const auditCli = fileURLToPath(new URL('../../dist/cli/audit-wallets.js', import.meta.url));
@@ -39,6 +57,7 @@ describe('wallet audit CLI', () => {
       wallet.adjust(index * 100 + 100, at);
       wallet.startRecharge(10_000, at);
       await store.appendToStream(wallet.stream, wallet.take(), { expectedRevision: 'no_stream' });
+      await sendGift(store, wallet, 2_100, { onAir: true, credited: true });
     }
     rebuildAll();
   });
@@ -52,6 +71,7 @@ describe('wallet audit CLI', () => {
     const { code, out } = audit();
     expect(code).toBe(0);
     expect(out).toContain('Wallets: 5');
+    expect(out).toContain('Gifts on air: 5, paid ₹105.00 = astrologers ₹73.50 + commission ₹31.50');
     expect(out).toContain('OK: every balance matches');
   });
 
@@ -77,5 +97,18 @@ describe('wallet audit CLI', () => {
     const { code, out } = audit();
     expect(code).toBe(1);
     expect(out).toContain('WalletAdjusted at revision 0 recorded balance 999, the movements add up to 1000');
+  });
+
+  it('reports money taken for a gift that never went on air, and a gift on air never credited to its astrologer', async () => {
+    const wallet = new WalletEvents(randomUUID());
+    wallet.adjust(10_000, new Date());
+    await store.appendToStream(wallet.stream, wallet.take(), { expectedRevision: 'no_stream' });
+    const lost = await sendGift(store, wallet, 2_100, { onAir: false, credited: false });
+    const uncredited = await sendGift(store, wallet, 5_100, { onAir: true, credited: false });
+    rebuildAll();
+    const { code, out } = audit();
+    expect(code).toBe(1);
+    expect(out).toContain(`gift ${lost} was debited 2100 but neither went on air nor was refunded (0 so far)`);
+    expect(out).toContain(`gift ${uncredited} was credited to the astrologer 0 times`);
   });
 });

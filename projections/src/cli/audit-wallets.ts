@@ -16,8 +16,12 @@ function print(report: WalletAuditReport): void {
     { 'money in all wallets': 'by the wallets read model', amount: rupees(report.totalInReadModel) },
     { 'money in all wallets': 'by the settled transactions', amount: rupees(report.totalOfTransactions) },
   ]);
+  const { gifts } = report;
+  console.log(
+    `Gifts on air: ${gifts.count.toLocaleString('en-IN')}, paid ${rupees(gifts.gross)} = astrologers ${rupees(gifts.astrologerEarning)} + commission ${rupees(gifts.commission)}; voided and refunded ${rupees(gifts.refunded)}`,
+  );
   if (report.differences.length === 0) {
-    console.log('OK: every balance matches its events, the read model and its transactions.');
+    console.log('OK: every balance matches its events, the read model and its transactions, and every gift its credit.');
     return;
   }
   console.log(`${report.differences.length} difference(s):`);

@@ -51,3 +51,23 @@ export interface LiveAudienceTable {
   viewers: number;
   updated_at: Timestamp;
 }
+
+type Paise = ColumnType<string, number, number>;
+
+/** One row per gift sent on air (migration 0022; `gift-<id>` streams). Money in paise (bigint: pg answers it as a string). */
+export interface LiveGiftsTable {
+  id: string;
+  session_id: string;
+  astrologer_id: string;
+  sender_user_id: string;
+  sender_name: string;
+  catalogue_gift_id: string;
+  name: string;
+  name_hi: string;
+  emoji: string;
+  price: Paise;
+  commission: Paise;
+  astrologer_earning: Paise;
+  wallet_transaction_id: string;
+  sent_at: Timestamp;
+}

@@ -22,6 +22,7 @@ import * as astrologerTakesCalls from './migrations/0019-astrologer-takes-calls.
 import * as liveSessions from './migrations/0020-live-sessions.js';
 import * as liveAudience from './migrations/0021-live-audience.js';
 import * as queueEntries from './migrations/0022-queue-entries.js';
+import * as liveGifts from './migrations/0023-live-gifts.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-live-sessions': liveSessions,
   '0021-live-audience': liveAudience,
   '0022-queue-entries': queueEntries,
+  '0023-live-gifts': liveGifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

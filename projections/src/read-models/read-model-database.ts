@@ -20,7 +20,7 @@ import type {
 } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
 import type { QueueEntriesTable } from '../queue/queue-tables.js';
-import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveAudienceTable, LiveSessionsTable } from '../live/live-tables.js';
+import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveAudienceTable, LiveGiftsTable, LiveSessionsTable } from '../live/live-tables.js';
 import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
@@ -326,6 +326,7 @@ export interface ReadModelDatabase {
   live_sessions: LiveSessionsTable;
   queue_entries: QueueEntriesTable;
   live_audience: LiveAudienceTable;
+  live_gifts: LiveGiftsTable;
   astrologer_follows: AstrologerFollowsTable;
   astrologer_follower_counts: AstrologerFollowerCountsTable;
   saved_kundlis: SavedKundlisTable;

@@ -1,4 +1,4 @@
-import { NEW_USER_NAME, type AstrologerCustomerView, type AstrologerEarningsRowView, type EarningSessionView, type EarningsTotals, type PageMeta } from '@nakshatra/contracts';
+import { NEW_USER_NAME, type AstrologerCustomerView, type AstrologerEarningsRowView, type EarningGiftView, type EarningSessionView, type EarningsTotals, type GiftEarningsTotals, type PageMeta } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import { sql, type Kysely } from 'kysely';
 
@@ -90,6 +90,33 @@ export class EarningsRepository {
       paid_minutes: Math.max(0, row.minutes_billed - row.free_minutes),
       gross: Number(row.total_billed),
       astrologer_earning: Number(row.astrologer_earning),
+    }));
+  }
+
+  /** Gifts the astrologer received on air over a range (the `live_gifts` read model; a gift counts when it was sent). */
+  async giftTotals(astrologerId: string, range: TimeRange = {}): Promise<GiftEarningsTotals> {
+    let query = this.db.selectFrom('live_gifts').where('astrologer_id', '=', astrologerId);
+    if (range.from) query = query.where('sent_at', '>=', range.from);
+    if (range.to) query = query.where('sent_at', '<', range.to);
+    const row = await query
+      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.sum<string>('price').as('gross'), eb.fn.sum<string>('commission').as('commission'), eb.fn.sum<string>('astrologer_earning').as('earning')])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), gross: Number(row.gross ?? 0), commission: Number(row.commission ?? 0), astrologer_earning: Number(row.earning ?? 0) };
+  }
+
+  /** The astrologer's latest gifts with their share of each. */
+  async recentGifts(astrologerId: string, limit: number): Promise<EarningGiftView[]> {
+    const rows = await this.db.selectFrom('live_gifts').selectAll().where('astrologer_id', '=', astrologerId).orderBy('sent_at', 'desc').orderBy('id').limit(limit).execute();
+    return rows.map((row) => ({
+      id: row.id,
+      session_id: row.session_id,
+      sender_name: row.sender_name,
+      name: row.name,
+      name_hi: row.name_hi,
+      emoji: row.emoji,
+      gross: Number(row.price),
+      astrologer_earning: Number(row.astrologer_earning),
+      sent_at: new Date(row.sent_at).toISOString(),
     }));
   }
 

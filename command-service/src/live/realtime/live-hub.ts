@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   astrologerStreamName,
   fieldError,
-  isUnnamed,
   LIVE_CHAT_COALESCE_MS,
   LIVE_CHAT_HISTORY,
   LIVE_CHAT_LIMIT,
@@ -14,8 +13,9 @@ import {
   LIVE_SOCKET_FULL,
   LIVE_SOCKET_REPLACED,
   LIVE_STREAM_PREFIX,
+  GIFT_STREAM_PREFIX,
+  type LiveGiftSent,
   sanitizeChatText,
-  userStreamName,
   type LiveChatMessage,
   type LiveEvent,
   type LiveSocketClientMessage,
@@ -29,7 +29,8 @@ import type { ChatPresence } from '../../chat/realtime/chat-presence.js';
 import { loadState } from '../../shared/aggregate-runner.js';
 import { commandMetadata } from '../../shared/command-metadata.js';
 import { SerializedMessage, type SocketIdentity, type SocketSession } from '../../shared/realtime/socket-server.js';
-import { userDecider } from '../../users/user.decider.js';
+import { toLiveGiftView } from '../gifts/live-gift-view.js';
+import { viewerNameOf } from '../viewer-name.js';
 import { liveSessionDecider, toLiveSessionView, type ExistingLiveSession } from '../sessions/live-session.decider.js';
 import { liveBroadcasterKey, type LiveSessions } from '../sessions/live-sessions.js';
 import type { LiveMediaClients } from '../sessions/live-media.js';
@@ -158,6 +159,7 @@ export class LiveHub {
 
   /** The store's live events, as the module's feed delivers them (`live`: not the catch-up of the past). */
   readonly apply = (recorded: RecordedEvent, live: boolean): void => {
+    if (recorded.streamName.startsWith(GIFT_STREAM_PREFIX)) return this.onGift(recorded, live);
     if (!recorded.streamName.startsWith(LIVE_STREAM_PREFIX)) return;
     const sessionId = recorded.streamName.slice(LIVE_STREAM_PREFIX.length);
     const before = this.states.get(sessionId);
@@ -176,6 +178,13 @@ export class LiveHub {
   tellSession(sessionId: string, message: LiveSocketServerMessage): void {
     const frame = SerializedMessage.of(message);
     for (const socket of this.socketsOf(sessionId)) socket.send(frame);
+  }
+
+  /** A gift recorded on air reaches every socket of its session here: each instance follows the store itself, so none relays it. */
+  private onGift(recorded: RecordedEvent, live: boolean): void {
+    if (!live || recorded.type !== 'LiveGiftSent') return;
+    const gift = recorded.data as LiveGiftSent;
+    this.tellSession(gift.sessionId, { type: 'gift', gift: toLiveGiftView(gift) });
   }
 
   /** How many sockets have joined here (the benchmark, health). */
@@ -321,10 +330,7 @@ export class LiveHub {
       const astrologer = await loadState(this.options.store, astrologerStreamName(session.session.astrologerId), astrologerDecider);
       if (astrologer.status !== 'absent') return astrologer.profile.name;
     }
-    const user = await loadState(this.options.store, userStreamName(userId), userDecider);
-    const name = user.profile.name as string | undefined;
-    if (name && !isUnnamed(name)) return name.slice(0, 40);
-    return user.phone ? `Viewer ${user.phone.slice(-4)}` : 'Viewer';
+    return viewerNameOf(this.options.store, userId);
   }
 
   private publish(sessionId: string, to: LiveSignalTarget, message: LiveSocketServerMessage): Promise<void> {

@@ -1,4 +1,4 @@
-import { ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_QUEUE_STREAM_PREFIX, LIVE_STREAM_PREFIX } from '@nakshatra/contracts';
+import { ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, GIFT_STREAM_PREFIX, LIVE_QUEUE_STREAM_PREFIX, LIVE_STREAM_PREFIX } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import type { Logger } from '@nakshatra/platform';
 import { Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -37,8 +37,8 @@ import { LiveSessions } from './live-sessions.js';
 /** The media rooms are swept (live-sessions.ts, sweepRooms) every this many workflow ticks: a minute at the default 10 s. */
 const SWEEP_EVERY_TICKS = 6;
 
-/** Everything the module follows in the store: the sessions, the astrologers' locks (the workflow), the follows (who to tell) and the sessions' queues (the sockets). */
-const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_QUEUE_STREAM_PREFIX];
+/** Everything the module follows in the store: the sessions, the astrologers' locks (the workflow), the follows (who to tell), the sessions' queues and the gifts (the sockets). */
+const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, LIVE_QUEUE_STREAM_PREFIX, GIFT_STREAM_PREFIX];
 
 /**
  * Live sessions and follows (docs/live.md): the calls, and on each workflow tick (WORKFLOW_TICK_MS)

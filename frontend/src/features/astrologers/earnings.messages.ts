@@ -21,6 +21,11 @@ export const earningsMessages = defineMessages(
     earned: 'You earned',
     inProgress: 'In progress',
     note: 'Your share of each paid minute, after the platform commission. Free minutes earn nothing. Times are India time.',
+    gifts: 'Gifts in live sessions',
+    giftTotals: (today: string, month: string, allTime: string, count: number) => `Your share, after the same commission: ${today} today, ${month} this month, ${allTime} in all (${count === 1 ? '1 gift' : `${count} gifts`}).`,
+    noGifts: 'No gifts yet. Viewers can send you gifts while you are live.',
+    gift: 'Gift',
+    from: 'From',
   },
   {
     title: 'कमाई',
@@ -42,5 +47,10 @@ export const earningsMessages = defineMessages(
     earned: 'आपकी कमाई',
     inProgress: 'जारी है',
     note: 'हर सशुल्क मिनट में प्लेटफ़ॉर्म कमीशन के बाद आपका हिस्सा। मुफ़्त मिनटों की कोई कमाई नहीं। समय भारतीय समय है।',
+    gifts: 'लाइव सत्रों में मिले उपहार',
+    giftTotals: (today: string, month: string, allTime: string, count: number) => `उसी कमीशन के बाद आपका हिस्सा: आज ${today}, इस महीने ${month}, कुल ${allTime} (${count} उपहार)।`,
+    noGifts: 'अभी कोई उपहार नहीं। जब आप लाइव होते हैं, दर्शक आपको उपहार भेज सकते हैं।',
+    gift: 'उपहार',
+    from: 'किससे',
   },
 );

@@ -30,6 +30,7 @@ export const contentFamilyLabelMessages = defineMessages<Readonly<Record<Content
   products: 'उत्पाद',
   pooja_booking: 'पूजा',
   price: 'रिचार्ज पैक',
+  gift: 'उपहार',
   reason: 'अस्वीकृति का कारण',
   notification: 'सूचना',
   horoscope: 'राशिफल',

@@ -9,6 +9,7 @@ import { AdminLogin } from './admin-login.component';
 import { AdminShell } from './admin-shell.component';
 import { ContentFormPage } from './content-form-page.component';
 import { ContentList } from './content-list.component';
+import { LivePage } from './live-page.component';
 import { RefundsPage } from './refunds-page.component';
 import { SubscribersPage } from './subscribers-page.component';
 import { TransactionsPage } from './transactions-page.component';
@@ -53,6 +54,8 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
       return <AstrologersPage />;
     case 'astrologer':
       return <AstrologerDetailPage key={match.id} id={match.id} />;
+    case 'live':
+      return <LivePage />;
     case 'list':
       return <ContentList key={match.family} family={match.family} />;
     case 'new':

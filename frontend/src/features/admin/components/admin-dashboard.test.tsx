@@ -43,6 +43,7 @@ describe('admin dashboard', () => {
       'Dashboard',
       'Users',
       'Astrologers',
+      'Live sessions',
       'Transactions',
       'Wallets',
       'Refunds',

@@ -16,6 +16,7 @@ export type AdminPage =
   | { readonly page: 'turnover' }
   | { readonly page: 'astrologers' }
   | { readonly page: 'astrologer'; readonly id: string }
+  | { readonly page: 'live' }
   | { readonly page: 'list'; readonly family: ContentFamilyName }
   | { readonly page: 'new'; readonly family: ContentFamilyName }
   | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
@@ -35,6 +36,8 @@ export const ADMIN_TURNOVER_PATH = '/admin/turnover';
 export const ADMIN_USERS_PATH = '/admin/users';
 /** Astrologer applications and records (docs/astrologers.md): not a content family. */
 export const ADMIN_ASTROLOGERS_PATH = '/admin/astrologers';
+/** Live sessions, their gifts and totals (docs/live.md): not a content family either (the gift catalogue is one). */
+export const ADMIN_LIVE_PATH = '/admin/live';
 export const adminAstrologerPath = (id: string): string => `${ADMIN_ASTROLOGERS_PATH}/${encodeURIComponent(id)}`;
 export const adminWalletPath = (userId: string): string => `${ADMIN_WALLETS_PATH}/${encodeURIComponent(userId)}`;
 
@@ -46,7 +49,7 @@ export function matchAdminPath(pathname: string): AdminPage {
   if (first === undefined) return { page: 'dashboard' };
   if (first === 'login' && second === undefined) return { page: 'login' };
   if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
-  if (first === 'users' || first === 'transactions' || first === 'refunds' || first === 'turnover') return second === undefined ? { page: first } : { page: 'not-found' };
+  if (first === 'users' || first === 'transactions' || first === 'refunds' || first === 'turnover' || first === 'live') return second === undefined ? { page: first } : { page: 'not-found' };
   if (first === 'wallets' && more.length === 0) return second === undefined ? { page: 'wallets' } : { page: 'wallet', userId: second };
   if (first === 'astrologers' && more.length === 0) return second === undefined ? { page: 'astrologers' } : { page: 'astrologer', id: second };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };

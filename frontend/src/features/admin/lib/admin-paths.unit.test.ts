@@ -17,6 +17,8 @@ describe('back office paths', () => {
     ['/admin/wallets/u1/more', { page: 'not-found' }],
     ['/admin/turnover/2026', { page: 'not-found' }],
     ['/admin/users', { page: 'users' }],
+    ['/admin/live', { page: 'live' }],
+    ['/admin/live/x', { page: 'not-found' }],
     ['/admin/users/u1', { page: 'not-found' }],
     ['/admin/astrologers', { page: 'astrologers' }],
     ['/admin/astrologers/b1', { page: 'astrologer', id: 'b1' }],

@@ -57,6 +57,12 @@ describe('admin form fields derived from the content catalogue', () => {
     expect(field('video', 'video_url').kind).toBe('text');
   });
 
+  it('gives a live gift its Hindi name, emoji and a price in rupees, all required, and an optional image', () => {
+    expect(kinds(contentFields('gift'))).toMatchObject({ title_hi: 'text', emoji: 'text', price: 'money', image_url: 'image' });
+    expect([field('gift', 'title_hi').required, field('gift', 'emoji').required, field('gift', 'price').required, field('gift', 'image_url').required]).toEqual([true, true, true, false]);
+    expect(fieldLabel(field('gift', 'price'), 'en')).toBe('Price (₹)');
+  });
+
   it('keeps plain long text plain: a notification body and a testimonial are textareas without rich text', () => {
     expect(field('notification', 'body').kind).toBe('textarea');
     expect(field('testimonial', 'text').kind).toBe('textarea');

@@ -82,6 +82,50 @@ function EarningsDetails({ earnings }: { earnings: MyEarnings }) {
           </table>
         </div>
       )}
+      <EarningsGifts earnings={earnings} />
+    </>
+  );
+}
+
+/** Gifts received on air (docs/live.md, "Gifts"): the share of each, over the same periods, and the latest ones with who sent them. */
+function EarningsGifts({ earnings }: { earnings: MyEarnings }) {
+  const t = useMessages(earningsMessages);
+  const { language } = useLanguage();
+  const { gifts, recent_gifts: recent } = earnings;
+  return (
+    <>
+      <h3>{t.gifts}</h3>
+      <p>{t.giftTotals(formatRupees(gifts.today.astrologer_earning), formatRupees(gifts.this_month.astrologer_earning), formatRupees(gifts.all_time.astrologer_earning), gifts.all_time.count)}</p>
+      {recent.length === 0 ? (
+        <p>{t.noGifts}</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.gift}</th>
+                <th scope="col">{t.from}</th>
+                <th scope="col">{t.paid}</th>
+                <th scope="col">{t.earned}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {recent.map((gift) => (
+                <tr key={gift.id}>
+                  <td>{formatIstDateTime(gift.sent_at, language)}</td>
+                  <td>
+                    {gift.emoji} {language === 'hi' ? gift.name_hi : gift.name}
+                  </td>
+                  <td>{gift.sender_name}</td>
+                  <td>{formatRupees(gift.gross)}</td>
+                  <td>{formatRupees(gift.astrologer_earning)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { inTurn, myRecord } from '../testing/astrologer-fixtures';
-import { earningsAnswer, myEarnings, totals } from '../testing/earnings-fixtures';
+import { earningsAnswer, giftTotals, myEarnings, totals } from '../testing/earnings-fixtures';
 
 beforeAll(() => import('../../../app/routes/astrologer-console.page'));
 
@@ -45,5 +45,20 @@ describe('astrologer console: earnings', () => {
     expect((await section.findByRole('alert')).textContent).toContain("We couldn't load your earnings.");
     await userEvent.setup().click(section.getByRole('button', { name: 'Retry' }));
     expect(await section.findByText(/No consultations yet/)).toBeTruthy();
+  });
+
+  it('shows the gifts received on air with who sent them and the share of each', async () => {
+    asAstrologer();
+    const gift = { id: 'g1', session_id: 'l1', sender_name: 'Asha', name: 'Rose', name_hi: 'गुलाब', emoji: '🌹', gross: 21_00, astrologer_earning: 14_70, sent_at: '2026-11-23T04:30:00.000Z' };
+    renderApp('/astrologer', {
+      'GET /api/get_my_astrologer': mine(),
+      'GET /api/get_my_earnings': earningsAnswer(
+        myEarnings({ gifts: { today: giftTotals({ count: 1, astrologer_earning: 14_70 }), this_month: giftTotals({ count: 1, astrologer_earning: 14_70 }), all_time: giftTotals({ count: 3, astrologer_earning: 44_10 }) }, recent_gifts: [gift] }),
+      ),
+    });
+    const section = await earningsSection();
+    expect((await section.findByText(/Your share, after the same commission/)).textContent).toBe('Your share, after the same commission: ₹ 14.70 today, ₹ 14.70 this month, ₹ 44.10 in all (3 gifts).');
+    const [, row] = within(section.getByRole('table')).getAllByRole('row');
+    expect([...row!.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(['🌹 Rose', 'Asha', '₹ 21', '₹ 14.70']);
   });
 });

@@ -14,6 +14,7 @@ import { startBroadcast, type LiveSending } from '../lib/live-engine';
 import type { LiveSocketClient } from '../lib/live-socket-client';
 import { liveMessages } from '../live.messages';
 import { LiveChat } from './live-chat.component';
+import { LiveGiftFeed } from './live-gift-feed.component';
 import { LiveQueuePanel } from './live-queue-panel.component';
 import '../live.css';
 
@@ -172,6 +173,7 @@ function OnAir({ sessionId, stream, createClient }: { sessionId: string; stream:
   return (
     <section aria-label={t.chatTitle} className="live-studio__room">
       <p aria-live="polite">{room.status === 'reconnecting' ? t.reconnecting : t.watchingNow(room.viewers)}</p>
+      <LiveGiftFeed gifts={room.gifts} />
       <LiveChat
         room={room}
         loggedIn

@@ -4,7 +4,9 @@ import { useLiveRoom } from '../hooks/use-live-room.hook';
 import { startReception } from '../lib/live-engine';
 import type { LiveSocketClient } from '../lib/live-socket-client';
 import { liveMessages } from '../live.messages';
+import { GiftTray } from './gift-tray.component';
 import { LiveChat } from './live-chat.component';
+import { LiveGiftFeed } from './live-gift-feed.component';
 import type { FollowLogin } from './follow-button.component';
 import { LiveQueueJoin, type AskTurnIntake } from './live-queue-join.component';
 
@@ -22,8 +24,8 @@ export interface LiveWatchProps {
 
 /**
  * Watching a session on air: the broadcaster's video and sound through the session's media engine
- * (live-engine.ts: the embedded one's offer over the live socket, or Janus's), the viewer count and
- * the live chat.
+ * (live-engine.ts: the embedded one's offer over the live socket, or Janus's), the viewer count, gifts
+ * to send and those arriving, and the live chat.
  * Browsers start a video with sound only after a tap, so it starts muted with a button for sound.
  */
 export function LiveWatch({ sessionId, title, login, astrologerId, askIntake, createClient }: LiveWatchProps) {
@@ -69,6 +71,8 @@ export function LiveWatch({ sessionId, title, login, astrologerId, askIntake, cr
         <p className="live-watch__viewers" aria-live="polite">
           {t.watchingNow(room.viewers)}
         </p>
+        <GiftTray sessionId={sessionId} login={login} />
+        <LiveGiftFeed gifts={room.gifts} />
       </div>
       <LiveChat room={room} loggedIn={login.loggedIn} onLoginNeeded={login.onLoginNeeded} onSend={(text) => client?.send({ type: 'chat', text })} />
       <LiveQueueJoin sessionId={sessionId} astrologerId={astrologerId} room={room} login={login} askIntake={askIntake} />

@@ -1,4 +1,4 @@
-import type { ChatSocketError, LiveChatMessage, LiveMediaAccess, LiveSessionView, LiveSocketServerMessage, LiveSocketYou } from '@nakshatra/contracts';
+import type { ChatSocketError, LiveChatMessage, LiveGiftView, LiveMediaAccess, LiveSessionView, LiveSocketServerMessage, LiveSocketYou } from '@nakshatra/contracts';
 import { LIVE_SOCKET_FULL, LIVE_SOCKET_REPLACED } from '@nakshatra/contracts/client';
 import { useEffect, useState } from 'react';
 import type { SocketStatus } from '../../../lib/realtime/reconnecting-socket';
@@ -22,13 +22,15 @@ export interface LiveRoom {
   readonly refusal: ChatSocketError | undefined;
   /** The queue for a paid turn: who waits (user ids, in order) and whose turn it is. */
   readonly queue: { readonly waiting: readonly string[]; readonly turn_user_id: string | null; readonly position: string | null };
+  /** Gifts that went on air while this page was open, oldest first. */
+  readonly gifts: readonly LiveGiftView[];
 }
 
 /** The chat lines a page keeps (the oldest scroll away). */
 const CHAT_KEPT = 200;
 
 /** A page's room before its socket says anything (tests start from it too). */
-export const EMPTY_LIVE_ROOM: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined, queue: { waiting: [], turn_user_id: null, position: null } };
+export const EMPTY_LIVE_ROOM: LiveRoom = { status: 'idle', you: undefined, session: undefined, viewers: 0, chat: [], media: undefined, closed: undefined, maxViewers: 0, muted: [], refusal: undefined, queue: { waiting: [], turn_user_id: null, position: null }, gifts: [] };
 
 /** The room after one message of the live socket. */
 export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): LiveRoom {
@@ -65,6 +67,8 @@ export function nextRoom(room: LiveRoom, message: LiveSocketServerMessage): Live
       return { ...room, refusal: message };
     case 'queue':
       return { ...room, queue: { waiting: message.waiting, turn_user_id: message.turn_user_id, position: message.position } };
+    case 'gift':
+      return { ...room, gifts: [...room.gifts, message.gift].slice(-50) };
     default:
       return room;
   }

@@ -2,6 +2,7 @@ import type { LiveChatMessage, LiveIceServer, LiveMediaAccess, LiveSessionView, 
 import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_PATH, LIVE_SOCKET_REPLACED } from '@nakshatra/contracts/client';
 import { isFiniteNumber, isRecord, isString, parseSignal, parseSocketError, parseTyped } from '../../../lib/realtime/parse-socket';
 import { ReconnectingSocket, type ReconnectingSocketOptions } from '../../../lib/realtime/reconnecting-socket';
+import { parseLiveGift } from './parse-live-gift';
 
 /**
  * One live page's socket (contracts/src/live/live-socket-protocol.ts): joins its session on every
@@ -71,6 +72,10 @@ export function parseLiveMessage(raw: unknown): LiveSocketServerMessage | undefi
     case 'session': {
       const session = parseSessionView(value.session);
       return session ? { type: 'session', session } : undefined;
+    }
+    case 'gift': {
+      const gift = parseLiveGift(value.gift);
+      return gift ? { type: 'gift', gift } : undefined;
     }
     case 'error':
       return { type: 'error', ...parseSocketError(value) };

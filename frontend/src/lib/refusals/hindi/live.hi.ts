@@ -19,6 +19,9 @@ export const liveHindi: RefusalTexts<typeof liveRefusals> = {
   'live.chat_too_fast': ({ limit, seconds }) => `आप हर ${seconds} सेकंड में ${limit} संदेश भेज सकते हैं। कृपया थोड़ा रुकें।`,
   'live.mute_yourself': () => 'आप स्वयं को म्यूट नहीं कर सकते।',
   'live.peer_gone': () => 'वह दर्शक जा चुका है।',
+  'live.gift_not_found': () => 'यह उपहार उपलब्ध नहीं है।',
+  'live.gift_to_yourself': () => 'आप अपने ही लाइव सत्र में उपहार नहीं भेज सकते।',
+  'live.gift_voided': () => 'यह उपहार पहुँचाया नहीं जा सका और इसके पैसे आपके वॉलेट में लौटा दिए गए। कृपया इसे फिर से भेजें।',
   'live.follow_yourself': () => 'आप स्वयं को फ़ॉलो नहीं कर सकते।',
   'live.too_many_follows': ({ maximum }) => `आप अधिकतम ${maximum} ज्योतिषियों को फ़ॉलो कर सकते हैं। पहले किसी को अनफ़ॉलो करें।`,
 };
