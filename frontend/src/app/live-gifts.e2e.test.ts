@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_MEDIA_ARGS } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { CALL_ASTROLOGER, callJourney, cookieHeader } from '../testing/call-journey';
+import { goLive, rosePaidOnce, sendRose, studioGifts } from '../testing/live-journey';
 import { logInAtAdmin, logInAtConsole, logInThroughPopup, shot } from '../testing/ui-login';
 
 // A gift on air, in three Chromium windows: the astrologer goes live from the console and lands in
@@ -19,8 +20,6 @@ const SHOTS = 'test-output/live-gifts';
 const TITLE = 'Gifts and guidance';
 const CUSTOMER_PHONE = '9000077722';
 const ADMIN_PHONE = '9000077733';
-/** The demo catalogue's Rose (command-service/src/seed/demo-catalogue.ts). */
-const ROSE_PRICE = 11_00;
 const BALANCE = 500_00;
 
 /** Gives a number the admin role as an operator does (`npm run admin:grant`), on this stack's database. */
@@ -36,49 +35,26 @@ describe('gifts on air', () => {
     const journey = callJourney(env);
     const [studioWindow, customerWindow, adminWindow] = [await journey.openWindow(), await journey.openWindow(), await journey.openWindow()];
     const [studio, customer, admin] = [studioWindow.page, customerWindow.page, adminWindow.page];
-    const api = async (method: string, path: string, cookie: string, body?: unknown) =>
-      (await (await fetch(env.at(path), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as {
-        status: number;
-        data: Record<string, unknown> & Record<string, unknown>[];
-      };
 
     // The astrologer goes live from the console and lands in the studio.
     await logInAtConsole(studio, env.stack.url, CALL_ASTROLOGER.phone);
-    const goLive = studio.getByRole('form', { name: 'Go live now' });
-    await goLive.getByLabel('Title').fill(TITLE);
-    await goLive.getByLabel('Topic').fill('Career');
-    await goLive.getByRole('button', { name: 'Go live' }).click();
-    await studio.waitForURL(/\/live-video-broadcasting\?session=[0-9a-f-]{36}$/);
-    await studio.getByText('On air', { exact: true }).waitFor();
-    const gifts = studio.getByRole('region', { name: 'Gifts' });
-    await gifts.getByText('No gifts yet.').waitFor({ timeout: 30_000 });
+    await goLive(studio, { title: TITLE, topic: 'Career' });
+    await studioGifts(studio).getByText('No gifts yet.').waitFor({ timeout: 30_000 });
 
     // The customer logs in through the popup on /live; an admin puts money in the wallet (not under test).
     await customer.goto(env.at('/live'));
     const customerId = await logInThroughPopup(customer, env.stack.url, CUSTOMER_PHONE);
-    expect((await api('PUT', `/api/update_wallet/${customerId}`, env.stack.adminCookie(), { amount: BALANCE, reason: 'Gift test balance' })).status).toBe(201);
+    expect((await journey.api('PUT', `/api/update_wallet/${customerId}`, env.stack.adminCookie(), { amount: BALANCE, reason: 'Gift test balance' })).status).toBe(201);
     await customer.getByRole('link', { name: `Watch ${TITLE}` }).click();
     await customer.waitForURL(/\/live\/[0-9a-f-]{36}$/);
 
-    // The gift tray: the Rose with its price, a confirm step, then Send.
-    const tray = customer.getByRole('region', { name: 'Send a gift' });
-    await tray.getByRole('button', { name: '🌹 Rose, ₹ 11' }).click();
-    await tray.getByText('Send 🌹 Rose for ₹ 11 from your wallet?').waitFor();
-    await shot(customer, `${SHOTS}/01-customer-confirms.png`);
-    await tray.getByRole('button', { name: 'Send', exact: true }).click();
-    await tray.getByText('🌹 Rose sent. Thank you!').waitFor({ timeout: 30_000 });
-
-    // On air: the studio shows it with the customer's name (a new account: "Viewer" and the phone's last digits).
-    await gifts.getByText('Viewer 7722 sent 🌹 Rose · ₹ 11').waitFor({ timeout: 30_000 });
-    await customer.getByRole('region', { name: 'Gifts' }).getByText('Viewer 7722 sent 🌹 Rose · ₹ 11').waitFor({ timeout: 30_000 });
+    // The gift tray: the Rose with its price, a confirm step, then Send; on air, the studio shows it with the
+    // customer's name (a new account: "Viewer" and the phone's last digits).
+    await sendRose(customer, studio, { senderName: 'Viewer 7722', confirmShot: `${SHOTS}/01-customer-confirms.png` });
     await shot(studio, `${SHOTS}/02-studio-thanks.png`);
 
     // The wallet went down by the Rose, once.
-    const cookie = await cookieHeader(customerWindow.context);
-    const wallet = await api('GET', `/api/get_single_wallet/${customerId}`, cookie);
-    expect(wallet.data).toMatchObject({ balance: BALANCE - ROSE_PRICE });
-    const history = await api('GET', `/api/get_single_transaction2/${customerId}`, cookie);
-    expect(history.data.filter((line) => line.type === 'debit')).toEqual([expect.objectContaining({ amount: -ROSE_PRICE, source_kind: 'gift', reason: `Live gift 🌹 Rose to ${CALL_ASTROLOGER.name}` })]);
+    await rosePaidOnce(journey, { id: customerId, cookie: await cookieHeader(customerWindow.context) }, BALANCE);
 
     // The admin's Live page: the session on air with its gift total, and the split.
     grantAdmin(ADMIN_PHONE);
