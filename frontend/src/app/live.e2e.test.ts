@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_MEDIA_ARGS } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { CALL_ASTROLOGER, callJourney } from '../testing/call-journey';
+import { goLive } from '../testing/live-journey';
 import { logInAtConsole, logInThroughPopup, shot } from '../testing/ui-login';
 
 // A live session through the embedded engine in three Chromium windows with fake cameras: the
@@ -35,13 +36,7 @@ describe('live session, embedded engine', () => {
 
     // The astrologer goes live from the console's live desk and lands in the studio, on air with the camera.
     await logInAtConsole(studio, env.stack.url, CALL_ASTROLOGER.phone);
-    const goLive = studio.getByRole('form', { name: 'Go live now' });
-    await goLive.getByLabel('Title').fill(TITLE);
-    await goLive.getByLabel('Topic').fill('Career');
-    await goLive.getByRole('button', { name: 'Go live' }).click();
-    await studio.waitForURL(/\/live-video-broadcasting\?session=[0-9a-f-]{36}$/);
-    await studio.getByRole('heading', { level: 2, name: TITLE }).waitFor();
-    await studio.getByText('On air', { exact: true }).waitFor();
+    await goLive(studio, { title: TITLE, topic: 'Career' });
     await studio.getByText('0 watching now').waitFor({ timeout: 30_000 });
     await shot(studio, `${SHOTS}/01-studio-on-air.png`);
 
