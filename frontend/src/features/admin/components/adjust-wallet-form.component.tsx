@@ -1,8 +1,6 @@
 import { walletAdjustmentSchema } from '@nakshatra/contracts';
 import { useState, type FormEvent } from 'react';
-import { NO_ANSWER } from '../../../components/failed-write.component';
 import { Spinner } from '../../../components/spinner.component';
-import { isApiFailure } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
 import { parseRupees } from '../../../lib/parse-rupees';
@@ -10,9 +8,9 @@ import { useIdempotencyKeys } from '../../../lib/use-idempotency-key.hook';
 import { adminMessages } from '../admin.messages';
 import { moneyMessages } from '../admin-money.messages';
 import { adjustWallet } from '../api/wallet-admin.api';
-import { useAdminAccess } from '../hooks/admin-access.context';
+import { useAdminWrite } from '../hooks/use-admin-write.hook';
 import { useNoticeText } from '../hooks/use-notice-text.hook';
-import { checkNotices, FORM_ERROR_KEY, refusalNotices, type FieldNotices } from '../lib/field-errors';
+import { checkNotices, type FieldNotices } from '../lib/field-errors';
 import { say, type Notice } from '../lib/notice';
 import { AdminField } from './admin-field.component';
 import { fieldId } from './field-ids';
@@ -34,49 +32,37 @@ function check(amountText: string, reason: string): { errors: FieldNotices } | {
  * intended adjustment: a retry after a lost answer is applied once.
  */
 export function AdjustWalletForm({ userId, onAdjusted }: { userId: string; onAdjusted: () => void }) {
-  const { refused } = useAdminAccess();
   const t = useMessages(moneyMessages);
   const common = useMessages(adminMessages);
   const text = useNoticeText();
   const keys = useIdempotencyKeys();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldNotices>({});
+  const write = useAdminWrite(FIELDS);
   const [done, setDone] = useState<Notice>();
-  const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (write.saving) return;
     setDone(undefined);
     const checked = check(amount, reason);
     if ('errors' in checked) {
-      setErrors(checked.errors);
+      write.refuse(checked.errors);
       document.getElementById(fieldId('amount' in checked.errors ? 'amount' : 'reason'))?.focus();
       return;
     }
-    setErrors({});
-    setSaving(true);
-    const answer = await adjustWallet(userId, checked.body, keys.keyFor({ userId, ...checked.body })).catch(() => NO_ANSWER);
-    setSaving(false);
-    if (isApiFailure(answer)) {
-      if (!refused(answer.error_status)) setErrors(refusalNotices(answer, FIELDS));
-      return;
-    }
+    const adjusted = await write.send(() => adjustWallet(userId, checked.body, keys.keyFor({ userId, ...checked.body })));
+    if (adjusted === undefined) return;
     keys.done();
     setAmount('');
     setReason('');
     const change = `${checked.body.amount > 0 ? '+' : '−'} ${formatRupees(Math.abs(checked.body.amount))}`;
-    const balance = formatRupees(answer.data.balance);
+    const balance = formatRupees(adjusted.balance);
     setDone(say(moneyMessages, (words) => words.adjusted(change, balance)));
     onAdjusted();
   };
 
-  const errorText = (name: string): string | undefined => {
-    const notice = errors[name];
-    return notice ? text(notice) : undefined;
-  };
-  const formError = errorText(FORM_ERROR_KEY);
+  const { errorText, formError, saving } = write;
 
   return (
     <form className="admin-form" aria-labelledby="admin-adjust-title" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
