@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the tests run besides Node, all from Debian (never a binary a test tool downloads), installed
 # in one apt-get when missing and nothing done when present:
-# * Chromium, with a Devanagari font so Hindi pages render as text rather than boxes in screenshots;
+# * Chromium, with a Devanagari font so Hindi pages render as text rather than boxes in screenshots,
+#   and a colour emoji font so the live gifts (🌹 Rose) show in them too;
 # * coturn (`turnserver`, and `turnutils_uclient` to allocate against it): call tests relay media through it;
 # * janus (the Janus WebRTC Server): live-session tests broadcast through it.
 # The tests start their own turnserver and janus on 127.0.0.1; the packages' system services are not used.
@@ -9,6 +10,7 @@ set -euo pipefail
 
 missing=()
 { [ -x /usr/bin/chromium ] && [ -d /usr/share/fonts/truetype/lohit-devanagari ]; } || missing+=(chromium fonts-lohit-deva)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 { command -v turnserver && command -v turnutils_uclient; } >/dev/null 2>&1 || missing+=(coturn)
 command -v janus >/dev/null 2>&1 || missing+=(janus)
 [ ${#missing[@]} -eq 0 ] && exit 0
