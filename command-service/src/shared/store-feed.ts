@@ -31,6 +31,11 @@ export class StoreFeed {
     this.streamPrefixes = typeof streamPrefixes === 'string' ? [streamPrefixes] : streamPrefixes;
   }
 
+  /** The last event this feed was told, of any stream: a test waits for it to reach the store's head before a tick. */
+  get seen(): Position | undefined {
+    return this.position;
+  }
+
   listen(listener: StoreEventListener): void {
     this.listeners.push(listener);
   }
