@@ -14,6 +14,13 @@ export const liveSocketClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('mute'), user_id: z.uuid() }),
   /** Embedded engine: WebRTC signalling between the broadcaster and one viewer's peer. */
   z.strictObject({ type: z.literal('signal'), peer_id: z.uuid(), signal: rtcSignalSchema }),
+  /**
+   * Embedded engine: this page's media side is listening now. From a viewer: send me an offer (and
+   * again when its connection failed or never came); from the broadcaster: tell me every viewer
+   * waiting for one. Sent by the engine once it hears the socket, so no offer or `peer` goes out
+   * before anyone listens for it.
+   */
+  z.strictObject({ type: z.literal('media_ready') }),
   z.strictObject({ type: z.literal('ping') }),
 ]);
 export type LiveSocketClientMessage = z.infer<typeof liveSocketClientMessageSchema>;

@@ -48,6 +48,8 @@ interface LiveSocket {
   readonly name: string | null;
   /** Its place in the session's Janus room; null with the embedded engine. */
   readonly janus: JanusSocketMedia | null;
+  /** Embedded engine: its page listens for the broadcaster's offer (`media_ready`); only such viewers are offered. */
+  mediaReady: boolean;
   send(message: LiveSocketServerMessage | SerializedMessage<LiveSocketServerMessage>): void;
   close(code: number, reason: string): void;
 }
@@ -225,7 +227,7 @@ export class LiveHub {
     const peerId = randomUUID();
     const iceServers = iceServersFor(this.options.ice, who?.userId ?? peerId, this.options.now());
     const janus = roomId === null ? null : await this.janus!.join(id, roomId, role, iceServers);
-    const socket: LiveSocket = { peerId, sessionId: id, role, userId: who?.userId ?? null, name: who ? await this.nameOf(who.userId, role, session) : null, janus, send, close };
+    const socket: LiveSocket = { peerId, sessionId: id, role, userId: who?.userId ?? null, name: who ? await this.nameOf(who.userId, role, session) : null, janus, mediaReady: false, send, close };
     if (!this.states.has(id)) this.states.set(id, session);
     const sockets = this.bySession.get(id) ?? new Set();
     sockets.add(socket);
@@ -244,13 +246,21 @@ export class LiveHub {
     });
     if (role === 'broadcaster' && janus) this.janus!.watch(id, janus);
     if (this.options.queueOf) send(this.options.queueOf(id));
+    // A viewer is announced to the broadcaster once its page listens for an offer (`media_ready`).
     if (role === 'broadcaster') {
       await this.options.presence.seen(liveBroadcasterKey(id), this.options.now());
-      await this.publish(id, { kind: 'all' }, { type: 'broadcaster', present: true, peer_id: socket.peerId });
-    } else {
-      await this.publish(id, { kind: 'broadcaster' }, { type: 'peer', peer_id: socket.peerId, joined: true });
+      await this.announceBroadcaster(socket);
     }
     return socket;
+  }
+
+  /**
+   * Tells every socket of the session that this broadcaster is here; each listening viewer, on
+   * whichever instance, answers with its `peer` (onSignal). Sent on joining and again on the
+   * broadcaster's `media_ready`, since its page hears `peer` only once its engine has started.
+   */
+  private announceBroadcaster(socket: LiveSocket): Promise<void> {
+    return this.publish(socket.sessionId, { kind: 'all' }, { type: 'broadcaster', present: true, peer_id: socket.peerId });
   }
 
   private leave(socket: LiveSocket): void {
@@ -285,6 +295,10 @@ export class LiveHub {
         await this.publish(sessionId, { kind: 'user', userId: message.user_id.toLowerCase() }, muted);
         return this.publish(sessionId, { kind: 'broadcaster' }, muted);
       }
+      case 'media_ready':
+        if (socket.role === 'broadcaster') return this.announceBroadcaster(socket);
+        socket.mediaReady = true;
+        return this.publish(sessionId, { kind: 'broadcaster' }, { type: 'peer', peer_id: socket.peerId, joined: true });
       case 'signal':
         // The broadcaster talks to any viewer's peer; a viewer only to the broadcaster, and the receiver learns who sent it.
         if (socket.role === 'broadcaster') return this.publish(sessionId, { kind: 'viewer', peerId: message.peer_id }, { type: 'signal', peer_id: socket.peerId, signal: message.signal });
@@ -363,8 +377,8 @@ export class LiveHub {
         continue;
       }
       socket.send(frame);
-      // A broadcaster (re)joined: each viewer here asks it for an offer again.
-      if (message.type === 'broadcaster' && message.present && socket.role === 'viewer') {
+      // A broadcaster (re)joined or now listens: each viewer here that listens asks it for an offer (again).
+      if (message.type === 'broadcaster' && message.present && socket.role === 'viewer' && socket.mediaReady) {
         void this.publish(sessionId, { kind: 'broadcaster', peerId: message.peer_id }, { type: 'peer', peer_id: socket.peerId, joined: true }).catch((error: unknown) =>
           this.logger.warn({ err: error }, 'a viewer was not announced to the broadcaster'),
         );

@@ -101,9 +101,11 @@ describe('live socket', () => {
     visitor.send({ type: 'join', session_id: sessionId });
     const [a, b, v] = [await first.ready(), await second.ready(), await visitor.ready()];
     expect([a.you.role, b.you.role, v.you.role, v.you.user_id]).toEqual(['viewer', 'viewer', 'viewer', null]);
-    // The broadcaster hears each viewer's peer, and everyone the count.
-    await expect.poll(() => broadcaster.of('peer').map((peer) => peer.peer_id).sort()).toEqual([a.you.peer_id, b.you.peer_id, v.you.peer_id].sort());
+    // Everyone hears the count; the broadcaster hears a viewer's peer once that viewer listens for an offer.
     await expect.poll(() => first.of('viewers').at(-1)?.count).toBe(3);
+    expect(broadcaster.of('peer')).toEqual([]);
+    for (const viewer of [first, second, visitor]) viewer.send({ type: 'media_ready' });
+    await expect.poll(() => broadcaster.of('peer').map((peer) => peer.peer_id).sort()).toEqual([a.you.peer_id, b.you.peer_id, v.you.peer_id].sort());
 
     // The room is full for a fourth (the embedded engine's cap).
     const late = await open(randomUUID());
@@ -167,7 +169,7 @@ describe('live socket', () => {
     await expect.poll(() => afterwards.of('error').map((error) => error.code)).toEqual(['live.ended']);
   });
 
-  it('hands the broadcast to the astrologer’s newest tab, and asks every viewer’s peer of it again', async () => {
+  it('hands the broadcast to the astrologer’s newest tab, and asks every listening viewer’s peer of it again', async () => {
     const { userId: astrologerUser, sessionId } = await onAir();
     const firstTab = await open(astrologerUser, 'astrologer');
     firstTab.send({ type: 'join', session_id: sessionId });
@@ -175,11 +177,23 @@ describe('live socket', () => {
     const viewer = await open(randomUUID());
     viewer.send({ type: 'join', session_id: sessionId });
     const { you } = await viewer.ready();
+    viewer.send({ type: 'media_ready' });
+    await expect.poll(() => firstTab.of('peer').map((peer) => peer.peer_id)).toEqual([you.peer_id]);
+    // A viewer whose page does not listen for video yet is not offered.
+    const idle = await open(randomUUID());
+    idle.send({ type: 'join', session_id: sessionId });
+    await idle.ready();
     const secondTab = await open(astrologerUser, 'astrologer');
     secondTab.send({ type: 'join', session_id: sessionId });
     const { you: stage } = await secondTab.ready();
     await expect.poll(() => firstTab.closedWith).toBe(LIVE_SOCKET_REPLACED);
     await expect.poll(() => viewer.of('broadcaster').filter((message) => message.present).at(-1)?.peer_id).toBe(stage.peer_id);
     await expect.poll(() => secondTab.of('peer').map((peer) => peer.peer_id)).toContain(you.peer_id);
+
+    // The new tab's engine starts listening: the listening viewer is announced to it again, the idle one still not.
+    const heard = secondTab.of('peer').length;
+    secondTab.send({ type: 'media_ready' });
+    await expect.poll(() => secondTab.of('peer').length).toBeGreaterThan(heard);
+    expect(new Set(secondTab.of('peer').map((peer) => peer.peer_id))).toEqual(new Set([you.peer_id]));
   });
 });

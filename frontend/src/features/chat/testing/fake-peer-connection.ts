@@ -98,6 +98,12 @@ export class FakePeerConnection {
   getTransceivers(): FakeTransceiver[] {
     return this.transceivers;
   }
+  addTrack(track: FakeTrack): FakeSender {
+    return this.addTransceiver(track, { direction: 'sendonly' }).sender;
+  }
+  getSenders(): FakeSender[] {
+    return this.transceivers.map((transceiver) => transceiver.sender);
+  }
   async createOffer(): Promise<RTCSessionDescriptionInit> {
     return { type: 'offer', sdp: `offer-sdp-${FakePeerConnection.instances.indexOf(this)}` };
   }

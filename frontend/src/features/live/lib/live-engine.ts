@@ -34,6 +34,8 @@ export function startBroadcast(media: LiveMediaAccess, stream: MediaStream, clie
     }
     if (message.type === 'signal') engine.handleSignal(message.peer_id, message.signal);
   });
+  // Listening now: the server tells us every viewer waiting for an offer (one that came before would have been missed).
+  client.send({ type: 'media_ready' });
   return {
     replaceStream: (next) => engine.replaceStream(next),
     close: () => {
@@ -64,7 +66,12 @@ export function startReception(media: LiveMediaAccess, client: LiveSocketClient,
     };
   }
   const iceServers = media.ice_servers.map((server) => ({ ...server, urls: [...server.urls] }));
-  const reception = new LiveReception({ iceServers, sendSignal: (peerId, signal) => client.send({ type: 'signal', peer_id: peerId, signal }), onStream });
+  const reception = new LiveReception({
+    iceServers,
+    sendSignal: (peerId, signal) => client.send({ type: 'signal', peer_id: peerId, signal }),
+    onStream,
+    askForOffer: () => client.send({ type: 'media_ready' }),
+  });
   const off = client.subscribe((message) => {
     if (message.type === 'signal') {
       onAway(false);
@@ -75,6 +82,7 @@ export function startReception(media: LiveMediaAccess, client: LiveSocketClient,
       onAway(true);
     }
   });
+  reception.start();
   return {
     get connection() {
       return reception.connection;

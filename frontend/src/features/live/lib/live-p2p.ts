@@ -11,6 +11,7 @@ interface PeerOptions {
 /** One peer connection with the ICE candidates that came before its remote description. */
 class Peer {
   private readonly pending: RTCIceCandidateInit[] = [];
+  readonly createdAt = Date.now();
   /** Signals are applied one at a time, in the order they came. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -39,6 +40,20 @@ class Peer {
   }
 }
 
+/**
+ * A viewer asks for an offer again when its connection has not come up this long after asking (an
+ * offer or answer lost on the way, ICE that never connected), doubling up to a minute. Longer than
+ * LIVE_P2P_REASK_IGNORED_MS, so a viewer's ask is never taken for a repeat of the one before it.
+ */
+export const LIVE_P2P_CONNECT_MS = 15_000;
+const LIVE_P2P_CONNECT_MAX_MS = 60_000;
+/**
+ * The broadcaster offers a viewer afresh only if its last offer to it is older than this (or its
+ * connection failed): the viewer's own ask and the server's announcement after the broadcaster
+ * started may both arrive, and a second offer would cross the first one's answer.
+ */
+export const LIVE_P2P_REASK_IGNORED_MS = 5_000;
+
 const candidateOf = (candidate: RTCIceCandidate) => ({ candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex });
 const makePeerConnection = (configuration: RTCConfiguration) => new RTCPeerConnection(configuration);
 
@@ -60,8 +75,10 @@ export class LiveBroadcast {
     return this.peers.size;
   }
 
-  /** A viewer's peer arrived: a fresh connection with our tracks, and an offer. */
+  /** A viewer's peer asked for an offer: a fresh connection with our tracks, and an offer (unless one just went). */
   async addViewer(peerId: string): Promise<void> {
+    const existing = this.peers.get(peerId);
+    if (existing && existing.pc.connectionState !== 'failed' && Date.now() - existing.createdAt < LIVE_P2P_REASK_IGNORED_MS) return;
     this.removeViewer(peerId);
     const pc = (this.options.createPeerConnection ?? makePeerConnection)({ iceServers: this.options.iceServers });
     const peer = new Peer(pc, peerId, this.options.sendSignal);
@@ -103,19 +120,53 @@ export class LiveBroadcast {
 }
 
 /**
- * A viewer's side of the embedded engine: answers the broadcaster's offer (a fresh connection each
- * time) and hands the received stream to the page.
+ * A viewer's side of the embedded engine: asks for the broadcaster's offer, answers it (a fresh
+ * connection each time) and hands the received stream to the page. Until a connection is up it asks
+ * again now and then (LIVE_P2P_CONNECT_MS), and at once when one fails, so a lost signal or a
+ * broken path costs seconds, not the session.
  */
 export class LiveReception {
   private peer: Peer | undefined;
   private broadcasterPeerId: string | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private retryMs = LIVE_P2P_CONNECT_MS;
 
   constructor(
     private readonly options: PeerOptions & {
       readonly onStream: (stream: MediaStream | undefined) => void;
       readonly onState?: (state: RTCPeerConnectionState) => void;
+      /** Asks the broadcaster for an offer (`media_ready` on the live socket). */
+      readonly askForOffer: () => void;
     },
   ) {}
+
+  /** Starts listening: the first ask, with the watch for a connection that does not come. */
+  start(): void {
+    this.ask();
+  }
+
+  private ask(): void {
+    this.options.askForOffer();
+    this.askLater();
+  }
+
+  /** The next ask, unless a connection comes up first. */
+  private askLater(): void {
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      this.retryMs = Math.min(this.retryMs * 2, LIVE_P2P_CONNECT_MAX_MS);
+      this.ask();
+    }, this.retryMs);
+  }
+
+  private connectionChanged(state: RTCPeerConnectionState): void {
+    this.options.onState?.(state);
+    if (state === 'connected') {
+      clearTimeout(this.retry);
+      this.retryMs = LIVE_P2P_CONNECT_MS;
+    }
+    if (state === 'failed') this.ask();
+  }
 
   /** The broadcaster's peer connection, for the page's statistics (frames decoded). */
   get connection(): RTCPeerConnection | undefined {
@@ -124,13 +175,13 @@ export class LiveReception {
 
   handleSignal(fromPeerId: string, signal: RtcSignal): void {
     if (signal.kind === 'offer') {
-      this.close();
+      this.dropPeer();
       this.broadcasterPeerId = fromPeerId;
       const pc = (this.options.createPeerConnection ?? makePeerConnection)({ iceServers: this.options.iceServers });
       const peer = new Peer(pc, fromPeerId, this.options.sendSignal);
       this.peer = peer;
       pc.ontrack = (event) => this.options.onStream(event.streams[0]);
-      pc.onconnectionstatechange = () => this.options.onState?.(pc.connectionState);
+      pc.onconnectionstatechange = () => pc === this.peer?.pc && this.connectionChanged(pc.connectionState);
       void peer.apply(async () => {
         await peer.remote({ type: 'offer', sdp: signal.sdp });
         await pc.setLocalDescription(await pc.createAnswer());
@@ -144,12 +195,23 @@ export class LiveReception {
     }
   }
 
-  /** The broadcaster left (its peer named): the picture stops until it comes back with a new offer. */
+  /**
+   * The broadcaster left (its peer named): the picture stops until it comes back with a new offer
+   * (the server asks it for us when it returns; we ask again later in case that is missed).
+   */
   broadcasterLeft(peerId: string): void {
-    if (peerId === this.broadcasterPeerId) this.close();
+    if (peerId !== this.broadcasterPeerId) return;
+    this.dropPeer();
+    this.retryMs = LIVE_P2P_CONNECT_MS;
+    this.askLater();
   }
 
   close(): void {
+    clearTimeout(this.retry);
+    this.dropPeer();
+  }
+
+  private dropPeer(): void {
     this.peer?.pc.close();
     this.peer = undefined;
     this.broadcasterPeerId = undefined;
