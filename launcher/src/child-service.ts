@@ -30,7 +30,11 @@ export interface ChildProcessHandle {
   kill(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 60_000;
+/**
+ * Long enough for a service to load on a busy two-core machine (seen: over a minute while other
+ * builds ran); a service that is stuck, not slow, still fails the start instead of hanging it.
+ */
+const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export function spawnChildService(name: ServiceName, env: Record<string, string | undefined>): ChildProcessHandle {
