@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import defaultAvatar from '../../features/account/assets/default-avatar.svg';
+import { USER_FETCH_RETRY_MS } from '../../features/account/hooks/use-current-user.hook';
 import { browserLocation } from '../../lib/browser-location';
 import { setUserDetailsCookie } from '../../testing/browser-state';
 import { jsonResponse, pending } from '../../testing/fake-fetch';
@@ -140,15 +141,23 @@ describe('header: logged in', () => {
   });
 
   it.each([
-    ['a 500', () => jsonResponse(500, { status: 500, message: 'boom' })],
-    ['a 401', () => jsonResponse(401, { status: 401, message: 'Log in first' })],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('logs "Unable to fetch user data" on %s and shows nothing to the user', async (_case, answer) => {
+    ['a 500', () => jsonResponse(500, { status: 500, message: 'boom' }), 1 + USER_FETCH_RETRY_MS.length],
+    ['a 404 (not projected yet)', () => jsonResponse(404, { status: 404, message: 'Not found' }), 1 + USER_FETCH_RETRY_MS.length],
+    ['a 401', () => jsonResponse(401, { status: 401, message: 'Log in first' }), 1],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 1 + USER_FETCH_RETRY_MS.length],
+  ])('logs "Unable to fetch user data" on %s once its tries are spent, and shows nothing to the user', async (_case, answer, tries) => {
+    vi.useFakeTimers();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loggedIn();
-    renderApp('/', { 'GET /api/get_single_users/u1': answer });
+    const { requests } = renderApp('/', { 'GET /api/get_single_users/u1': answer });
+    const userFetches = () => requests.filter((request) => request.url.pathname === '/api/get_single_users/u1').length;
 
+    // The waits before each new try pass on the test's clock (a 401 is not tried again).
+    const allWaits = USER_FETCH_RETRY_MS.reduce((sum, wait) => sum + wait, 0);
+    for (let waited = 0; waited <= allWaits && logged.mock.calls.length === 0; waited += 250) await vi.advanceTimersByTimeAsync(250);
+    vi.useRealTimers();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to fetch user data'));
+    expect(userFetches()).toBe(tries);
     expect(logged.mock.calls.filter(([message]) => message === 'Unable to fetch user data')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.hover(await accountButton());
