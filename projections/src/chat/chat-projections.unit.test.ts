@@ -36,6 +36,14 @@ describe('chat projections', () => {
     });
   });
 
+  it('shows what an automatic refund rule returned, net of the earning and commission taken back', () => {
+    const data = { rule: 'astrologer_silent', amount: 40_00, astrologerEarning: 28_00, commission: 12_00, refundedAt: at(70) } as const;
+    const metadata = { correlationId: 'c', causationId: 'c', actor: { id: 'workflows', role: 'system' }, occurredAt: at(70), schemaVersion: 1 };
+    const last = log.events.at(-1)!;
+    const refund = { ...last, id: randomUUID(), type: 'ChatRefundedByRule', data, metadata, revision: last.revision + 1n, position: { commit: last.position.commit + 1n, prepare: last.position.prepare + 1n } };
+    expect(foldProjection(chatSessionsProjection, [...log.events, refund]).get(sessionId)).toMatchObject({ total_billed: 40_00, rule_refunded: 40_00, refund_rule: 'astrologer_silent', astrologer_earning: 0, commission: 0 });
+  });
+
   it('keeps the transcript in order with the sender', () => {
     const rows = [...foldProjection(chatMessagesProjection, log.events).values()];
     expect(rows.map((row) => [row.sender, row.text, row.session_id])).toEqual([
