@@ -11,6 +11,7 @@ import {
   type ChatRequested,
   type EndedConsultation,
   type RefundRule,
+  type RefundRuleCode,
   type WalletDebited,
   type WalletRefunded,
 } from '@nakshatra/contracts';
@@ -43,7 +44,7 @@ export interface RuleRefundFlow {
 }
 
 export type RuleRefundStep =
-  | { readonly type: 'RefundMinuteByRule'; readonly customerId: string; readonly sessionId: string; readonly debitId: string; readonly amount: number; readonly rule: RefundRule }
+  | { readonly type: 'RefundMinuteByRule'; readonly customerId: string; readonly sessionId: string; readonly debitId: string; readonly amount: number; readonly rule: RefundRuleCode }
   | { readonly type: 'ReverseEarningByRule'; readonly astrologerId: string; readonly reversal: AstrologerEarningReversed }
   | { readonly type: 'RecordRuleRefund'; readonly sessionId: string; readonly refund: Omit<ChatRefundedByRule, 'refundedAt'> };
 
@@ -148,7 +149,7 @@ export const refundRulesWorkflow: Workflow<RuleRefundFlow, RuleRefundStep> = {
     const { sessionId, customerId, astrologerId } = flow.request;
     for (const [debitId, minute] of flow.paid) {
       const left = minute.amount - minute.refunded;
-      if (!minute.ruleRefund && left > 0) return { type: 'RefundMinuteByRule', customerId, sessionId, debitId, amount: left, rule };
+      if (!minute.ruleRefund && left > 0) return { type: 'RefundMinuteByRule', customerId, sessionId, debitId, amount: left, rule: rule.code };
     }
     let amount = 0;
     let astrologerEarning = 0;

@@ -8,6 +8,7 @@ import {
   giftRefundKey,
   giftStreamName,
   orderStreamName,
+  refundRuleByCode,
   walletStreamName,
 } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
@@ -98,8 +99,9 @@ async function runRuleRefundStep(store: EventStore, step: RuleRefundStep, meta: 
     case 'RefundMinuteByRule': {
       const idempotencyKey = ruleRefundKey(step.debitId);
       const requestHash = createHash('sha256').update(idempotencyKey).digest('hex');
-      const { rule } = step;
-      const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: step.debitId, amount: step.amount, reason: rule.text.en.walletLine, rule: rule.code, idempotencyKey, requestHash } as const;
+      // The reason in English for admins and logs; the customer's history words it from the rule's code in their language.
+      const reason = refundRuleByCode(step.rule).text.en.walletLine;
+      const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: step.debitId, amount: step.amount, reason, rule: step.rule, idempotencyKey, requestHash } as const;
       await runCommand(store, walletStreamName(step.customerId), walletDecider, refund, meta, BUSY_STREAM);
       return;
     }
