@@ -38,6 +38,7 @@ export * from './wallet/invoice-events.js';
 export * from './wallet/wallet-schemas.js';
 export * from './wallet/wallet-views.js';
 export * from './wallet/recharge-quote.js';
+export * from './refunds/refund-rules.js';
 export * from './orders/order-events.js';
 export * from './orders/order-schemas.js';
 export * from './orders/order-views.js';

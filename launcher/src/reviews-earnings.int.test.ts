@@ -46,7 +46,7 @@ describe('reviews, customers and earnings', () => {
   const fundedCustomer = () => chat.customer(100 * PRICE);
   const after = (answer: Answer) => chat.after(answer);
 
-  /** A consultation of `minutes` started minutes (after the free first chat is used up). */
+  /** A consultation of `minutes` started minutes (after the free first chat is used up) in which the astrologer answers. */
   async function consultation(customer: { cookie: string }, astrologer: { id: string; cookie: string }, minutes: number, name = 'Asha Kulkarni') {
     const requested = await api.call('POST', '/api/create_chat_session', {
       cookie: customer.cookie,
@@ -55,6 +55,8 @@ describe('reviews, customers and earnings', () => {
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
     const id = requested.body.data.id as string;
     expect((await api.call('PUT', `/api/update_chat_session/${id}`, { cookie: astrologer.cookie, body: { action: 'accept' } })).status).toBe(200);
+    // The astrologer answers at once: a paid chat they said nothing in would be refunded by rule (docs/refund-rules.md).
+    expect((await chat.say(astrologer.cookie, id, 'Namaste, tell me your question.')).status).toBe(201);
     advance(60 * (minutes - 1) + 30);
     const ended = await api.call('PUT', `/api/end_chat_session/${id}`, { cookie: customer.cookie, body: {} });
     expect(ended.body.data).toMatchObject({ status: 'ended', minutes_billed: minutes });

@@ -265,11 +265,12 @@ export class ChatSessions {
 
   /**
    * The ticker: a call a side has stopped beating for (or that never connected). It ends at `lastAlive`,
-   * the last heartbeat of either side, and only minutes started before that are billed.
+   * the last heartbeat of either side, and only minutes started before that are billed. `lostSide`:
+   * the side silent the longer, when one was.
    */
-  async endLost(sessionId: string, lastAlive: Date, meta: CommandMetadata): Promise<ChatOutcome> {
+  async endLost(sessionId: string, lastAlive: Date, meta: CommandMetadata, lostSide?: ChatParticipant): Promise<ChatOutcome> {
     const before = existingChat(await loadState(this.store, chatStreamName(sessionId), chatDecider));
-    return this.finish(before, null, { by: 'system', reason: 'connection_lost' }, meta, lastAlive);
+    return this.finish(before, null, { by: 'system', reason: 'connection_lost', ...(lostSide ? { lostSide } : {}) }, meta, lastAlive);
   }
 
   private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata, at = this.config.now(), billUntil = at): Promise<ChatOutcome> {

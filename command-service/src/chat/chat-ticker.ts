@@ -70,9 +70,11 @@ export class ChatTicker {
       await this.tickPhoneCall(call, now, meta);
       return;
     }
-    const seen = await Promise.all((['customer', 'astrologer'] as const).map((side) => this.presence.lastSeen(callSideKey(sessionId, side))));
-    const lastAlive = new Date(Math.min(...seen.map((at) => at?.getTime() ?? Date.parse(call.connectedAt!))));
-    if (now.getTime() - lastAlive.getTime() > CALL_HEARTBEAT_TIMEOUT_MS) await this.sessions.endLost(sessionId, lastAlive, meta);
+    const [customer, astrologer] = await Promise.all((['customer', 'astrologer'] as const).map(async (side) => (await this.presence.lastSeen(callSideKey(sessionId, side)))?.getTime() ?? Date.parse(call.connectedAt!)));
+    const lastAlive = new Date(Math.min(customer!, astrologer!));
+    // Who went silent first is what the refund rules need to know (docs/refund-rules.md); together, neither.
+    const lostSide = customer === astrologer ? undefined : customer! < astrologer! ? 'customer' : 'astrologer';
+    if (now.getTime() - lastAlive.getTime() > CALL_HEARTBEAT_TIMEOUT_MS) await this.sessions.endLost(sessionId, lastAlive, meta, lostSide);
     // Only when a minute is due (by the folded state, as for chats): no store read per call per tick.
     else if (minutesDue(call, lastAlive).length > 0) await this.sessions.tick(sessionId, meta, lastAlive);
   }

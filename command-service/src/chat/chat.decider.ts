@@ -7,6 +7,7 @@ import {
   type ChatIntake,
   type ChatParticipant,
   type ChatRejected,
+  type ChatRefundedByRule,
   type ChatRejection,
   type ChatRequested,
   type ConsultationChannel,
@@ -41,6 +42,8 @@ export type ChatState =
       readonly lowBalance: boolean;
       readonly rejection: ChatRejected | null;
       readonly end: ChatEnded | null;
+      /** An automatic refund rule refunded it after the end (docs/refund-rules.md). */
+      readonly ruleRefund: ChatRefundedByRule | null;
       /**
        * Each message's place (1, 2, …) by id, so a read receipt only ever moves forward. Owned by
        * this state and added to in place: copying it per message would make a long chat quadratic.
@@ -101,7 +104,9 @@ export type ChatCommand =
   /** Record a minute the wallet has paid (or a free one). Sent after the debit, so a retry heals a crash in between. */
   | { readonly type: 'RecordMinute'; readonly billed: MinuteBilled }
   /** By a participant (userId set) or by the system. */
-  | { readonly type: 'End'; readonly userId: string | null; readonly ended: ChatEndedBy; readonly at: Date };
+  | { readonly type: 'End'; readonly userId: string | null; readonly ended: ChatEndedBy; readonly at: Date }
+  /** The refund-rules workflow's last step: the refunds and reversals are written. Once per session. */
+  | { readonly type: 'RecordRuleRefund'; readonly refund: ChatRefundedByRule };
 
 export function existingChat(state: ChatState): ExistingChat {
   if (state.status === 'absent') throw refuse('chat.not_found');
@@ -179,6 +184,7 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         lowBalance: false,
         rejection: null,
         end: null,
+        ruleRefund: null,
         messageOrder: new Map(),
         read: { customer: null, astrologer: null },
       };
@@ -212,6 +218,8 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         return { ...state, minutesBilled: event.data.minute, totalBilled: state.totalBilled + event.data.amount, lowBalance: event.data.lowBalance };
       case 'ChatEnded':
         return { ...state, status: 'ended', end: event.data };
+      case 'ChatRefundedByRule':
+        return { ...state, ruleRefund: event.data };
     }
   },
 
@@ -311,6 +319,13 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         if (chat.status === 'requested' && command.ended.by !== 'customer') throw refuse('chat.not_accepted');
         const endedAt = command.at.toISOString();
         return [{ type: 'ChatEnded', data: { ...command.ended, endedAt, durationSeconds: durationSeconds(chat, command.at), totalBilled: chat.totalBilled } }];
+      }
+      case 'RecordRuleRefund': {
+        const chat = existingChat(state);
+        if (chat.ruleRefund) return [];
+        // Only the workflow records it, for a session it saw end: anything else is a bug, never a refusal.
+        if (chat.status !== 'ended') throw new Error('Only an ended consultation is refunded by a rule.');
+        return [{ type: 'ChatRefundedByRule', data: command.refund }];
       }
     }
   },

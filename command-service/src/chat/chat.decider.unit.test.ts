@@ -414,3 +414,47 @@ describe('free first chat and earnings', () => {
     expect(earned([{ type: 'AstrologerEarned', data: earning }]).when({ type: 'Credit', earning })).toEqual([]);
   });
 });
+
+/** What /refund-policy publishes as never billed (BILLING_GUARANTEES, docs/refund-rules.md) holds in billing itself. */
+describe('chat decider: what is never billed', () => {
+  it('never_accepted: a request rejected, timed out or withdrawn has no minute due, ever', () => {
+    const rejected: ChatEvent = { type: 'ChatRejected', data: { by: 'system', reason: 'timeout', rejectedAt: after(60).toISOString() } };
+    const withdrawn: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(20).toISOString(), durationSeconds: 0, totalBilled: 0 } };
+    for (const events of [[requested()], [requested(), rejected], [requested(), withdrawn]]) expect(minutesDue(stateOf(events), after(3600))).toEqual([]);
+  });
+
+  it('call_not_connected: an accepted call with no connection has no minute due, and ends with nothing billed', () => {
+    const call = stateOf([requested(0, 'call'), accepted]);
+    expect(billedFrom(call)).toBeNull();
+    expect(minutesDue(call, after(3600))).toEqual([]);
+  });
+});
+
+describe('chat decider: a refund by rule', () => {
+  const refund = { rule: 'astrologer_silent', amount: 20_00, astrologerEarning: 14_00, commission: 6_00, refundedAt: after(200).toISOString() } as const;
+  const ended: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: after(100).toISOString(), durationSeconds: 90, totalBilled: 20_00 } };
+
+  it('is recorded once, on an ended consultation', () => {
+    const events = [requested(), accepted, minuteBilled(1), ended];
+    expect(given(events).when({ type: 'RecordRuleRefund', refund })).toEqual([{ type: 'ChatRefundedByRule', data: refund }]);
+    expect(given([...events, { type: 'ChatRefundedByRule', data: refund }]).when({ type: 'RecordRuleRefund', refund })).toEqual([]);
+    expect(() => given([requested(), accepted]).when({ type: 'RecordRuleRefund', refund })).toThrow('Only an ended consultation');
+  });
+});
+
+describe('astrologer earnings: a reversal', () => {
+  const earnings = givenWhen(earningsDecider);
+  const earned = { type: 'AstrologerEarned', data: { sessionId, minute: 1, gross: 20_00, commission: 6_00, amount: 14_00, walletTransactionId: 'tx-1' } } as const;
+  const reversal = { sessionId, minute: 1, walletTransactionId: 'tx-1', refundTransactionId: 'r-1', amount: 14_00, rule: 'astrologer_silent' } as const;
+
+  it('takes back a credited minute once per refund', () => {
+    expect(earnings([earned]).when({ type: 'Reverse', reversal })).toEqual([{ type: 'AstrologerEarningReversed', data: reversal }]);
+    expect(earnings([earned, { type: 'AstrologerEarningReversed', data: reversal }]).when({ type: 'Reverse', reversal })).toEqual([]);
+    const state = [earned, { type: 'AstrologerEarningReversed', data: reversal } as const].reduce(earningsDecider.evolve, earningsDecider.initialState());
+    expect(state.total).toBe(0);
+  });
+
+  it('never takes back a minute that was not credited', () => {
+    expect(() => earnings([]).when({ type: 'Reverse', reversal })).toThrow('never credited');
+  });
+});

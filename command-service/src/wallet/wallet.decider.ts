@@ -1,4 +1,4 @@
-import type { MoneySource, PaymentProviderName, WalletEvent } from '@nakshatra/contracts';
+import type { MoneySource, PaymentProviderName, RefundRuleCode, WalletEvent } from '@nakshatra/contracts';
 import { HttpError, refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 import { keyReused } from '../shared/idempotency.js';
@@ -80,7 +80,8 @@ export type WalletCommand =
   | { readonly type: 'ExpireRecharge'; readonly rechargeId: string; readonly deadline: Date; readonly now: Date }
   | ({ readonly type: 'Debit'; readonly transactionId: string; readonly amount: number; readonly reason: string; readonly source: MoneySource } & Keyed)
   | ({ readonly type: 'Adjust'; readonly transactionId: string; readonly amount: number; readonly reason: string } & Keyed)
-  | ({ readonly type: 'Refund'; readonly transactionId: string; readonly refundOf: string; readonly amount: number; readonly reason: string } & Keyed);
+  /** `rule`: an automatic refund rule gave it (docs/refund-rules.md); absent for an admin's. */
+  | ({ readonly type: 'Refund'; readonly transactionId: string; readonly refundOf: string; readonly amount: number; readonly reason: string; readonly rule?: RefundRuleCode } & Keyed);
 
 /** The `wallet.insufficient_balance` refusal, keeping its numbers for callers that record it (an order, a chat). */
 export class InsufficientBalanceError extends HttpError {
@@ -238,9 +239,12 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         if (!debit) throw refuse('wallet.refund_debit_not_found');
         const refundable = debit.amount - debit.refunded;
         if (command.amount > refundable) throw refuse('wallet.refund_too_much', { refundable, paid: debit.amount, refunded: debit.refunded });
-        const { transactionId, refundOf, amount, reason } = command;
+        const { transactionId, refundOf, amount, reason, rule } = command;
         return [
-          { type: 'WalletRefunded', data: { transactionId, refundOf, amount, balanceAfter: state.balance + amount, reason, source: debit.source, ...keyed(command) } },
+          {
+            type: 'WalletRefunded',
+            data: { transactionId, refundOf, amount, balanceAfter: state.balance + amount, reason, source: debit.source, ...keyed(command), ...(rule ? { rule } : {}) },
+          },
         ];
       }
     }

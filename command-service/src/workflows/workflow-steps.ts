@@ -3,16 +3,19 @@ import {
   astrologerAccountStreamName,
   astrologerEarningsStreamName,
   astrologerStreamName,
+  chatStreamName,
   customerChatStreamName,
   giftRefundKey,
   giftStreamName,
   orderStreamName,
+  refundRuleByCode,
   walletStreamName,
 } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { astrologerAccountDecider } from '../astrologers/astrologer-account.decider.js';
 import { astrologerDecider } from '../astrologers/astrologer.decider.js';
 import { earningsDecider } from '../chat/astrologer-earnings.decider.js';
+import { chatDecider } from '../chat/chat.decider.js';
 import { customerChatDecider } from '../chat/customer-chat.decider.js';
 import { releaseSlug } from '../content/content-slugs.js';
 import { liveGiftDecider } from '../live/gifts/live-gift.decider.js';
@@ -25,9 +28,10 @@ import type { ReleaseChatLock } from './chat-release.workflow.js';
 import type { ReleaseFreeChat } from './free-chat-claim.workflow.js';
 import type { LiveGiftStep } from './live-gift.workflow.js';
 import type { RecordOrderPayment } from './order-payment.workflow.js';
+import type { RuleRefundStep } from './refund-rules.workflow.js';
 import type { ReleaseSlug } from './slug-holding.workflow.js';
 
-export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep;
+export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | RuleRefundStep;
 
 const SYSTEM = { id: 'workflows', role: 'system' } as const;
 
@@ -54,6 +58,10 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
     case 'VoidGift':
     case 'RefundVoidedGift':
       return runGiftStep(store, step, meta);
+    case 'RefundMinuteByRule':
+    case 'ReverseEarningByRule':
+    case 'RecordRuleRefund':
+      return runRuleRefundStep(store, step, meta);
   }
 }
 
@@ -79,5 +87,29 @@ async function runGiftStep(store: EventStore, step: LiveGiftStep, meta: CommandM
       await runCommand(store, walletStreamName(step.userId), walletDecider, refund, meta, BUSY_STREAM);
       return;
     }
+  }
+}
+
+/** The wallet refund of a minute by an automatic rule: keyed by the debit, so a second one, whatever its amount, answers the first. */
+export const ruleRefundKey = (debitId: string): string => `refund-rule-${debitId}`;
+
+/** The refund-rules workflow's steps (docs/refund-rules.md): each keyed, so taken twice it happens once. */
+async function runRuleRefundStep(store: EventStore, step: RuleRefundStep, meta: CommandMetadata): Promise<void> {
+  switch (step.type) {
+    case 'RefundMinuteByRule': {
+      const idempotencyKey = ruleRefundKey(step.debitId);
+      const requestHash = createHash('sha256').update(idempotencyKey).digest('hex');
+      // The reason in English for admins and logs; the customer's history words it from the rule's code in their language.
+      const reason = refundRuleByCode(step.rule).text.en.walletLine;
+      const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: step.debitId, amount: step.amount, reason, rule: step.rule, idempotencyKey, requestHash } as const;
+      await runCommand(store, walletStreamName(step.customerId), walletDecider, refund, meta, BUSY_STREAM);
+      return;
+    }
+    case 'ReverseEarningByRule':
+      await runCommand(store, astrologerEarningsStreamName(step.astrologerId), earningsDecider, { type: 'Reverse', reversal: step.reversal }, meta, BUSY_STREAM);
+      return;
+    case 'RecordRuleRefund':
+      await runCommand(store, chatStreamName(step.sessionId), chatDecider, { type: 'RecordRuleRefund', refund: { ...step.refund, refundedAt: new Date().toISOString() } }, meta, BUSY_STREAM);
+      return;
   }
 }

@@ -1,4 +1,5 @@
 import type { BirthPlace } from '../astrology/astrology-views.js';
+import type { RefundRuleCode } from '../refunds/refund-rules.js';
 
 /**
  * Events of one chat consultation, in stream `chat-<sessionId>` (docs/chat.md). Amounts are integer
@@ -154,7 +155,12 @@ export type ChatEndedBy =
    * connection_lost: a call side stopped answering; the end is its last sign of life, so nothing later is billed.
    * phone_ended: the phone bridge's call ended (someone hung up, or the provider's time limit); the end is the provider's, if earlier than when we heard.
    */
-  | { readonly by: 'system'; readonly reason: 'balance_exhausted' | 'timeout' | 'connection_lost' | 'phone_ended' };
+  | {
+      readonly by: 'system';
+      readonly reason: 'balance_exhausted' | 'timeout' | 'connection_lost' | 'phone_ended';
+      /** connection_lost of a connected call: the side silent the longer (absent when both fell silent together, and on older events). */
+      readonly lostSide?: ChatParticipant;
+    };
 
 export type ChatEnded = ChatEndedBy & {
   readonly endedAt: string;
@@ -162,6 +168,21 @@ export type ChatEnded = ChatEndedBy & {
   readonly durationSeconds: number;
   readonly totalBilled: number;
 };
+
+/**
+ * An automatic refund rule (contracts/src/refunds/refund-rules.ts) refunded the consultation after it
+ * ended: recorded last, once the wallet refunds and the astrologer's reversals are all written
+ * (docs/refund-rules.md), so the session's reads show the money returned and the earning taken back.
+ */
+export interface ChatRefundedByRule {
+  readonly rule: RefundRuleCode;
+  /** What came back to the wallet: every paid minute's debit, less what had been refunded before. */
+  readonly amount: number;
+  /** Taken back from the astrologer's earning, and from the platform's commission (amount − astrologerEarning). */
+  readonly astrologerEarning: number;
+  readonly commission: number;
+  readonly refundedAt: string;
+}
 
 export interface ChatEventDataByType {
   readonly ChatRequested: ChatRequested;
@@ -175,6 +196,7 @@ export interface ChatEventDataByType {
   readonly PhoneCallPlaced: PhoneCallPlaced;
   readonly PhoneCallFailed: PhoneCallFailed;
   readonly ChatEnded: ChatEnded;
+  readonly ChatRefundedByRule: ChatRefundedByRule;
 }
 
 export type ChatEventType = keyof ChatEventDataByType;
@@ -211,4 +233,18 @@ export interface AstrologerGiftEarned {
   readonly amount: number;
   readonly walletTransactionId: string;
 }
-export type AstrologerEarningsEvent = { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned } | { readonly type: 'AstrologerGiftEarned'; readonly data: AstrologerGiftEarned };
+/** A minute's earning taken back because its debit was refunded (an automatic refund rule): in proportion to the refund, rounded down. */
+export interface AstrologerEarningReversed {
+  readonly sessionId: string;
+  readonly minute: number;
+  /** The minute's debit, and the refund that returned it. */
+  readonly walletTransactionId: string;
+  readonly refundTransactionId: string;
+  /** What is taken back from the astrologer: earned × refunded / gross, rounded down. */
+  readonly amount: number;
+  readonly rule: RefundRuleCode;
+}
+export type AstrologerEarningsEvent =
+  | { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned }
+  | { readonly type: 'AstrologerGiftEarned'; readonly data: AstrologerGiftEarned }
+  | { readonly type: 'AstrologerEarningReversed'; readonly data: AstrologerEarningReversed };

@@ -1,3 +1,5 @@
+import type { RefundRuleCode } from '../refunds/refund-rules.js';
+
 /**
  * Events of a customer's rupee wallet, in stream `wallet-<userId>`. Amounts are integer paise.
  * Every movement records the balance after it, why it happened, the document behind it and (in
@@ -105,6 +107,8 @@ export interface WalletRefunded extends IdempotentRequest {
   readonly reason: string;
   /** The debit's own document (the session or order). */
   readonly source: MoneySource;
+  /** Set when an automatic refund rule gave it (docs/refund-rules.md): the history words the reason from it. */
+  readonly rule?: RefundRuleCode;
 }
 
 export interface WalletEventDataByType {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from '../routes/response-schemas.js';
 import type { PaymentProviderName } from './wallet-events.js';
+import { REFUND_RULE_CODES } from '../refunds/refund-rules.js';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './wallet-schemas.js';
 
 /**
@@ -38,6 +39,8 @@ export const transactionViewSchema = z.strictObject({
   refund_of: z.string().nullable(),
   /** Debits: how much of them has been refunded so far. */
   refunded_amount: paise,
+  /** Refunds given by an automatic refund rule: its code, which the history words in the reader's language (docs/refund-rules.md). */
+  refund_rule: z.enum(REFUND_RULE_CODES).nullable(),
   failure_detail: z.string().nullable(),
   actor_id: z.string(),
   actor_role: z.string(),

@@ -26,6 +26,7 @@ export const transaction = (n: number, fields: Partial<TransactionView> = {}): T
   invoice_number: `NK/2026-27/${String(n).padStart(6, '0')}`,
   refund_of: null,
   refunded_amount: 0,
+  refund_rule: null,
   failure_detail: null,
   actor_id: CUSTOMER_ID,
   actor_role: 'customer',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chatStreamName, type ChatEventDataByType, type ChatEventType } from '@nakshatra/contracts';
-import type { NewEvent } from '@nakshatra/event-store';
+import type { NewEvent, RecordedEvent } from '@nakshatra/event-store';
 import { describe, expect, it } from 'vitest';
 import { foldProjection, InMemoryLog } from '../wallet/testing/in-memory-log.js';
 import { chatMessagesProjection } from './chat-messages.projection.js';
@@ -34,6 +34,14 @@ describe('chat projections', () => {
       ended_by: 'customer',
       duration_seconds: 54,
     });
+  });
+
+  it('shows what an automatic refund rule returned, net of the earning and commission taken back', () => {
+    const data = { rule: 'astrologer_silent', amount: 40_00, astrologerEarning: 28_00, commission: 12_00, refundedAt: at(70) } as const;
+    const last = log.events.at(-1)!;
+    const metadata = { ...last.metadata, actor: { id: 'workflows', role: 'system' as const }, occurredAt: at(70) };
+    const refund: RecordedEvent = { ...last, id: randomUUID(), type: 'ChatRefundedByRule', data, metadata, revision: last.revision + 1n, position: { commit: last.position.commit + 1n, prepare: last.position.prepare + 1n } };
+    expect(foldProjection(chatSessionsProjection, [...log.events, refund]).get(sessionId)).toMatchObject({ total_billed: 40_00, rule_refunded: 40_00, refund_rule: 'astrologer_silent', astrologer_earning: 0, commission: 0 });
   });
 
   it('keeps the transcript in order with the sender', () => {

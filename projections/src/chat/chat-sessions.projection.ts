@@ -1,4 +1,4 @@
-import type { ChatIntake, ChatStatus, ConsultationChannel } from '@nakshatra/contracts';
+import type { ChatIntake, ChatStatus, ConsultationChannel, RefundRuleCode } from '@nakshatra/contracts';
 import type { DocumentProjection } from '../runtime/projection.js';
 import { paise } from '../wallet/wallet-stream.js';
 import { asChatEvent, isChatEvent, sessionIdOf } from './chat-stream.js';
@@ -27,6 +27,9 @@ export interface ChatSessionRow {
   readonly total_billed: number;
   readonly astrologer_earning: number;
   readonly commission: number;
+  /** What an automatic refund rule returned after the end (the earning and commission above are net of it), and its code. */
+  readonly rule_refunded: number;
+  readonly refund_rule: RefundRuleCode | null;
   readonly message_count: number;
   readonly updated_at: Date | string;
 }
@@ -66,6 +69,8 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
         total_billed: 0,
         astrologer_earning: 0,
         commission: 0,
+        rule_refunded: 0,
+        refund_rule: null,
         message_count: 0,
         updated_at: at,
       };
@@ -103,6 +108,17 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
         return row;
       case 'ChatEnded':
         return { ...row, status: 'ended', ended_at: event.data.endedAt, ended_by: event.data.by, end_reason: event.data.reason, duration_seconds: event.data.durationSeconds, updated_at: at };
+      case 'ChatRefundedByRule': {
+        const { rule, amount, astrologerEarning, commission } = event.data;
+        return {
+          ...row,
+          rule_refunded: amount,
+          refund_rule: rule,
+          astrologer_earning: row.astrologer_earning - astrologerEarning,
+          commission: row.commission - commission,
+          updated_at: at,
+        };
+      }
     }
   },
   fromStored: (stored) => {
@@ -113,6 +129,7 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
       total_billed: paise(row.total_billed),
       astrologer_earning: paise(row.astrologer_earning),
       commission: paise(row.commission),
+      rule_refunded: paise(row.rule_refunded),
     };
   },
   toStored: (row) => ({ ...row, intake: JSON.stringify(row.intake) }),

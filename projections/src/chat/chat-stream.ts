@@ -14,6 +14,7 @@ const CHAT_EVENT_TYPES: Record<ChatEventType, true> = {
   PhoneCallPlaced: true,
   PhoneCallFailed: true,
   ChatEnded: true,
+  ChatRefundedByRule: true,
 };
 
 export const isChatEvent = (event: RecordedEvent): boolean => event.streamName.startsWith(CHAT_STREAM_PREFIX) && Object.hasOwn(CHAT_EVENT_TYPES, event.type);

@@ -17,6 +17,7 @@ import type {
   PoojaBookingView,
   ReviewStatus,
   ShippingAddressView,
+  RefundRuleCode,
 } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
 import type { QueueEntriesTable } from '../queue/queue-tables.js';
@@ -140,6 +141,8 @@ export interface WalletTransactionsTable {
   provider_order_id: string | null;
   provider_payment_id: string | null;
   refund_of: string | null;
+  /** The automatic refund rule that gave a refund (docs/refund-rules.md). */
+  refund_rule: RefundRuleCode | null;
   failure_detail: string | null;
   actor_id: string;
   actor_role: string;
@@ -286,6 +289,9 @@ export interface ChatSessionsTable {
   total_billed: Paise;
   astrologer_earning: Paise;
   commission: Paise;
+  /** What an automatic refund rule returned to the customer after the end, and its code (docs/refund-rules.md). */
+  rule_refunded: Paise;
+  refund_rule: RefundRuleCode | null;
   message_count: number;
   updated_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import type { MoneySource, PaymentProviderName, WalletEvent } from '@nakshatra/contracts';
+import type { MoneySource, PaymentProviderName, RefundRuleCode, WalletEvent } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
 import type { DocumentProjection } from '../runtime/projection.js';
 import { asWalletEvent, isWalletEvent, paise, walletOwnerOf } from './wallet-stream.js';
@@ -27,6 +27,8 @@ export interface WalletTransactionRow {
   readonly provider_order_id: string | null;
   readonly provider_payment_id: string | null;
   readonly refund_of: string | null;
+  /** The automatic refund rule that gave a refund (docs/refund-rules.md). */
+  readonly refund_rule: RefundRuleCode | null;
   readonly failure_detail: string | null;
   readonly actor_id: string;
   readonly actor_role: string;
@@ -60,7 +62,7 @@ interface Movement {
   readonly source: MoneySource;
 }
 
-function movementRow(recorded: RecordedEvent, type: 'debit' | 'adjustment' | 'refund', amount: number, data: Movement, refundOf: string | null = null): WalletTransactionRow {
+function movementRow(recorded: RecordedEvent, type: 'debit' | 'adjustment' | 'refund', amount: number, data: Movement, refund: { of: string; rule: RefundRuleCode | null } | null = null): WalletTransactionRow {
   const at = recorded.metadata.occurredAt;
   return {
     id: data.transactionId,
@@ -78,7 +80,8 @@ function movementRow(recorded: RecordedEvent, type: 'debit' | 'adjustment' | 're
     provider: null,
     provider_order_id: null,
     provider_payment_id: null,
-    refund_of: refundOf,
+    refund_of: refund?.of ?? null,
+    refund_rule: refund?.rule ?? null,
     failure_detail: null,
     actor_id: recorded.metadata.actor.id,
     actor_role: recorded.metadata.actor.role,
@@ -117,6 +120,7 @@ export const walletTransactionsProjection: DocumentProjection<WalletTransactionR
           provider_order_id: providerOrderId,
           provider_payment_id: null,
           refund_of: null,
+          refund_rule: null,
           failure_detail: null,
           actor_id: recorded.metadata.actor.id,
           actor_role: recorded.metadata.actor.role,
@@ -157,7 +161,7 @@ export const walletTransactionsProjection: DocumentProjection<WalletTransactionR
       case 'WalletAdjusted':
         return movementRow(recorded, 'adjustment', event.data.amount, event.data);
       case 'WalletRefunded':
-        return movementRow(recorded, 'refund', event.data.amount, event.data, event.data.refundOf);
+        return movementRow(recorded, 'refund', event.data.amount, event.data, { of: event.data.refundOf, rule: event.data.rule ?? null });
     }
   },
   fromStored: (stored) => ({

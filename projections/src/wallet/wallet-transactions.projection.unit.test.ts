@@ -33,6 +33,7 @@ describe('wallet transactions projection', () => {
       provider_order_id: `order_${id.slice(0, 8)}`,
       provider_payment_id: null,
       refund_of: null,
+      refund_rule: null,
       failure_detail: null,
       actor_id: wallet.userId,
       actor_role: 'customer',
@@ -101,7 +102,7 @@ describe('wallet transactions projection', () => {
     const rows = fold(wallet);
 
     expect(rows.get(debit)).toMatchObject({ type: 'debit', status: 'success', amount: -120_00, balance_after: 380_00, reason: 'Chat with Pandit Ravi, 12 min', source_kind: 'session', source_id: 'session-1', actor_role: 'system', refund_of: null, settled_at: at(2).toISOString() });
-    expect(rows.get(refund)).toMatchObject({ type: 'refund', amount: 20_00, balance_after: 400_00, refund_of: debit, actor_id: ADMIN.id, actor_role: 'admin' });
+    expect(rows.get(refund)).toMatchObject({ type: 'refund', amount: 20_00, balance_after: 400_00, refund_of: debit, refund_rule: null, actor_id: ADMIN.id, actor_role: 'admin' });
     expect(rows.get(adjustment)).toMatchObject({ type: 'adjustment', amount: -50_00, balance_after: 350_00, reason: 'Duplicate credit reversed', source_kind: 'adjustment' });
     expect(rows.size).toBe(4);
   });

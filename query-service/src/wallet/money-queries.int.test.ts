@@ -207,6 +207,7 @@ describe('money queries', () => {
         invoice_number: 'NK/2026-27/000003',
         refund_of: null,
         refunded_amount: 0,
+        refund_rule: null,
         failure_detail: null,
         actor_id: userA,
         actor_role: 'customer',

@@ -48,6 +48,7 @@ function toView(row: Row): TransactionView {
     invoice_number: row.invoice_number,
     refund_of: row.refund_of,
     refunded_amount: Number(row.refunded_amount ?? 0),
+    refund_rule: row.refund_rule,
     failure_detail: row.failure_detail,
     actor_id: row.actor_id,
     actor_role: row.actor_role,

@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '@nakshatra/contracts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { PageMeta } from '../../../components/page-meta.component';
@@ -14,12 +14,19 @@ import type { InfoPageSlug } from '../lib/info-page-slugs';
 import { InfoPagesNav } from './info-pages-nav.component';
 import '../info-pages.css';
 
-/** One of the site's own pages (about us, terms, privacy, refunds), as an admin wrote it. */
-export function InfoPageView({ slug }: { slug: InfoPageSlug }) {
+/**
+ * One of the site's own pages (about us, terms, privacy, refunds), as an admin wrote it. `children`:
+ * what the product itself adds under the text, whatever the page's state (the refund policy's
+ * automatic rules, which come from code, not content).
+ */
+export function InfoPageView({ slug, children }: { slug: InfoPageSlug; children?: ReactNode }) {
   const [page, retry] = useInfoPage(slug);
   return (
     <div className="info-page">
-      {page.state === 'loaded' ? <PageArticle slug={slug} page={page.answer.data} /> : <PageState slug={slug} failedWith={page.state === 'failed' ? page.errorStatus : undefined} onRetry={retry} />}
+      <div className="info-page__main">
+        {page.state === 'loaded' ? <PageArticle slug={slug} page={page.answer.data} /> : <PageState slug={slug} failedWith={page.state === 'failed' ? page.errorStatus : undefined} onRetry={retry} />}
+        {children}
+      </div>
       <InfoPagesNav current={slug} />
     </div>
   );

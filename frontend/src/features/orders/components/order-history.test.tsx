@@ -60,6 +60,16 @@ describe('order history: the wallet’s transactions', () => {
     expect(cells(failed!).slice(2, 5)).toEqual(['₹ 0', '—', 'Failed']);
   });
 
+  it("words a refund by an automatic rule in the visitor's language and links the rule on /refund-policy", async () => {
+    const byRule = transaction(5, { type: 'refund', amount: 20_00, bonus: 0, balance_after: 620_00, reason: 'Automatic refund: the astrologer did not reply in the first 2 minutes', invoice_id: null, invoice_number: null, refund_of: debit.id, refund_rule: 'astrologer_silent' });
+    window.localStorage.setItem('language', 'hi');
+    openHistory('/order-history', pageAnswer([byRule]));
+
+    const [row] = await bodyRows();
+    const line = within(row!).getByRole('link', { name: 'स्वचालित धनवापसी: ज्योतिषी ने पहले 2 मिनट में जवाब नहीं दिया' });
+    expect(line.getAttribute('href')).toBe('/refund-policy#refund-rule-astrologer_silent');
+  });
+
   it('stays a table to assistive technology when phones lay its rows out as cards, with the card-only labels on their cells', async () => {
     openHistory('/order-history', pageAnswer([transaction(1), debit]));
 

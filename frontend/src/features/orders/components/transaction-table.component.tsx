@@ -1,4 +1,4 @@
-import type { TransactionView } from '@nakshatra/contracts';
+import { refundRuleByCode, type TransactionView } from '@nakshatra/contracts';
 import { AppLink } from '../../../components/app-link.component';
 import { SignedAmount } from '../../../components/signed-amount.component';
 import { TableScroll } from '../../../components/table-scroll.component';
@@ -75,14 +75,26 @@ export function TransactionTable({ transactions, caption }: { transactions: read
   );
 }
 
-/** Its kind in the visitor's language; the reason as the server or an admin wrote it (a recharge's is only "Wallet recharge"). */
+/**
+ * Its kind in the visitor's language; the reason as the server or an admin wrote it (a recharge's is
+ * only "Wallet recharge"), except a refund by an automatic rule, worded in the visitor's language
+ * from the rule and linked to it on /refund-policy.
+ */
 function Description({ transaction }: { transaction: TransactionView }) {
   const t = useMessages(ordersMessages);
+  const { language } = useLanguage();
+  const rule = transaction.refund_rule;
   const detail = transaction.type === 'recharge' ? (transaction.status === 'success' && transaction.bonus > 0 ? t.withBonus(formatRupees(transaction.bonus)) : '') : transaction.reason;
   return (
     <>
       <span className="transaction-kind">{t[`kind_${transaction.type}`]}</span>
-      {detail ? <span className="transaction-reason">{detail}</span> : null}
+      {rule ? (
+        <AppLink className="transaction-reason" to={`/refund-policy#refund-rule-${rule}`}>
+          {refundRuleByCode(rule).text[language].walletLine}
+        </AppLink>
+      ) : detail ? (
+        <span className="transaction-reason">{detail}</span>
+      ) : null}
     </>
   );
 }
