@@ -64,7 +64,7 @@ export function NewsletterBox() {
             />
           )}
         </FormField>
-        <button type="submit" className="button button--small" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button button--small button--accent" disabled={busy} aria-busy={busy}>
           {busy ? <Spinner /> : null}
           {t.subscribe}
         </button>
