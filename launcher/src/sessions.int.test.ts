@@ -132,4 +132,18 @@ describe('sessions, suspension and roles', () => {
     }
     expect((await api.call('GET', '/api/dev/otp-outbox?numbers=9876543210')).status).toBe(200);
   });
+
+  it('serves the development mailbox only where mail goes there: no SMTP_URL, outside production', async () => {
+    expect(await api.call('GET', '/api/dev/mailbox')).toMatchObject({ status: 200, body: { data: [] } });
+    for (const [name, value] of [['NODE_ENV', 'production'], ['SMTP_URL', 'smtp://127.0.0.1:2525']] as const) {
+      const previous = process.env[name];
+      process.env[name] = value;
+      try {
+        expect((await api.call('GET', '/api/dev/mailbox')).status, name).toBe(404);
+      } finally {
+        if (previous === undefined) delete process.env[name];
+        else process.env[name] = previous;
+      }
+    }
+  });
 });

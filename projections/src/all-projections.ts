@@ -2,7 +2,7 @@ import { astrologerLogsProjection } from './astrologers/astrologer-logs.projecti
 import { astrologersProjection } from './astrologers/astrologers.projection.js';
 import { chatMessagesProjection } from './chat/chat-messages.projection.js';
 import { chatSessionsProjection } from './chat/chat-sessions.projection.js';
-import { emailOutboxProjection } from './contact/email-outbox.projection.js';
+import { emailOutboxProjection } from './mail/email-outbox.projection.js';
 import { newsletterSubscribersProjection } from './contact/newsletter-subscribers.projection.js';
 import { contentHistoryProjection } from './content/content-history.projection.js';
 import { contentItemsProjection } from './content/content-items.projection.js';

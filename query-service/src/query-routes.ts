@@ -15,6 +15,8 @@ import { contentQueryRoutes } from './content/content.routes.js';
 import { waitForProjections } from './freshness/read-your-writes.js';
 import { homeQueryRoutes } from './home/home.routes.js';
 import { LiveSessionsRepository } from './live/live-sessions.repository.js';
+import { DevMailboxRepository } from './mail/dev-mailbox.repository.js';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { LiveGiftsRepository } from './live/live-gifts.repository.js';
 import { liveGiftQueryRoutes } from './live/live-gifts.routes.js';
 import { liveQueryRoutes } from './live/live.routes.js';
@@ -46,6 +48,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...homeQueryRoutes(content, astrologers, cache, awaitAllFresh),
     ...usersQueryRoutes(users, awaitFresh),
     ...subscribersQueryRoutes(new SubscribersRepository(db), awaitFresh),
+    ...devMailboxRoutes(new DevMailboxRepository(db)),
     ...moneyQueryRoutes(db, awaitAllFresh),
     ...orderQueryRoutes(new OrdersRepository(db), awaitAllFresh),
     ...astrologerQueryRoutes(astrologers, cache, awaitAllFresh),

@@ -19,3 +19,15 @@ export const contactMessageSentView = z.strictObject({ id: z.uuid() });
 
 /** send_subscribe_email: the address is subscribed (again or already, alike). */
 export const subscribedView = z.strictObject({ subscribed: z.literal(true) });
+
+/** dev_mailbox: one mail the development mailbox holds (docs/mail.md), as it would have been sent. */
+export const devMailView = z.strictObject({
+  id: z.uuid(),
+  kind: z.string(),
+  to: z.string(),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  sent_at: isoTime,
+});
+export type DevMail = z.infer<typeof devMailView>;

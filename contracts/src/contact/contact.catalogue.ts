@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { one, paged } from '../routes/response-schemas.js';
-import { del, get, getOne, post, put } from '../routes/route-builders.js';
+import { del, get, getOne, post, put, route } from '../routes/route-builders.js';
 import { contactSchemas } from './contact-schemas.js';
-import { contactMessageSentView, subscribedView, subscriberView, subscriberWrittenView } from './contact-views.js';
+import { contactMessageSentView, devMailView, subscribedView, subscriberView, subscriberWrittenView } from './contact-views.js';
 
 const subscriberListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -26,4 +26,10 @@ export const contactCatalogue = [
     refusals: ['subscriber.not_found'],
   }),
   del('subscriber', 'delete_subscriber', 'admin', 'Unsubscribe an address (its history stays)', { response: written, refusals: ['subscriber.not_found'] }),
+  // The development mailbox (docs/mail.md): where mail goes when no SMTP_URL is set, outside production only, like the OTP outbox.
+  route('login', 'dev_mailbox', 'GET', '/api/dev/mailbox', 'query', 'public', 'Development only: the latest mail the development mailbox holds, newest first', {
+    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    response: one(z.array(devMailView)),
+    refusals: ['api.not_found'],
+  }),
 ] as const;

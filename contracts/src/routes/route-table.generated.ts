@@ -115,6 +115,14 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "subscriber"
   },
   {
+    "name": "dev_mailbox",
+    "method": "GET",
+    "path": "/api/dev/mailbox",
+    "side": "query",
+    "access": "public",
+    "family": "login"
+  },
+  {
     "name": "todos",
     "method": "GET",
     "path": "/api/todos",

@@ -8,6 +8,8 @@ import { contentRoutes } from './routes/content.routes';
 // prefetch the chunk of the page they lead to (lazyRoute registers it by path).
 const HomePage = lazyRoute('/', () => import('./routes/home.page'));
 const InfoPage = lazyRoute('/about-us', () => import('./routes/info.page'));
+const ContactUsPage = lazyRoute('/contact-us', () => import('./routes/contact-us.page'));
+const DevMailboxPage = lazyRoute('/dev/mailbox', () => import('./routes/dev-mailbox.page'));
 const HoroscopePage = lazyRoute('/horoscope', () => import('./routes/horoscope.page'));
 const HoroscopeSignPage = lazyRoute('/horoscope/:sign', () => import('./routes/horoscope-sign.page'));
 const FreeKundliPage = lazyRoute('/free-kundli', () => import('./routes/free-kundli.page'));
@@ -51,6 +53,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'terms-and-conditions', element: <InfoPage slug="terms-and-conditions" /> },
       { path: 'privacy-policy', element: <InfoPage slug="privacy-policy" /> },
       { path: 'refund-policy', element: <InfoPage slug="refund-policy" /> },
+      { path: 'contact-us', element: <ContactUsPage /> },
+      { path: 'dev/mailbox', element: <DevMailboxPage /> },
       { path: 'horoscope', element: <HoroscopePage /> },
       { path: 'horoscope/:sign', element: <HoroscopeSignPage /> },
       { path: 'free-kundli', element: <FreeKundliPage /> },

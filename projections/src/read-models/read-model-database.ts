@@ -23,6 +23,7 @@ import type { ColumnType } from 'kysely';
 import type { QueueEntriesTable } from '../queue/queue-tables.js';
 import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveAudienceTable, LiveGiftsTable, LiveSessionsTable } from '../live/live-tables.js';
 import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
+import type { EmailDeliveriesTable } from '../mail/mail-tables.js';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -355,4 +356,5 @@ export interface ReadModelDatabase {
   users: UsersTable;
   user_sessions: UserSessionsTable;
   email_outbox: EmailOutboxTable;
+  email_deliveries: EmailDeliveriesTable;
 }

@@ -39,4 +39,5 @@ export const policyLinks: readonly NavItem[] = [
   { to: '/privacy-policy', label: 'privacyPolicy' },
   { to: '/refund-policy', label: 'refundPolicy' },
   { to: '/astrologer-register', label: 'astrologerRegister' },
+  { to: '/contact-us', label: 'contactUs' },
 ];

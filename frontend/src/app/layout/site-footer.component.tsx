@@ -1,4 +1,5 @@
 import { AppLink } from '../../components/app-link.component';
+import { NewsletterBox } from '../../features/contact/components/newsletter-box.component';
 import { contentSectionLabels, contentSections } from '../../features/content/content-sections';
 import { useMessages } from '../../lib/i18n/messages';
 import { layoutMessages, type LayoutMessageKey } from './layout.messages';
@@ -6,7 +7,7 @@ import { consultLinks, navItems, policyLinks, toolLinks } from './nav-items';
 
 const promises: readonly LayoutMessageKey[] = ['privateAndConfidential', 'verifiedAstrologers', 'securePayments'];
 
-/** Spec §1–2 footer: service and policy links, and what the product promises. */
+/** Spec §1–2 footer: service and policy links, what the product promises, and the newsletter sign-up. */
 export function SiteFooter() {
   const t = useMessages(layoutMessages);
   const sections = useMessages(contentSectionLabels);
@@ -56,6 +57,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <NewsletterBox />
       </div>
       <p className="site-footer__legal">© {new Date().getFullYear()} Nakshatra</p>
     </footer>

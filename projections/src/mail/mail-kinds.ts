@@ -1,0 +1,9 @@
+import { contactMessageMail, newsletterWelcomeMail } from '../contact/contact-mails.js';
+import type { MailKind } from './mail-kind.js';
+
+/**
+ * Every kind of e-mail the product sends. A new kind is a MailKind written beside its feature's
+ * projections and listed here; the outbox, the worker and the development mailbox need nothing
+ * more (docs/mail.md).
+ */
+export const mailKinds: readonly MailKind[] = [contactMessageMail, newsletterWelcomeMail];
