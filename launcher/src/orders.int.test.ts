@@ -12,6 +12,7 @@ describe('orders paid from the wallet', () => {
   let admin: string;
   let yantraId: string;
   let malaId: string;
+  let scarceId: string;
   let draftId: string;
   let poojaId: string;
   let keyCount = 0;
@@ -25,7 +26,8 @@ describe('orders paid from the wallet', () => {
     admin = stack.cookie('admin');
     const create = async (family: string, body: object) => (await api.call('POST', `/api/create_${family}`, { cookie: admin, body })).body.data.id as string;
     yantraId = await create('products', { title: 'Shree Yantra', status: 'published', price: 89_900, mrp: 129_900, stock: 25 });
-    malaId = await create('products', { title: 'Rudraksha Mala', status: 'published', price: 149_900, mrp: 249_900, stock: 3 });
+    malaId = await create('products', { title: 'Rudraksha Mala', status: 'published', price: 149_900, mrp: 249_900, stock: 20 });
+    scarceId = await create('products', { title: 'Ek Mukhi Rudraksha', status: 'published', price: 1_100_000, mrp: 1_500_000, stock: 3 });
     draftId = await create('products', { title: 'Not yet on sale', status: 'draft', price: 100, mrp: 100, stock: 10 });
     poojaId = await create('pooja_booking', { title: 'Navgraha Shanti Pooja', status: 'published', price: 510_000, duration_min: 120, temple: 'Guwahati' });
   });
@@ -154,7 +156,7 @@ describe('orders paid from the wallet', () => {
       status: 400,
       errors: [{ path: 'shipping.pincode', message: 'must be exactly 6 digits' }],
     });
-    expect(await bad({ kind: 'product', items: [{ product_id: malaId, quantity: 4 }, { product_id: draftId, quantity: 1 }], shipping })).toMatchObject({
+    expect(await bad({ kind: 'product', items: [{ product_id: scarceId, quantity: 4 }, { product_id: draftId, quantity: 1 }], shipping })).toMatchObject({
       status: 400,
       errors: [
         { path: 'items.0.quantity', message: 'only 3 left in stock' },
@@ -189,7 +191,7 @@ describe('orders paid from the wallet', () => {
     const today = poojaBookingWindow(new Date()).first;
     expect((await api.call('GET', `/api/get_order_history?user_id=${asha.userId}&from=${today}&to=${today}`, { cookie: admin })).body.meta.total).toBe(1);
     expect((await api.call('GET', `/api/get_order_history?user_id=${asha.userId}&to=2020-01-01`, { cookie: admin })).body.meta.total).toBe(0);
-    expect((await api.call('GET', '/api/get_order_history?status=shipped', { cookie: admin })).body).toMatchObject({ status: 400, errors: [{ path: 'query.status' }] });
+    expect((await api.call('GET', '/api/get_order_history?status=lost', { cookie: admin })).body).toMatchObject({ status: 400, errors: [{ path: 'query.status' }] });
   });
 
   it('lets an admin refund an order’s debit to the wallet, and shows it on the order', async () => {
@@ -211,5 +213,57 @@ describe('orders paid from the wallet', () => {
     expect(mine.body.data).toMatchObject([{ id: placed.body.data.order_id, status: 'paid', refunded_amount: 149_900 }]);
     const wallet = await api.call('GET', `/api/get_single_transaction2/${userId}?type=refund`, { cookie, headers: fresh(refunded) });
     expect(wallet.body.data).toMatchObject([{ amount: 149_900, refund_of: placed.body.data.wallet_transaction_id, source_kind: 'order', source_id: placed.body.data.order_id }]);
+  });
+
+  describe('fulfilment', () => {
+    const stockOf = async (productId: string, after: Answer) => (await api.call('GET', `/api/get_single_products/${productId}`, { headers: fresh(after) })).body.data.stock as number;
+    const move = (cookie: string, orderId: string, body: object) => api.call('PUT', `/api/update_order_history/${orderId}`, { cookie, body });
+
+    it('takes an order through packed and shipped by an admin, who sees the customer’s phone; the customer sees the carrier and tracking number', async () => {
+      const asha = await customerWith(500_000);
+      const placed = await order(asha.cookie, { kind: 'product', items: [{ product_id: malaId, quantity: 1 }], shipping });
+      const orderId = placed.body.data.order_id as string;
+
+      // Read until projected: on a loaded machine the projection can take longer than a read waits for a position.
+      const listed = await eventually(() => api.call('GET', `/api/get_order_history?user_id=${asha.userId}`, { cookie: admin, headers: fresh(placed) }), (answer) => answer.body.data.length === 1);
+      expect(listed.body.data).toMatchObject([{ id: orderId, status: 'paid', customer: { phone: expect.stringMatching(/^\+91\d{10}$/) } }]);
+      expect(await move(asha.cookie, orderId, { action: 'pack' })).toMatchObject({ status: 403, body: { code: 'order.customer_cancels_only' } });
+      expect(await move(admin, orderId, { action: 'ship', carrier: 'India Post', tracking_number: 'EE123456789IN' })).toMatchObject({ status: 409, body: { code: 'order.wrong_status' } });
+      expect(await move(admin, orderId, { action: 'ship', carrier: ' ' })).toMatchObject({ status: 400, body: { errors: [{ path: 'carrier' }, { path: 'tracking_number' }] } });
+
+      expect(await move(admin, orderId, { action: 'pack' })).toMatchObject({ status: 200, body: { data: { order_id: orderId, status: 'packed', refund: null } } });
+      const shipped = await move(admin, orderId, { action: 'ship', carrier: 'India Post', tracking_number: 'EE123456789IN' });
+      expect(shipped).toMatchObject({ status: 200, body: { data: { status: 'shipped' }, position: expect.any(String) } });
+      const mine = await eventually(() => api.call('GET', `/api/get_user_order/${asha.userId}`, { cookie: asha.cookie, headers: fresh(shipped) }), (answer) => answer.body.data[0]?.status === 'shipped');
+      expect(mine.body.data).toMatchObject([{ id: orderId, status: 'shipped', carrier: 'India Post', tracking_number: 'EE123456789IN', customer: null, shipped_at: expect.any(String) }]);
+      expect(await move(asha.cookie, orderId, { action: 'cancel', reason: 'Too slow' })).toMatchObject({ status: 409, body: { code: 'order.cancel_too_late' } });
+    });
+
+    it('refunds a cancelled order to the wallet to the paisa, once, and puts its pieces back on sale', async () => {
+      const ravi = await customerWith(500_000);
+      const placed = await order(ravi.cookie, { kind: 'product', items: [{ product_id: malaId, quantity: 3 }], shipping });
+      const stockBefore = await stockOf(malaId, placed);
+      const cancel = () => move(ravi.cookie, placed.body.data.order_id, { action: 'cancel', reason: 'Ordered the wrong one' });
+      const cancelled = await cancel();
+      expect(cancelled).toMatchObject({ status: 200, body: { data: { status: 'cancelled', refund: { amount: 449_700 } } } });
+      expect(await cancel()).toMatchObject({ status: 200, body: { data: cancelled.body.data } });
+      expect(await balanceOf(ravi.userId, ravi.cookie, cancelled)).toBe(500_000);
+      expect(await walletEvents(ravi.userId)).toEqual(['WalletAdjusted', 'WalletDebited', 'WalletRefunded']);
+      expect(await stockOf(malaId, cancelled)).toBe(stockBefore + 3);
+      const mine = await eventually(() => api.call('GET', `/api/get_user_order/${ravi.userId}`, { cookie: ravi.cookie, headers: fresh(cancelled) }), (answer) => answer.body.data[0]?.refunded_amount > 0);
+      expect(mine.body.data).toMatchObject([{ status: 'cancelled', refunded_amount: 449_700, cancelled_by: 'customer', cancel_reason: 'Ordered the wrong one' }]);
+    });
+
+    it('records a pooja booking performed with the note and link the customer reads', async () => {
+      const kiran = await customerWith(1_000_000);
+      const booked = await order(kiran.cookie, { kind: 'pooja', pooja_id: poojaId, booking: { name: 'Kiran', date: poojaBookingWindow(new Date()).first } });
+      const orderId = booked.body.data.order_id as string;
+      expect(await move(admin, orderId, { action: 'pack' })).toMatchObject({ status: 409, body: { code: 'order.wrong_kind' } });
+      expect(await move(admin, orderId, { action: 'perform', note: 'Done', media_url: 'javascript:alert(1)' })).toMatchObject({ status: 400, body: { errors: [{ path: 'media_url' }] } });
+      const performed = await move(admin, orderId, { action: 'perform', note: 'Performed at Guwahati at dawn', media_url: 'https://example.com/pooja.mp4' });
+      expect(performed).toMatchObject({ status: 200, body: { data: { status: 'performed' } } });
+      const mine = await eventually(() => api.call('GET', `/api/get_user_order/${kiran.userId}`, { cookie: kiran.cookie, headers: fresh(performed) }), (answer) => answer.body.data[0]?.status === 'performed');
+      expect(mine.body.data).toMatchObject([{ status: 'performed', performed_note: 'Performed at Guwahati at dawn', performed_media_url: 'https://example.com/pooja.mp4' }]);
+    });
   });
 });

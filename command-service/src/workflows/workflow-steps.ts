@@ -20,6 +20,7 @@ import { customerChatDecider } from '../chat/customer-chat.decider.js';
 import { releaseSlug } from '../content/content-slugs.js';
 import { liveGiftDecider } from '../live/gifts/live-gift.decider.js';
 import { orderDecider } from '../orders/order.decider.js';
+import { refundCancelledOrder, releaseOrderStock } from '../orders/order-settlement.js';
 import { runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
 import { walletDecider } from '../wallet/wallet.decider.js';
@@ -28,10 +29,11 @@ import type { ReleaseChatLock } from './chat-release.workflow.js';
 import type { ReleaseFreeChat } from './free-chat-claim.workflow.js';
 import type { LiveGiftStep } from './live-gift.workflow.js';
 import type { RecordOrderPayment } from './order-payment.workflow.js';
+import type { OrderSettlementStep } from './order-settlement.workflow.js';
 import type { RuleRefundStep } from './refund-rules.workflow.js';
 import type { ReleaseSlug } from './slug-holding.workflow.js';
 
-export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | RuleRefundStep;
+export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | OrderSettlementStep | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | RuleRefundStep;
 
 const SYSTEM = { id: 'workflows', role: 'system' } as const;
 
@@ -47,6 +49,12 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
       return;
     case 'RecordOrderPayment':
       await runCommand(store, orderStreamName(step.orderId), orderDecider, { type: 'RecordPayment', transactionId: step.transactionId, balanceAfter: step.balanceAfter }, meta);
+      return;
+    case 'RefundCancelledOrder':
+      await refundCancelledOrder(store, step, meta);
+      return;
+    case 'ReleaseOrderStock':
+      await releaseOrderStock(store, step.orderId, step.productIds, meta);
       return;
     case 'ReleaseFreeChat':
       await runCommand(store, customerChatStreamName(step.customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId: step.sessionId }, meta);

@@ -9,6 +9,7 @@ import { chatReleaseWorkflow } from './chat-release.workflow.js';
 import { freeChatClaimWorkflow } from './free-chat-claim.workflow.js';
 import { liveGiftWorkflow } from './live-gift.workflow.js';
 import { orderPaymentWorkflow } from './order-payment.workflow.js';
+import { orderSettlementWorkflow } from './order-settlement.workflow.js';
 import { refundRulesWorkflow } from './refund-rules.workflow.js';
 import { slugHoldingWorkflow } from './slug-holding.workflow.js';
 import { runWorkflowStep, type WorkflowStep } from './workflow-steps.js';
@@ -22,6 +23,7 @@ export function workflowRunners(store: EventStore, config: WorkflowsConfig, logg
     new WorkflowRunner(slugHoldingWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(astrologerLinkWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(orderPaymentWorkflow, run, logger),
+    new WorkflowRunner(orderSettlementWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(freeChatClaimWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(chatReleaseWorkflow, run, logger),
     new WorkflowRunner(liveGiftWorkflow(config.graceMs), run, logger),

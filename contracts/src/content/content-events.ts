@@ -22,6 +22,15 @@ export interface ContentUpdatedData {
   readonly family: ContentFamilyName;
   /** Only the fields that changed. */
   readonly changes: Record<string, unknown>;
+  /** Set when an order, not an admin, changed a product's stock (docs/orders.md, "Stock"). */
+  readonly stockMovement?: StockMovement;
+}
+
+/** An order taking pieces off a product's stock (reserved) or giving them back (released, on cancel). */
+export interface StockMovement {
+  readonly orderId: string;
+  readonly change: 'reserved' | 'released';
+  readonly quantity: number;
 }
 
 export interface ContentDeletedData {

@@ -27,7 +27,8 @@ const imageUrl = z
   .trim()
   .max(2000)
   .regex(/^(https:\/\/|\/uploads\/)[^\s"'<>]+$/, 'field.image_url');
-const mediaUrl = z.url({ protocol: /^https$/, error: 'field.media_url' }).max(2000).or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'field.media_url'));
+/** A photo or video: an https:// URL or a file from upload_image. */
+export const mediaUrl = z.url({ protocol: /^https$/, error: 'field.media_url' }).max(2000).or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'field.media_url'));
 // A path on this site starts with one slash and no backslash: browsers follow `//x` and `/\x` to another host.
 const link = z.string().trim().max(2000).regex(/^(https:\/\/|\/(?![/\\]))[^\s"'<>]*$/, 'field.link');
 const text = (max: number) => z.string().trim().max(max);

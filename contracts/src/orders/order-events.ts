@@ -73,11 +73,70 @@ export interface OrderPaymentRefused {
   readonly required: number;
 }
 
+/**
+ * What every status change after payment carries, so a mail or a notification about it needs
+ * nothing else: whose order, what was in it, and where it goes (or for whom the pooja is).
+ */
+export interface OrderStatusNotice {
+  readonly orderId: string;
+  readonly userId: string;
+  readonly kind: OrderKind;
+  readonly lines: readonly OrderLine[];
+  readonly total: number;
+  readonly shipping: ShippingAddress | null;
+  readonly booking: PoojaBooking | null;
+}
+
+/** An admin packed a paid (confirmed) product order. */
+export type OrderPacked = OrderStatusNotice;
+
+/** An admin handed a packed order to a carrier. */
+export interface OrderShipped extends OrderStatusNotice {
+  readonly carrier: string;
+  readonly trackingNumber: string;
+}
+
+/** An admin recorded a shipped order delivered. */
+export type OrderDelivered = OrderStatusNotice;
+
+/** An admin recorded a pooja booking performed, with a note and a photo or video link for the customer. */
+export interface PoojaPerformed extends OrderStatusNotice {
+  readonly note: string;
+  readonly mediaUrl: string;
+}
+
+export const ORDER_CANCELLERS = ['customer', 'admin'] as const;
+export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
+
+/**
+ * The order is cancelled: the `order-cancellation` workflow refunds `refundAmount` to the wallet
+ * and gives its products' reserved stock back (docs/workflows.md).
+ */
+export interface OrderCancelled extends OrderStatusNotice {
+  readonly reason: string;
+  readonly cancelledBy: OrderCanceller;
+  /** The wallet debit that paid the order, refunded by the workflow. */
+  readonly paymentTransactionId: string;
+  /** What of the debit was still unrefunded when the order was cancelled: never more than was paid. */
+  readonly refundAmount: number;
+}
+
 export interface OrderEventDataByType {
   readonly OrderPlaced: OrderPlaced;
   readonly OrderPaid: OrderPaid;
   readonly OrderPaymentRefused: OrderPaymentRefused;
+  readonly OrderPacked: OrderPacked;
+  readonly OrderShipped: OrderShipped;
+  readonly OrderDelivered: OrderDelivered;
+  readonly PoojaPerformed: PoojaPerformed;
+  readonly OrderCancelled: OrderCancelled;
 }
+
+/** The events a customer is told about (mail, notification): every status change after payment. */
+export const ORDER_STATUS_CHANGE_EVENTS = ['OrderPacked', 'OrderShipped', 'OrderDelivered', 'PoojaPerformed', 'OrderCancelled'] as const satisfies readonly (keyof OrderEventDataByType)[];
+
+/** The wallet's idempotency key of a cancelled order's refund: the request and the workflow refund it once. */
+export const orderCancelRefundKey = (orderId: string): string => `order-cancel-${orderId}`;
 
 export type OrderEventType = keyof OrderEventDataByType;
 

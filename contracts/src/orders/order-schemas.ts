@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { mediaUrl } from '../content/content-families.js';
 import { ORDER_KINDS } from './order-events.js';
 
 export const MAX_ORDER_ITEMS = 20;
 export const MAX_ITEM_QUANTITY = 10;
 
-export const ORDER_STATUSES = ['placed', 'paid', 'payment_failed'] as const;
+/**
+ * placed → paid (confirmed) → packed → shipped → delivered for products; paid → performed for a
+ * pooja; either cancelled (with a refund) from paid, or from packed by an admin. payment_failed: the
+ * wallet could not cover it.
+ */
+export const ORDER_STATUSES = ['placed', 'paid', 'payment_failed', 'packed', 'shipped', 'delivered', 'performed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const uuid = z.uuid();
@@ -78,3 +84,22 @@ const isoDate = z.iso.date();
 /** get_order_history: every order, for admins; `from` / `to` are India dates, inclusive, of when the order was placed. */
 export const orderHistoryQuery = z.strictObject({ ...listFields, user_id: uuid.optional(), from: isoDate.optional(), to: isoDate.optional() });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
+
+/**
+ * update_order_history/{id}: move an order along. Admins pack, ship (carrier + tracking number) and
+ * deliver product orders, record a pooja performed (a note and a photo or video link for the
+ * customer), and cancel; a customer may only cancel their own order while it is confirmed.
+ */
+export const updateOrderSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('pack') }),
+    z.strictObject({ action: z.literal('ship'), carrier: requiredText(100), tracking_number: requiredText(100) }),
+    z.strictObject({ action: z.literal('deliver') }),
+    z.strictObject({ action: z.literal('perform'), note: requiredText(2000), media_url: mediaUrl }),
+    z.strictObject({ action: z.literal('cancel'), reason: requiredText(500) }),
+  ],
+  { error: 'field.order_action' },
+);
+export type UpdateOrder = z.infer<typeof updateOrderSchema>;
+export type OrderAction = UpdateOrder['action'];

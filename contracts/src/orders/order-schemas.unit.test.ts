@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../refusals/field-errors.js';
-import { createOrderSchema, orderHistoryQuery } from './order-schemas.js';
+import { createOrderSchema, orderHistoryQuery, updateOrderSchema } from './order-schemas.js';
 import { poojaBookingWindow } from './pooja-booking-window.js';
 
 const product = '11111111-1111-4111-8111-111111111111';
@@ -56,7 +56,29 @@ describe('create_order_history body', () => {
 describe('get_order_history query', () => {
   it('pages 20 at a time by default and reads filters from strings', () => {
     expect(orderHistoryQuery.parse({ status: 'paid', from: '2026-11-01' })).toEqual({ page: 1, limit: 20, status: 'paid', from: '2026-11-01' });
-    expect(orderHistoryQuery.safeParse({ status: 'shipped' }).success).toBe(false);
+    expect(orderHistoryQuery.parse({ status: 'shipped' })).toMatchObject({ status: 'shipped' });
+    expect(orderHistoryQuery.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+});
+
+describe('update_order_history body', () => {
+  const issues = (body: unknown) => {
+    const found = updateOrderSchema.safeParse(body).error?.issues;
+    return found && fieldErrorsOf(found, body).map(({ path, message }) => ({ path, message }));
+  };
+
+  it('takes one action with what it needs: a carrier and tracking number to ship, a note and link for a pooja, a reason to cancel', () => {
+    expect(issues({ action: 'pack' })).toBeUndefined();
+    expect(issues({ action: 'ship', carrier: 'India Post', tracking_number: 'EE123456789IN' })).toBeUndefined();
+    expect(issues({ action: 'perform', note: 'Done at dawn', media_url: '/uploads/2026/11/pooja.jpg' })).toBeUndefined();
+    expect(issues({ action: 'ship', carrier: ' ' })).toEqual([
+      { path: 'carrier', message: 'is required' },
+      { path: 'tracking_number', message: 'is required' },
+    ]);
+    expect(issues({ action: 'perform', note: 'x', media_url: 'http://example.com/a.jpg' })).toEqual([{ path: 'media_url', message: 'must be an https:// URL or an /uploads/ path' }]);
+    expect(issues({ action: 'cancel' })).toEqual([{ path: 'reason', message: 'is required' }]);
+    expect(issues({ action: 'pack', carrier: 'x' })).toEqual([{ path: '', message: 'has fields this call does not take: carrier' }]);
+    expect(issues({ action: 'refund' })).toEqual([{ path: 'action', message: 'must be pack, ship, deliver, perform or cancel' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from '../routes/response-schemas.js';
-import { ORDER_KINDS, type OrderLine, type PoojaBooking, type ShippingAddress } from './order-events.js';
+import { ORDER_CANCELLERS, ORDER_KINDS, type OrderLine, type PoojaBooking, type ShippingAddress } from './order-events.js';
 import { ORDER_STATUSES } from './order-schemas.js';
 
 /** What the order calls answer (the `data` of their envelopes): snake_case, paise, ISO-8601 UTC times. */
@@ -52,12 +52,36 @@ export const orderViewSchema = z.strictObject({
   booking: poojaBookingViewSchema.nullable(),
   /** The wallet debit that paid it; null until paid. */
   wallet_transaction_id: z.string().nullable(),
-  /** How much of the debit admins have refunded to the wallet so far. */
+  /** How much of the debit has been refunded to the wallet so far (by an admin, or on cancelling). */
   refunded_amount: paise,
+  /** The customer's account name and phone, for admins (get_order_history); null on the customer's own list. */
+  customer: z.strictObject({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  packed_at: isoTime.nullable(),
+  shipped_at: isoTime.nullable(),
+  /** Set once shipped. */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  delivered_at: isoTime.nullable(),
+  /** A pooja booking performed: when, the priest's note and a photo or video link for the customer. */
+  performed_at: isoTime.nullable(),
+  performed_note: z.string().nullable(),
+  performed_media_url: z.string().nullable(),
+  cancelled_at: isoTime.nullable(),
+  cancelled_by: z.enum(ORDER_CANCELLERS).nullable(),
+  cancel_reason: z.string().nullable(),
   created_at: isoTime,
   updated_at: isoTime,
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** The answer of update_order_history/{id}: the order's status now and, on cancelling, its refund. */
+export const orderUpdateViewSchema = z.strictObject({
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The refund to the wallet a cancellation made; null when nothing was left to refund, or not cancelled. */
+  refund: z.strictObject({ amount: paise, wallet_transaction_id: z.string() }).nullable(),
+});
+export type OrderUpdateView = z.infer<typeof orderUpdateViewSchema>;
 
 /** The answer of create_order_history: the order is paid. */
 export const paidOrderViewSchema = z.strictObject({

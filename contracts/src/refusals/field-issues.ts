@@ -86,6 +86,7 @@ export const fieldIssueCatalogue = defineFieldIssues({
   'field.range_too_many_months': { en: ({ maximum }: { maximum: number }) => `gives more than ${maximum} months; choose a shorter range` },
   // Fields of orders (add this domain's codes below this line).
   'field.order_kind': { en: () => 'must be product or pooja' },
+  'field.order_action': { en: () => 'must be pack, ship, deliver, perform or cancel' },
   'field.duplicate_item': { en: () => 'is already in the order; change its quantity instead' },
   'field.phone_digits': { en: () => 'must be exactly 10 digits' },
   'field.pincode': { en: () => 'must be exactly 6 digits' },

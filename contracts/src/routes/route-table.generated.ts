@@ -1531,6 +1531,14 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "order_history"
   },
   {
+    "name": "update_order_history",
+    "method": "PUT",
+    "path": "/api/update_order_history/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "order_history"
+  },
+  {
     "name": "get_order_history",
     "method": "GET",
     "path": "/api/get_order_history",

@@ -3,6 +3,7 @@ import {
   orderLineView,
   poojaBookingView,
   shippingAddressView,
+  type OrderCanceller,
   type OrderEvent,
   type OrderEventType,
   type OrderKind,
@@ -27,12 +28,32 @@ export interface OrderRow {
   readonly booking: PoojaBookingView | null;
   readonly wallet_transaction_id: string | null;
   readonly refunded_amount: number;
+  readonly packed_at: Date | string | null;
+  readonly shipped_at: Date | string | null;
+  readonly carrier: string | null;
+  readonly tracking_number: string | null;
+  readonly delivered_at: Date | string | null;
+  readonly performed_at: Date | string | null;
+  readonly performed_note: string | null;
+  readonly performed_media_url: string | null;
+  readonly cancelled_at: Date | string | null;
+  readonly cancelled_by: OrderCanceller | null;
+  readonly cancel_reason: string | null;
   readonly created_at: Date | string;
   readonly updated_at: Date | string;
 }
 
 /** A record rather than a list, so a new order event type in contracts fails the build here until it is handled. */
-const ORDER_EVENT_TYPES: Record<OrderEventType, true> = { OrderPlaced: true, OrderPaid: true, OrderPaymentRefused: true };
+const ORDER_EVENT_TYPES: Record<OrderEventType, true> = {
+  OrderPlaced: true,
+  OrderPaid: true,
+  OrderPaymentRefused: true,
+  OrderPacked: true,
+  OrderShipped: true,
+  OrderDelivered: true,
+  PoojaPerformed: true,
+  OrderCancelled: true,
+};
 
 const isOrderEvent = (event: RecordedEvent): boolean => event.streamName.startsWith(ORDER_STREAM_PREFIX) && Object.hasOwn(ORDER_EVENT_TYPES, event.type);
 
@@ -44,9 +65,9 @@ const isOrderRefund = (event: RecordedEvent): boolean => {
 };
 
 /**
- * One row per order: what was bought at which price, its payment status, the wallet debit that
- * paid it, and how much of that debit admins have refunded (the order's WalletRefunded events, in
- * the customer's wallet stream).
+ * One row per order: what was bought at which price, its status (payment, then fulfilment), the
+ * wallet debit that paid it, and how much of that debit has been refunded (the order's
+ * WalletRefunded events, in the customer's wallet stream: an admin's, or a cancellation's).
  */
 export const ordersProjection: DocumentProjection<OrderRow> = {
   name: 'orders',
@@ -75,6 +96,17 @@ export const ordersProjection: DocumentProjection<OrderRow> = {
           booking: order.kind === 'pooja' ? poojaBookingView(order.booking) : null,
           wallet_transaction_id: null,
           refunded_amount: 0,
+          packed_at: null,
+          shipped_at: null,
+          carrier: null,
+          tracking_number: null,
+          delivered_at: null,
+          performed_at: null,
+          performed_note: null,
+          performed_media_url: null,
+          cancelled_at: null,
+          cancelled_by: null,
+          cancel_reason: null,
           created_at: at,
           updated_at: at,
         };
@@ -83,7 +115,17 @@ export const ordersProjection: DocumentProjection<OrderRow> = {
         return row && { ...row, status: 'paid', wallet_transaction_id: event.data.transactionId, updated_at: at };
       case 'OrderPaymentRefused':
         // A refusal recorded after a racing retry paid the order does not unpay it (as in the decider).
-        return row && (row.status === 'paid' ? row : { ...row, status: 'payment_failed', updated_at: at });
+        return row && (row.wallet_transaction_id !== null ? row : { ...row, status: 'payment_failed', updated_at: at });
+      case 'OrderPacked':
+        return row && { ...row, status: 'packed', packed_at: at, updated_at: at };
+      case 'OrderShipped':
+        return row && { ...row, status: 'shipped', shipped_at: at, carrier: event.data.carrier, tracking_number: event.data.trackingNumber, updated_at: at };
+      case 'OrderDelivered':
+        return row && { ...row, status: 'delivered', delivered_at: at, updated_at: at };
+      case 'PoojaPerformed':
+        return row && { ...row, status: 'performed', performed_at: at, performed_note: event.data.note, performed_media_url: event.data.mediaUrl, updated_at: at };
+      case 'OrderCancelled':
+        return row && { ...row, status: 'cancelled', cancelled_at: at, cancelled_by: event.data.cancelledBy, cancel_reason: event.data.reason, updated_at: at };
     }
   },
   fromStored: (stored) => ({ ...(stored as unknown as OrderRow), total: paise(stored.total), refunded_amount: paise(stored.refunded_amount) }),

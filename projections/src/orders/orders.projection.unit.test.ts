@@ -6,6 +6,20 @@ import { foldProjection, InMemoryLog } from '../wallet/testing/in-memory-log.js'
 import { WalletEvents } from '../wallet/testing/wallet-event-fixtures.js';
 import { ordersProjection } from './orders.projection.js';
 
+const NOT_FULFILLED = {
+  packed_at: null,
+  shipped_at: null,
+  carrier: null,
+  tracking_number: null,
+  delivered_at: null,
+  performed_at: null,
+  performed_note: null,
+  performed_media_url: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+};
+
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute));
 
 function orderEvent<Type extends OrderEventType>(type: Type, data: OrderEventDataByType[Type], minute: number, actor: Actor): NewEvent {
@@ -55,6 +69,7 @@ describe('orders projection', () => {
       booking: null,
       wallet_transaction_id: debitId,
       refunded_amount: 79_800,
+      ...NOT_FULFILLED,
       created_at: at(1).toISOString(),
       updated_at: at(4).toISOString(),
     });
@@ -86,5 +101,54 @@ describe('orders projection', () => {
     expect(row).toMatchObject({ kind: 'pooja', shipping: null, booking: { name: 'Ravi', gotra: 'Kashyap', date: '2026-12-01', for_whom: null, note: null } });
     expect(ordersProjection.toStored!(row)).toMatchObject({ shipping: null, booking: JSON.stringify(row.booking), lines: JSON.stringify(row.lines) });
     expect(ordersProjection.fromStored!({ ...row, total: '510000', refunded_amount: '0' })).toEqual(row);
+  });
+
+  describe('fulfilment', () => {
+    const paidOrder = (orderId: string) => {
+      const log = new InMemoryLog();
+      log.append(orderStreamName(orderId), [
+        orderEvent('OrderPlaced', placedOrder(orderId), 1, customer),
+        orderEvent('OrderPaid', { orderId, transactionId: 'debit-1', amount: 179_800, balanceAfter: 0 }, 2, customer),
+      ]);
+      return log;
+    };
+    const admin: Actor = { id: randomUUID(), role: 'admin' };
+    const notice = (orderId: string) => {
+      const { orderId: id, userId: user, kind, lines, total, shipping } = placedOrder(orderId) as Extract<OrderPlaced, { kind: 'product' }>;
+      return { orderId: id, userId: user, kind, lines, total, shipping, booking: null };
+    };
+
+    it('records when an order was packed, shipped with which carrier and tracking number, and delivered', () => {
+      const orderId = randomUUID();
+      const log = paidOrder(orderId);
+      log.append(orderStreamName(orderId), [
+        orderEvent('OrderPacked', notice(orderId), 3, admin),
+        orderEvent('OrderShipped', { ...notice(orderId), carrier: 'India Post', trackingNumber: 'EE123456789IN' }, 4, admin),
+      ]);
+      expect(foldProjection(ordersProjection, log.events).get(orderId)).toMatchObject({
+        status: 'shipped',
+        packed_at: at(3).toISOString(),
+        shipped_at: at(4).toISOString(),
+        carrier: 'India Post',
+        tracking_number: 'EE123456789IN',
+        delivered_at: null,
+      });
+      log.append(orderStreamName(orderId), [orderEvent('OrderDelivered', notice(orderId), 5, admin)]);
+      expect(foldProjection(ordersProjection, log.events).get(orderId)).toMatchObject({ status: 'delivered', delivered_at: at(5).toISOString(), updated_at: at(5).toISOString() });
+    });
+
+    it('records a pooja performed with its note and link, and a cancellation with who and why', () => {
+      const performedId = randomUUID();
+      const log = paidOrder(performedId);
+      log.append(orderStreamName(performedId), [orderEvent('PoojaPerformed', { ...notice(performedId), note: 'Performed at dawn', mediaUrl: 'https://example.com/v.mp4' }, 3, admin)]);
+      expect(foldProjection(ordersProjection, log.events).get(performedId)).toMatchObject({ status: 'performed', performed_at: at(3).toISOString(), performed_note: 'Performed at dawn', performed_media_url: 'https://example.com/v.mp4' });
+
+      const cancelledId = randomUUID();
+      const cancelled = paidOrder(cancelledId);
+      cancelled.append(orderStreamName(cancelledId), [
+        orderEvent('OrderCancelled', { ...notice(cancelledId), reason: 'Ordered twice', cancelledBy: 'customer', paymentTransactionId: 'debit-1', refundAmount: 179_800 }, 3, customer),
+      ]);
+      expect(foldProjection(ordersProjection, cancelled.events).get(cancelledId)).toMatchObject({ status: 'cancelled', cancelled_at: at(3).toISOString(), cancelled_by: 'customer', cancel_reason: 'Ordered twice' });
+    });
   });
 });

@@ -11,6 +11,7 @@ import type {
   ChatParticipant,
   ChatStatus,
   ConsultationChannel,
+  OrderCanceller,
   OrderKind,
   OrderLineView,
   OrderStatus,
@@ -207,6 +208,17 @@ export interface OrdersTable {
   wallet_transaction_id: string | null;
   /** Summed from the WalletRefunded events that name the order. */
   refunded_amount: Paise;
+  packed_at: NullableTimestamp;
+  shipped_at: NullableTimestamp;
+  carrier: string | null;
+  tracking_number: string | null;
+  delivered_at: NullableTimestamp;
+  performed_at: NullableTimestamp;
+  performed_note: string | null;
+  performed_media_url: string | null;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: OrderCanceller | null;
+  cancel_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -78,6 +78,7 @@ export const hindiFieldIssues: { readonly [C in FieldIssueCode]: (params: FieldI
   'field.range_too_many_months': ({ maximum }) => `${maximum} महीनों से अधिक है; छोटी अवधि चुनें`,
   // Fields of orders (add this domain's codes below this line).
   'field.order_kind': () => 'product या pooja होना चाहिए',
+  'field.order_action': () => 'pack, ship, deliver, perform या cancel होना चाहिए',
   'field.duplicate_item': () => 'यह पहले से ऑर्डर में है; इसकी मात्रा बदलें',
   'field.phone_digits': () => 'ठीक 10 अंक होने चाहिए',
   'field.pincode': () => 'ठीक 6 अंक होने चाहिए',

@@ -15,15 +15,18 @@ import { WalletLedger } from '../../../wallet/wallet-ledger.js';
 import { orderDebit } from '../../order-debit.js';
 import { orderDebitKey, orderIdFor } from '../../order-id.js';
 import { priceOrder } from '../../order-pricing.js';
-import { existingOrder, orderDecider, type ExistingOrder, type OrderState } from '../../order.decider.js';
+import { existingOrder, isPaid, orderDecider, type ExistingOrder, type OrderState } from '../../order.decider.js';
+import { releaseOrderStock, reserveOrderStock } from '../../order-settlement.js';
 import { PlaceOrder } from './place-order.command.js';
 
 /**
- * create_order_history: place the order (OrderPlaced), debit the wallet, record the payment
- * (OrderPaid) — or, when the wallet cannot cover it, record the refusal and answer the wallet's 409.
- * Three writes to two streams, each idempotent on its own: the order id comes from the
- * Idempotency-Key and the debit's key from the order id, so a retry of a request that died between
- * the writes finds the same order and finishes paying it, and the wallet is debited once.
+ * create_order_history: hold the products' stock, place the order (OrderPlaced), debit the wallet,
+ * record the payment (OrderPaid) — or, when the wallet cannot cover it, give the stock back, record
+ * the refusal and answer the wallet's 409. Writes to several streams, each idempotent on its own:
+ * the order id comes from the Idempotency-Key, stock is held per order id and the debit's key comes
+ * from the order id, so a retry of a request that died between the writes finds the same order and
+ * finishes paying it, stock is held once and the wallet is debited once. Stock held by an order
+ * that is never paid is given back by the `order-settlement` workflow.
  */
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
@@ -34,7 +37,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
 
   async execute({ userId, request, idempotency, meta }: PlaceOrder) {
     const { state, created } = await this.place(orderIdFor(userId, idempotency.idempotencyKey), userId, request, idempotency, meta);
-    if (state.status === 'paid') return { view: paidView(state), created, position: undefined };
+    if (isPaid(state)) return { view: paidView(state), created, position: undefined };
+    // Held already unless a refused payment gave it back (this is a retry after a top-up): then held again, or refused if sold out meanwhile.
+    if (state.order.kind === 'product') await reserveOrderStock(this.store, state.order.orderId, state.order.lines, meta);
     const { state: paid, position } = await this.pay(state.order, meta);
     return { view: paidView(paid), created, position };
   }
@@ -48,6 +53,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       return { state: current, created: false };
     }
     const priced = await priceOrder(request, publishedItemIn(this.store), new Date());
+    // Held before the order exists, so a sold-out piece refuses the order with nothing recorded.
+    if (priced.kind === 'product') await reserveOrderStock(this.store, orderId, priced.lines, meta);
     const placed = await runCommand(this.store, stream, orderDecider, { type: 'PlaceOrder', order: { ...priced, orderId, userId, ...idempotency } }, meta);
     return { state: existingOrder(placed.state), created: placed.events.length > 0 };
   }
@@ -64,6 +71,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
       return movementResult(outcome, { idempotencyKey: orderDebitKey(order.orderId), requestHash: order.requestHash });
     } catch (error) {
       if (error instanceof InsufficientBalanceError) {
+        await releaseOrderStock(this.store, order.orderId, order.kind === 'product' ? order.lines.map((line) => line.itemId) : [], meta);
         await runCommand(this.store, orderStreamName(order.orderId), orderDecider, { type: 'RecordPaymentRefused', balance: error.balance, required: error.required }, meta);
       }
       throw error;
@@ -72,7 +80,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
 }
 
 function paidView(state: OrderState): PaidOrderView {
-  if (state.status !== 'paid') throw new Error(`Order is ${state.status} right after its payment was recorded`);
+  if (!isPaid(state)) throw new Error(`Order is ${state.status} right after its payment was recorded`);
   const { order, payment } = state;
   return {
     order_id: order.orderId,

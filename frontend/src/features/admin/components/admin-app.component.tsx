@@ -10,6 +10,7 @@ import { AdminShell } from './admin-shell.component';
 import { ContentFormPage } from './content-form-page.component';
 import { ContentList } from './content-list.component';
 import { LivePage } from './live-page.component';
+import { OrdersPage } from './orders-page.component';
 import { RefundsPage } from './refunds-page.component';
 import { SubscribersPage } from './subscribers-page.component';
 import { TransactionsPage } from './transactions-page.component';
@@ -56,6 +57,10 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
       return <AstrologerDetailPage key={match.id} id={match.id} />;
     case 'live':
       return <LivePage />;
+    case 'orders':
+      return <OrdersPage key="product" kind="product" />;
+    case 'pooja-bookings':
+      return <OrdersPage key="pooja" kind="pooja" />;
     case 'list':
       return <ContentList key={match.family} family={match.family} />;
     case 'new':

@@ -44,6 +44,8 @@ describe('admin dashboard', () => {
       'Users',
       'Astrologers',
       'Live sessions',
+      'Orders',
+      'Pooja bookings',
       'Transactions',
       'Wallets',
       'Refunds',

@@ -17,6 +17,8 @@ export type AdminPage =
   | { readonly page: 'astrologers' }
   | { readonly page: 'astrologer'; readonly id: string }
   | { readonly page: 'live' }
+  | { readonly page: 'orders' }
+  | { readonly page: 'pooja-bookings' }
   | { readonly page: 'list'; readonly family: ContentFamilyName }
   | { readonly page: 'new'; readonly family: ContentFamilyName }
   | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
@@ -38,6 +40,9 @@ export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_ASTROLOGERS_PATH = '/admin/astrologers';
 /** Live sessions, their gifts and totals (docs/live.md): not a content family either (the gift catalogue is one). */
 export const ADMIN_LIVE_PATH = '/admin/live';
+/** Fulfilment (docs/orders.md): Astro Mall orders, and pooja bookings (hyphenated: `pooja_booking` is the content family of the poojas offered). */
+export const ADMIN_ORDERS_PATH = '/admin/orders';
+export const ADMIN_POOJA_BOOKINGS_PATH = '/admin/pooja-bookings';
 export const adminAstrologerPath = (id: string): string => `${ADMIN_ASTROLOGERS_PATH}/${encodeURIComponent(id)}`;
 export const adminWalletPath = (userId: string): string => `${ADMIN_WALLETS_PATH}/${encodeURIComponent(userId)}`;
 
@@ -49,7 +54,7 @@ export function matchAdminPath(pathname: string): AdminPage {
   if (first === undefined) return { page: 'dashboard' };
   if (first === 'login' && second === undefined) return { page: 'login' };
   if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
-  if (first === 'users' || first === 'transactions' || first === 'refunds' || first === 'turnover' || first === 'live') return second === undefined ? { page: first } : { page: 'not-found' };
+  if (first === 'users' || first === 'transactions' || first === 'refunds' || first === 'turnover' || first === 'live' || first === 'orders' || first === 'pooja-bookings') return second === undefined ? { page: first } : { page: 'not-found' };
   if (first === 'wallets' && more.length === 0) return second === undefined ? { page: 'wallets' } : { page: 'wallet', userId: second };
   if (first === 'astrologers' && more.length === 0) return second === undefined ? { page: 'astrologers' } : { page: 'astrologer', id: second };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };

@@ -18,6 +18,8 @@ describe('back office paths', () => {
     ['/admin/turnover/2026', { page: 'not-found' }],
     ['/admin/users', { page: 'users' }],
     ['/admin/live', { page: 'live' }],
+    ['/admin/orders', { page: 'orders' }],
+    ['/admin/pooja-bookings', { page: 'pooja-bookings' }],
     ['/admin/live/x', { page: 'not-found' }],
     ['/admin/users/u1', { page: 'not-found' }],
     ['/admin/astrologers', { page: 'astrologers' }],

@@ -15,6 +15,7 @@ import { hasFilters, HISTORY_TABS, historyViewSearch, readHistoryView, type Hist
 import { ordersMessages } from '../orders.messages';
 import { ConsultationList } from './consultation-list.component';
 import { HistoryFilters } from './history-filters.component';
+import { OrderList } from './order-list.component';
 import { TransactionTable } from './transaction-table.component';
 import '../orders.css';
 
@@ -51,6 +52,7 @@ export function OrderHistory({ userId }: { userId: string }) {
           ))}
         </ul>
       </nav>
+      <OrderList userId={userId} />
       <ConsultationList />
       <h2 className="order-history__transactions">{t.transactions}</h2>
       <HistoryFilters key={search} view={view} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyChatSessionView } from '@nakshatra/contracts';
+import type { MyChatSessionView, OrderView } from '@nakshatra/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, pending, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
@@ -9,12 +9,14 @@ import { CUSTOMER_ID as USER_ID, pageAnswer, pendingRecharge, transaction } from
 
 beforeAll(() => import('../../../app/routes/order-history.page'));
 
-function openHistory(path: string, answer: Responder = pageAnswer([]), loggedIn = true, consultations: Responder = pageAnswer([])) {
+function openHistory(path: string, answer: Responder = pageAnswer([]), loggedIn = true, consultations: Responder = pageAnswer([]), orders: Responder = pageAnswer([]), more: Record<string, Responder> = {}) {
   if (loggedIn) setUserDetailsCookie({ id: USER_ID, status: 'active' });
   const rendered = renderApp(path, {
     [`GET /api/get_single_transaction2/${USER_ID}`]: answer,
     [`GET /api/get_single_users/${USER_ID}`]: userAnswer({ id: USER_ID }),
     'GET /api/get_my_chat_sessions': consultations,
+    [`GET /api/get_user_order/${USER_ID}`]: orders,
+    ...more,
   });
   const queries = () =>
     rendered.requests.filter((request: FakeRequest) => request.url.pathname.startsWith('/api/get_single_transaction2/')).map((request) => Object.fromEntries(request.url.searchParams));
@@ -217,5 +219,88 @@ describe('order history: your consultations', () => {
     openHistory('/order-history', pageAnswer([transaction(1)]));
     await bodyRows();
     expect(screen.queryByRole('region', { name: 'Your consultations' })).toBeNull();
+  });
+});
+
+const order = (overrides: Partial<OrderView> = {}): OrderView => ({
+  id: '77777777-7777-4777-8777-777777777777',
+  user_id: USER_ID,
+  kind: 'product',
+  status: 'shipped',
+  lines: [{ item_id: 'p-1', title: 'Shree Yantra', unit_price: 89_900, quantity: 2, amount: 179_800 }],
+  total: 179_800,
+  shipping: { name: 'Asha Rao', phone: '9876543210', address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+  booking: null,
+  wallet_transaction_id: 'debit-1',
+  refunded_amount: 0,
+  customer: null,
+  packed_at: '2026-11-22T05:00:00.000Z',
+  shipped_at: '2026-11-22T06:00:00.000Z',
+  carrier: 'India Post',
+  tracking_number: 'EE123456789IN',
+  delivered_at: null,
+  performed_at: null,
+  performed_note: null,
+  performed_media_url: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  created_at: '2026-11-22T04:00:00.000Z',
+  updated_at: '2026-11-22T06:00:00.000Z',
+  ...overrides,
+});
+
+describe('order history: your orders and pooja bookings', () => {
+  const card = async (name: string) => within(await screen.findByRole('article', { name }));
+
+  it('shows what was bought, where it goes, and the carrier and tracking number once shipped', async () => {
+    openHistory('/order-history', pageAnswer([]), true, pageAnswer([]), pageAnswer([order()]));
+
+    const shipped = await card('Order of 22 Nov 2026, 9:30 am');
+    expect(shipped.getByText('Shree Yantra × 2 — ₹ 1,798')).toBeTruthy();
+    expect(shipped.getByText(/12 MG Road, Bengaluru, Karnataka 560001/)).toBeTruthy();
+    expect(shipped.getByText('Shipped')).toBeTruthy();
+    expect(shipped.getByText(/Shipped with India Post/)).toBeTruthy();
+    expect(shipped.getByText('EE123456789IN')).toBeTruthy();
+    expect(shipped.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('shows a performed pooja’s note and its photo or video link', async () => {
+    const pooja = order({
+      kind: 'pooja',
+      status: 'performed',
+      lines: [{ item_id: 'pj-1', title: 'Lakshmi Kuber Pooja', unit_price: 210_000, quantity: 1, amount: 210_000 }],
+      total: 210_000,
+      shipping: null,
+      booking: { name: 'Ravi', gotra: 'Kashyap', date: '2026-12-01', for_whom: null, note: null },
+      carrier: null,
+      tracking_number: null,
+      performed_at: '2026-12-01T03:00:00.000Z',
+      performed_note: 'Performed at Kolhapur at dawn',
+      performed_media_url: 'https://example.com/pooja.mp4',
+    });
+    openHistory('/order-history', pageAnswer([]), true, pageAnswer([]), pageAnswer([pooja]));
+
+    const booking = await card('Pooja booking of 22 Nov 2026, 9:30 am');
+    expect(booking.getByText('For Ravi, on 2026-12-01 · Gotra: Kashyap')).toBeTruthy();
+    expect(booking.getByText('Performed')).toBeTruthy();
+    expect(booking.getByText('Performed at Kolhapur at dawn')).toBeTruthy();
+    expect(booking.getByRole('link', { name: 'See the photo or video' }).getAttribute('href')).toBe('https://example.com/pooja.mp4');
+  });
+
+  it('lets you cancel a confirmed order with a reason, and says what went back to the wallet', async () => {
+    const confirmed = order({ status: 'paid', carrier: null, tracking_number: null, packed_at: null, shipped_at: null });
+    const { requests, user } = openHistory('/order-history', pageAnswer([]), true, pageAnswer([]), pageAnswer([confirmed]), {
+      [`PUT /api/update_order_history/${confirmed.id}`]: () => jsonResponse(200, { status: 200, data: { order_id: confirmed.id, status: 'cancelled', refund: { amount: 179_800, wallet_transaction_id: 'r-1' } } }),
+    });
+
+    await user.click((await card('Order of 22 Nov 2026, 9:30 am')).getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this order?' }));
+    expect(dialog.getByText('₹ 1,798 goes back to your wallet at once.')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Why are you cancelling?'), 'Ordered twice');
+    await user.click(dialog.getByRole('button', { name: 'Yes, cancel' }));
+
+    expect(await screen.findByText('Cancelled. ₹ 1,798 is back in your wallet.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ action: 'cancel', reason: 'Ordered twice' });
   });
 });
