@@ -52,6 +52,7 @@ export * from './chat/chat-events.js';
 export * from './chat/chat-text.js';
 export * from './chat/chat-schemas.js';
 export * from './chat/chat-views.js';
+export * from './chat/consultation-bill.js';
 export * from './notifications/notification-events.js';
 export * from './notifications/notification-schemas.js';
 export * from './notifications/notification-views.js';

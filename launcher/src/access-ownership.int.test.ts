@@ -133,7 +133,7 @@ describe("one owner's objects, tried by strangers", () => {
     }
   });
 
-  it('while the owners themselves read them: the transcript, the invoice, the order, the notification, the follow', async () => {
+  it('while the owners themselves read them: the transcript, the invoice, the bill, the order, the notification, the follow', async () => {
     const { owner, astrologer, owned, since } = world;
     const read = (cookie: string, path: string) => api.call('GET', path, { cookie, headers: since });
     for (const cookie of [owner.cookie, astrologer.cookie]) {
@@ -143,6 +143,9 @@ describe("one owner's objects, tried by strangers", () => {
       ]);
     }
     expect((await read(owner.cookie, `/api/get_single_invoice/${owned.invoice}`)).status).toBe(200);
+    // The bill is the customer's alone: its astrologer, who took part, is sent to their earnings (docs/bill.md).
+    expect((await read(owner.cookie, `/api/get_consultation_bill/${owned['chat session']}`)).body.data.session_id).toBe(owned['chat session']);
+    expect((await read(astrologer.cookie, `/api/get_consultation_bill/${owned['chat session']}`)).body).toMatchObject({ status: 403, code: 'chat.bill_customer_only' });
     expect((await read(owner.cookie, `/api/get_user_order/${owner.userId}`)).body.data.map((order: { id: string }) => order.id)).toEqual([owned.order]);
     expect((await read(owner.cookie, '/api/get_my_notifications')).body.data).toContainEqual(expect.objectContaining({ id: owned.notification, read: false }));
     expect((await read(owner.cookie, '/api/get_my_follows')).body.data).toEqual([expect.objectContaining({ astrologer_id: astrologer.id })]);

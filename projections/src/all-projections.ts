@@ -1,5 +1,6 @@
 import { astrologerLogsProjection } from './astrologers/astrologer-logs.projection.js';
 import { astrologersProjection } from './astrologers/astrologers.projection.js';
+import { consultationBillsProjection } from './bills/consultation-bills.projection.js';
 import { chatMessagesProjection } from './chat/chat-messages.projection.js';
 import { chatSessionsProjection } from './chat/chat-sessions.projection.js';
 import { emailOutboxProjection } from './mail/email-outbox.projection.js';
@@ -40,6 +41,7 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   astrologerLogsProjection,
   chatSessionsProjection,
   chatMessagesProjection,
+  consultationBillsProjection,
   userNotificationsProjection,
   userNotificationReadsProjection,
   reviewsProjection,

@@ -5,6 +5,8 @@ import { astrologyQueryRoutes } from './astrology/astrology.routes.js';
 import { SavedKundlisRepository } from './astrology/saved-kundlis.repository.js';
 import { AstrologersRepository } from './astrologers/astrologers.repository.js';
 import { astrologerQueryRoutes } from './astrologers/astrologers.routes.js';
+import { consultationBillRoutes } from './bills/consultation-bill.routes.js';
+import { ConsultationBillsRepository } from './bills/consultation-bills.repository.js';
 import type { QueryCache } from './cache/query-cache.js';
 import { ChatSessionsRepository } from './chat/chat-sessions.repository.js';
 import { chatQueryRoutes } from './chat/chat-sessions.routes.js';
@@ -53,6 +55,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...orderQueryRoutes(new OrdersRepository(db), awaitAllFresh),
     ...astrologerQueryRoutes(astrologers, cache, awaitAllFresh),
     ...chatQueryRoutes(new ChatSessionsRepository(db), awaitAllFresh),
+    ...consultationBillRoutes({ repository: new ConsultationBillsRepository(db), awaitFresh: awaitAllFresh, gstRateBp, now: () => new Date() }),
     ...notificationQueryRoutes(new NotificationsRepository(db), awaitAllFresh),
     ...reviewQueryRoutes(new ReviewsRepository(db), cache, awaitAllFresh),
     ...earningsQueryRoutes(new EarningsRepository(db), awaitAllFresh),

@@ -8,8 +8,8 @@ export function minutesStartedBy(acceptedAt: string, at: Date): number {
   return elapsed < 0 ? 0 : Math.floor(elapsed / MINUTE_MS) + 1;
 }
 
-/** When minute `minute` starts. */
-export const minuteStart = (acceptedAt: string, minute: number): Date => new Date(Date.parse(acceptedAt) + (minute - 1) * MINUTE_MS);
+/** When minute `minute` starts: one rule for billing here and for the itemised bill's lines (contracts). */
+export { consultationMinuteStart as minuteStart } from '@nakshatra/contracts';
 
 /** Past this moment a request is rejected for lack of an answer. */
 export const answerDeadline = (requestedAt: string): Date => new Date(Date.parse(requestedAt) + CHAT_ANSWER_SECONDS * 1000);

@@ -22,6 +22,8 @@ export const chatRefusals = defineRefusals({
   'chat.ended': { status: 409, en: () => 'This chat has ended.' },
   'chat.not_accepted': { status: 409, en: () => 'This request has not been accepted; accept or reject it.' },
   'chat.not_a_call': { status: 409, en: () => 'This consultation is a chat, not a call.' },
+  // The itemised bill (docs/bill.md) shows the customer's wallet balance: the astrologer has the earnings page instead.
+  'chat.bill_customer_only': { status: 403, en: () => "The bill is the customer's. Your earnings from this consultation are on your earnings page." },
   // The phone bridge (docs/phone-bridge.md): placing a phone call, and the provider's status callbacks.
   'chat.phone_bridge_off': { status: 409, en: () => 'Calls to your phone are not available here. Please take the call in your browser.' },
   'chat.phone_customer_only': { status: 403, en: () => 'Only the customer can ask to be called on their phone.' },

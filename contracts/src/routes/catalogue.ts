@@ -1,6 +1,7 @@
 import { astrologersCatalogue } from '../astrologers/astrologers.catalogue.js';
 import { astrologyCatalogue } from '../astrology/astrology.catalogue.js';
 import { chatCatalogue } from '../chat/chat.catalogue.js';
+import { consultationBillCatalogue } from '../chat/consultation-bill.catalogue.js';
 import { contactCatalogue } from '../contact/contact.catalogue.js';
 import { contentCatalogue } from '../content/content.catalogue.js';
 import { liveGiftCatalogue } from '../live/live-gift.catalogue.js';
@@ -38,6 +39,7 @@ export const routeCatalogue = [
   ...astrologersCatalogue,
   ...reviewsCatalogue,
   ...chatCatalogue,
+  ...consultationBillCatalogue,
   ...notificationsCatalogue,
   ...astrologyCatalogue,
   ...liveCatalogue,

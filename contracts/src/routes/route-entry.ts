@@ -41,8 +41,8 @@ export interface RouteResponse {
   readonly meta?: ZodType;
   /** Top-level fields beside `data`, where the spec wants them (send_otp answers `user_id`, spec §3). */
   readonly fields?: ZodType;
-  /** The call also answers a download (text/csv) when its query asks for one. */
-  readonly csv?: true;
+  /** The call also answers a file download (a CSV, a PDF) instead of the JSON envelope when its query asks for one. */
+  readonly download?: true;
 }
 
 /** How a write's body is sent: JSON (the default), multipart (uploads) or raw (a provider's signed body). */

@@ -1795,6 +1795,14 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "session_message"
   },
   {
+    "name": "get_consultation_bill",
+    "method": "GET",
+    "path": "/api/get_consultation_bill/{id}",
+    "side": "query",
+    "access": "customer",
+    "family": "chat_session"
+  },
+  {
     "name": "send_notification_fcm",
     "method": "POST",
     "path": "/api/send_notification_fcm",

@@ -48,5 +48,5 @@ export type RouteData<N extends RouteName> = Output<ResponsePart<N, 'data'>>;
 export type RouteMetaInput<N extends RouteName> = Input<ResponsePart<N, 'meta'>>;
 export type RouteMeta<N extends RouteName> = Output<ResponsePart<N, 'meta'>>;
 export type RouteFieldsInput<N extends RouteName> = Input<ResponsePart<N, 'fields'>>;
-/** Whether the call also answers a CSV download. */
-export type RouteAnswersCsv<N extends RouteName> = ResponseOf<N> extends { readonly csv: true } ? true : false;
+/** Whether the call also answers a file download (CSV, PDF). */
+export type RouteAnswersDownload<N extends RouteName> = ResponseOf<N> extends { readonly download: true } ? true : false;

@@ -30,7 +30,7 @@ import {
 } from './wallet-views.js';
 
 /** Transaction lists answer a page, or every match as one CSV with `format=csv`. */
-const transactionPages = { ...paged(transactionViewSchema), csv: true } as const;
+const transactionPages = { ...paged(transactionViewSchema), download: true } as const;
 /** What a verified capture can meet, by the browser's callback or the provider's webhook. */
 const captureRefusals = ['wallet.recharge_not_found', 'wallet.payment_other_order', 'wallet.capture_mismatch'] as const;
 

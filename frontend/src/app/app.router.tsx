@@ -27,6 +27,7 @@ const RechargePage = lazyRoute('/recharge', () => import('./routes/recharge.page
 const TestCheckoutPage = lazyRoute('/payments/test-checkout/:rechargeId', () => import('./routes/test-checkout.page'));
 const OrderHistoryPage = lazyRoute('/order-history', () => import('./routes/order-history.page'));
 const InvoicePage = lazyRoute('/invoice/:id', () => import('./routes/invoice.page'));
+const BillPage = lazyRoute('/bill/:id', () => import('./routes/bill.page'));
 const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile.page'));
 const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'payments/test-checkout/:rechargeId', element: <TestCheckoutPage /> },
       { path: 'order-history', element: <OrderHistoryPage /> },
       { path: 'invoice/:id', element: <InvoicePage /> },
+      { path: 'bill/:id', element: <BillPage /> },
       { path: 'my-profile', element: <MyProfilePage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },

@@ -44,3 +44,16 @@ export function todayInIndia(now: Date | number = Date.now()): string {
   const part = Object.fromEntries(INDIA_DAY.formatToParts(now).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day}`;
 }
+
+const IST_SECONDS: Record<DateLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }),
+};
+
+/** The day and time to the second in India, e.g. "22 Nov 2026, 4:05:30 pm" (when a billed minute started). */
+export function formatIstDateTimeSeconds(iso: string, language: DateLanguage = 'en'): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const part = Object.fromEntries(IST_SECONDS[language].formatToParts(ms).map(({ type, value }) => [type, value]));
+  return `${formatIstDate(iso, language)}, ${`${part.hour}:${part.minute}:${part.second} ${(part.dayPeriod ?? '').toLowerCase()}`.trim()}`;
+}

@@ -20,7 +20,7 @@ const catalogue: RouteEntry[] = [
   }),
   entry('get_thing', 'GET', '/api/get_thing', { side: 'query', access: 'public', response: { data: z.null() } }),
   entry('create_later', 'POST', '/api/create_later', { planned: { issue: 9, capability: 'later things' } }),
-  entry('export_thing', 'GET', '/api/export_thing', { response: { data: z.null(), csv: true } }),
+  entry('export_thing', 'GET', '/api/export_thing', { response: { data: z.null(), download: true } }),
   entry('drift_thing', 'POST', '/api/drift_thing', { body: z.strictObject({ kind: z.enum(['shape', 'code']) }), response: { data: z.strictObject({ ok: z.boolean() }) } }),
 ];
 

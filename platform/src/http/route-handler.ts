@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type {
   Actor,
-  RouteAnswersCsv,
+  RouteAnswersDownload,
   RouteBody,
   RouteDataInput,
   RouteEntry,
@@ -51,7 +51,7 @@ export type RouteResult<N extends ServedRouteName = ServedRouteName> = {
   readonly fields?: RouteFieldsInput<N>;
 } & Optional<'meta', RouteMetaInput<N>>;
 
-/** A body sent as it is instead of the JSON envelope: downloads such as a CSV export. */
+/** A body sent as it is instead of the JSON envelope: downloads such as a CSV export or a PDF. */
 export interface RawRouteResult {
   readonly status?: number;
   /** e.g. `text/csv; charset=utf-8`. */
@@ -66,7 +66,7 @@ export const isRawRouteResult = (result: AnyRouteResult): result is RawRouteResu
 /** What any handler may answer, as the dispatcher sees it. */
 export type AnyRouteResult = { readonly status?: number; readonly data: unknown; readonly meta?: unknown; readonly fields?: unknown; readonly position?: string; readonly headers?: Readonly<Record<string, string | string[]>> } | RawRouteResult;
 
-export type RouteHandler<N extends ServedRouteName> = (call: RouteCall<N>) => Promise<RouteResult<N> | (RouteAnswersCsv<N> extends true ? RawRouteResult : never)>;
+export type RouteHandler<N extends ServedRouteName> = (call: RouteCall<N>) => Promise<RouteResult<N> | (RouteAnswersDownload<N> extends true ? RawRouteResult : never)>;
 
 /** Handlers of some calls, each typed by its own entry. */
 export type RouteHandlersOf<N extends ServedRouteName> = { readonly [K in N]: RouteHandler<K> };

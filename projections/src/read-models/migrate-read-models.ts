@@ -25,6 +25,7 @@ import * as queueEntries from './migrations/0022-queue-entries.js';
 import * as liveGifts from './migrations/0023-live-gifts.js';
 import * as orderFulfilment from './migrations/0025-order-fulfilment.js';
 import * as emailDeliveries from './migrations/0027-email-deliveries.js';
+import * as consultationBills from './migrations/0029-consultation-bills.js';
 import * as refundRules from './migrations/0030-refund-rules.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023-live-gifts': liveGifts,
   '0025-order-fulfilment': orderFulfilment,
   '0027-email-deliveries': emailDeliveries,
+  '0029-consultation-bills': consultationBills,
   '0030-refund-rules': refundRules,
 };
 

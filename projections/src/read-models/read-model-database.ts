@@ -21,6 +21,7 @@ import type {
   RefundRuleCode,
 } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
+import type { ConsultationBillsTable } from '../bills/bill-tables.js';
 import type { QueueEntriesTable } from '../queue/queue-tables.js';
 import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveAudienceTable, LiveGiftsTable, LiveSessionsTable } from '../live/live-tables.js';
 import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
@@ -352,6 +353,7 @@ export interface ReadModelDatabase {
   reviews: ReviewsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  consultation_bills: ConsultationBillsTable;
   user_notifications: UserNotificationsTable;
   user_notification_reads: UserNotificationReadsTable;
   astrologers: AstrologersTable;

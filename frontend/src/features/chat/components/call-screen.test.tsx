@@ -104,6 +104,7 @@ describe('call screen', () => {
     expect(requests.filter((request) => request.method === 'PUT').at(-1)?.url.pathname).toBe(`/api/end_chat_session/${SESSION_ID}`);
     expect(screen.getByText('You ended the call.')).toBeTruthy();
     expect(screen.getByText('Amount').nextElementSibling?.textContent).toBe('₹ 60');
+    expect(screen.getByRole('link', { name: /itemised bill/ }).getAttribute('href')).toBe(`/bill/${SESSION_ID}`);
     expect(screen.getByRole('button', { name: 'Submit review' })).toBeTruthy();
     expect(pc.closed).toBe(true);
     expect(media.microphone[0]?.stopped).toBe(true);

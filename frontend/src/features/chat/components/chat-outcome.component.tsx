@@ -2,6 +2,7 @@ import type { ChatParticipant, ChatSessionView } from '@nakshatra/contracts';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { formatRupees } from '../../../lib/format-money';
+import { billPath } from '../../bills';
 import { useMessages } from '../../../lib/i18n/messages';
 import { chatMessages } from '../chat.messages';
 import { formatDuration } from '../lib/chat-session-state';
@@ -83,6 +84,11 @@ export function ChatEnded({ session, me, review, words, againTo = '/chat-with-as
             <dd>{formatRupees(session.total_billed)}</dd>
           </div>
         </dl>
+      ) : null}
+      {me === 'customer' && session.accepted_at !== null ? (
+        <p className="chat-outcome__bill">
+          <AppLink to={billPath(session.id)}>{t.viewBill}</AppLink>
+        </p>
       ) : null}
       {me === 'customer' && session.accepted_at !== null && review ? (
 <div className="chat-review">{review}</div>

@@ -244,6 +244,7 @@ describe('chat screen', () => {
     expect(screen.getByText('Duration').nextElementSibling?.textContent).toBe('3:05');
     expect(screen.getByText('Minutes billed').nextElementSibling?.textContent).toBe('4 minutes');
     expect(screen.getByText('Amount').nextElementSibling?.textContent).toBe('₹ 80');
+    expect(screen.getByRole('link', { name: 'See the itemised bill: every minute, print, CSV or PDF' }).getAttribute('href')).toBe(`/bill/${SESSION_ID}`);
     expect(await axeProblems()).toEqual([]);
   });
 
@@ -270,6 +271,8 @@ describe('chat screen', () => {
     });
     expect(await screen.findByText("The chat ended because the customer's wallet balance ran out.")).toBeTruthy();
     expect(screen.getByText('Duration').nextElementSibling?.textContent).toBe('1:35');
+    // The bill shows the customer's balance: the astrologer's summary does not link it.
+    expect(screen.queryByRole('link', { name: /itemised bill/ })).toBeNull();
   });
 
   it('asks to log in again when the server closes the socket as unauthorized, and does not reconnect', async () => {

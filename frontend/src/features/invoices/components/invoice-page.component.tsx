@@ -2,6 +2,7 @@ import { AppLink } from '../../../components/app-link.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { NotFound } from '../../../components/not-found.component';
 import { PageMeta } from '../../../components/page-meta.component';
+import { PrintableDocument } from '../../../components/printable-document.component';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useInvoice } from '../hooks/use-invoice.hook';
 import { invoiceMessages } from '../invoice.messages';
@@ -18,16 +19,19 @@ export function InvoicePage({ id }: { id: string }) {
     return <NotFound heading={t.notFound} text={t.notFoundText} back={{ to: '/order-history', label: t.backToHistory }} documentTitle={`${t.notFound} · Nakshatra`} />;
   }
   return (
-    <div className="invoice-page">
+    <PrintableDocument
+      actions={
+        <>
+          <AppLink to="/order-history">{t.backToHistory}</AppLink>
+          {invoice.state === 'loaded' ? (
+            <button type="button" className="button" onClick={() => window.print()}>
+              {t.print}
+            </button>
+          ) : null}
+        </>
+      }
+    >
       <PageMeta title={invoice.state === 'loaded' ? t.documentTitle(invoice.answer.data.number) : `${t.title} · Nakshatra`} description={t.description} />
-      <div className="invoice-page__actions">
-        <AppLink to="/order-history">{t.backToHistory}</AppLink>
-        {invoice.state === 'loaded' ? (
-          <button type="button" className="button" onClick={() => window.print()}>
-            {t.print}
-          </button>
-        ) : null}
-      </div>
       {invoice.state === 'loaded' ? null : <h1>{t.title}</h1>}
       {invoice.state === 'loading' ? (
         <div role="status" className="invoice">
@@ -38,6 +42,6 @@ export function InvoicePage({ id }: { id: string }) {
       ) : null}
       {invoice.state === 'failed' ? <LoadFailed text={t.loadFailed} onRetry={retry} /> : null}
       {invoice.state === 'loaded' ? <InvoiceDocument invoice={invoice.answer.data} /> : null}
-    </div>
+    </PrintableDocument>
   );
 }

@@ -8,6 +8,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useApiLoad } from '../../../lib/use-api-load.hook';
+import { billPath } from '../../bills';
 import { CONSULTATIONS_PAGE_SIZE, getMyChatSessions } from '../api/get-my-chat-sessions.api';
 import { ordersMessages } from '../orders.messages';
 
@@ -103,6 +104,12 @@ function ConsultationRow({ session, date }: { session: MyChatSessionView; date: 
       </td>
       <td role="cell" className="consultation-table__open">
         {session.channel === 'call' ? <AppLink to={`/call-screen/${session.id}`}>{t.openCall}</AppLink> : <AppLink to={`/chat-screen/${session.id}`}>{t.openChat}</AppLink>}
+        {/* The bill is the customer's (it shows their balance); a consultation that never started has none. */}
+        {session.role === 'customer' && session.accepted_at ? (
+          <AppLink className="consultation-table__bill" to={billPath(session.id)} aria-label={t.billOf(who)}>
+            {t.bill}
+          </AppLink>
+        ) : null}
       </td>
     </tr>
   );

@@ -201,10 +201,14 @@ describe('order history: your consultations', () => {
 
     const section = within(await screen.findByRole('region', { name: 'Your consultations' }));
     const [paid, free, rejected] = section.getAllByRole('row').slice(1);
-    expect(cells(paid!)).toEqual(['22 Nov 2026, 4:00 pm', 'Dr. Meenakshi Iyer', '12 min 05 s', '₹ 325', 'Completed', 'Open chat']);
+    expect(cells(paid!)).toEqual(['22 Nov 2026, 4:00 pm', 'Dr. Meenakshi Iyer', '12 min 05 s', '₹ 325', 'Completed', 'Open chatBill']);
     expect(within(paid!).getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/chat-screen/s1');
+    // Each consultation that started has its itemised bill; one never accepted has none.
+    expect(within(paid!).getByRole('link', { name: 'Itemised bill of your consultation with Dr. Meenakshi Iyer' }).getAttribute('href')).toBe('/bill/s1');
     expect(cells(free!).slice(2, 4)).toEqual(['2 min 30 s', 'Free']);
+    expect(within(free!).getByRole('link', { name: /Itemised bill/ }).getAttribute('href')).toBe('/bill/s2');
     expect(cells(rejected!).slice(2, 5)).toEqual(['—', '₹ 0', 'Not accepted']);
+    expect(within(rejected!).queryByRole('link', { name: /Itemised bill/ })).toBeNull();
   });
 
   it('shows a call as a call, and links its call screen', async () => {

@@ -9,6 +9,7 @@ export const chatHindi: RefusalTexts<typeof chatRefusals> = {
   'chat.consult_yourself': () => 'आप स्वयं से परामर्श नहीं कर सकते।',
   'chat.no_calls': () => 'ये ज्योतिषी अभी कॉल नहीं ले रहे। आप उनसे चैट कर सकते हैं।',
   'chat.not_a_call': () => 'यह परामर्श चैट है, कॉल नहीं।',
+  'chat.bill_customer_only': () => 'बिल ग्राहक का है। इस परामर्श से आपकी कमाई आपके कमाई पेज पर है।',
   'chat.accept_astrologer_only': () => 'यह अनुरोध केवल ज्योतिषी स्वीकार कर सकते हैं।',
   'chat.reject_astrologer_only': () => 'यह अनुरोध केवल ज्योतिषी अस्वीकार कर सकते हैं।',
   'chat.already_rejected': () => 'यह अनुरोध पहले ही अस्वीकार हो चुका है।',
