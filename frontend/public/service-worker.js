@@ -1,3 +1,4 @@
+/* global self */
 // Nakshatra's service worker: shows Web Push notifications (docs/notifications.md, "Web Push").
 // It does nothing else (no caching, no offline pages), so it can never serve a stale app.
 // The server words each push in the language the browser subscribed in: { kind, title, body, link }.
