@@ -57,8 +57,10 @@ export interface CommandServiceDeps {
   readonly chat: ChatConfig;
   /** How flows left half done are completed or compensated (docs/workflows.md). */
   readonly workflows: WorkflowsConfig;
-  /** In-app inbox, plus FCM push when configured (notifications/create-notifier.ts). */
+  /** In-app inbox, plus FCM and Web Push when configured (notifications/create-notifier.ts). */
   readonly notifier: Notifier;
+  /** The VAPID public key of Web Push (get_web_push_key); null when it is off. */
+  readonly webPushPublicKey: string | null;
   /** Typing and presence between instances of the service (chat/realtime/chat-signals.ts). */
   readonly chatSignals: ChatSignals;
   /** When each side last had a chat open, across instances (chat/realtime/chat-presence.ts). */
@@ -118,7 +120,7 @@ export class CommandServiceModule {
             new CatalogueDispatcher({
               side: 'command',
               catalogue: deps.catalogue,
-              handlers: commandRoutes({ commandBus, sessionSecret: deps.sessionSecret, outbox: deps.sms instanceof DevOtpOutbox ? deps.sms : undefined }),
+              handlers: commandRoutes({ commandBus, sessionSecret: deps.sessionSecret, outbox: deps.sms instanceof DevOtpOutbox ? deps.sms : undefined, webPushPublicKey: deps.webPushPublicKey }),
               sessionSecret: deps.sessionSecret,
               sessions: new EventSourcedSessionVerifier(deps.store),
               logger: deps.logger,

@@ -21,10 +21,12 @@ export interface CommandRouteDeps {
   readonly commandBus: CommandBus;
   readonly sessionSecret: string;
   readonly outbox: DevOtpOutbox | undefined;
+  /** The VAPID public key browsers subscribe with; null when Web Push is off. */
+  readonly webPushPublicKey: string | null;
 }
 
 /** Every command route this service serves, by catalogue name. Each capability adds its own. */
-export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRouteDeps): RouteHandlers => ({
+export const commandRoutes = ({ commandBus, sessionSecret, outbox, webPushPublicKey }: CommandRouteDeps): RouteHandlers => ({
   ...contentCommandRoutes(commandBus),
   ...loginRoutes({ commandBus, sessionSecret, outbox }),
   ...usersRoutes(commandBus),
@@ -34,7 +36,7 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox }: CommandRout
   ...orderRoutes(commandBus),
   ...astrologerRoutes(commandBus),
   ...chatRoutes(commandBus),
-  ...notificationRoutes(commandBus),
+  ...notificationRoutes(commandBus, webPushPublicKey),
   ...reviewRoutes(commandBus),
   ...kundliRoutes(commandBus),
   ...liveRoutes(commandBus),

@@ -6,7 +6,8 @@
 // and RAZORPAY_* (payments/payment-provider-from-env.ts); GST_RATE_BP and INVOICE_SUPPLIER_* (wallet/wallet-config.ts);
 // PLATFORM_COMMISSION_BP and CHAT_TICK_MS (chat/chat-config.ts); FCM_PROJECT_ID, FCM_CLIENT_EMAIL,
 // FCM_PRIVATE_KEY (push notifications, else in-app only), FCM_API_URL, FCM_TOKEN_URL, FCM_TIMEOUT_MS
-// (notifications/fcm/fcm-config.ts); DATABASE_POOL_SIZE (10: PostgreSQL connections of the event store);
+// (notifications/fcm/fcm-config.ts); WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY, WEB_PUSH_SUBJECT,
+// WEB_PUSH_TIMEOUT_MS (Web Push to browsers, else off: notifications/web-push/web-push-config.ts); DATABASE_POOL_SIZE (10: PostgreSQL connections of the event store);
 // STUN_URLS, TURN_URLS, TURN_SECRET, TURN_CREDENTIAL_TTL_S (calls/media/ice-config.ts; TURN required in production);
 // PHONE_BRIDGE (off), EXOTEL_*, PHONE_BRIDGE_CALLBACK_SECRET, PHONE_BRIDGE_CALLBACK_URL or PUBLIC_ORIGIN (calls/phone-bridge, docs/phone-bridge.md);
 // JANUS_URL, JANUS_ADMIN_URL, JANUS_API_SECRET, JANUS_ADMIN_SECRET, JANUS_VIDEOROOM_ADMIN_KEY, JANUS_TIMEOUT_MS (live rooms, docs/live-media.md; none when unset).
@@ -23,6 +24,7 @@ import { phoneBridgeSetupFromEnv } from './calls/phone-bridge/index.js';
 import { liveMediaFromEnv } from './live/sessions/live-media.js';
 import { workflowsConfigFromEnv } from './workflows/workflows-config.js';
 import { fcmConfigFromEnv } from './notifications/fcm/fcm-config.js';
+import { webPushConfigFromEnv } from './notifications/web-push/web-push-config.js';
 import { MemoryChatPresence, RedisChatPresence } from './chat/realtime/chat-presence.js';
 import { MemoryChatSignals, RedisChatSignals } from './chat/realtime/chat-signals.js';
 import { MemoryLiveSignals, RedisLiveSignals } from './live/realtime/live-signals.js';
@@ -46,7 +48,7 @@ const liveSignals = redisUrl ? await RedisLiveSignals.connect(redisUrl, redisNam
 // Viewer counts go where the query service reads them for /live, whatever else is configured.
 const liveAudience = PostgresLiveAudience.connect(databaseUrl);
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), webPush: webPushConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

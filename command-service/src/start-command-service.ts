@@ -16,6 +16,7 @@ import { chatConfigFromEnv, type ChatConfig } from './chat/chat-config.js';
 import { workflowsConfigFromEnv, type WorkflowsConfig } from './workflows/workflows-config.js';
 import { createNotifier } from './notifications/create-notifier.js';
 import type { FcmConfig } from './notifications/fcm/fcm-config.js';
+import type { WebPushConfig } from './notifications/web-push/web-push-config.js';
 import type { Notifier } from './notifications/notifier.js';
 import { MemoryChatPresence, type ChatPresence } from './chat/realtime/chat-presence.js';
 import { MemoryChatSignals, type ChatSignals } from './chat/realtime/chat-signals.js';
@@ -61,7 +62,9 @@ export interface CommandServiceOptions {
   readonly liveMaxViewers?: number;
   /** FCM push (fcmConfigFromEnv); in-app notifications only when omitted or null. */
   readonly fcm?: FcmConfig | null;
-  /** Replaces the whole notifier (tests); built from the store and `fcm` when omitted. */
+  /** Web Push to browsers (webPushConfigFromEnv); off when omitted or null. */
+  readonly webPush?: WebPushConfig | null;
+  /** Replaces the whole notifier (tests); built from the store, `fcm` and `webPush` when omitted. */
   readonly notifier?: Notifier;
   /** 0 picks a free port. */
   readonly port: number;
@@ -88,7 +91,8 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     wallet: options.wallet ?? walletConfigFromEnv({}),
     chat: options.chat ?? chatConfigFromEnv({}),
     workflows: options.workflows ?? workflowsConfigFromEnv({}),
-    notifier: options.notifier ?? createNotifier(options.store, options.fcm ?? null, options.logger),
+    notifier: options.notifier ?? createNotifier(options.store, { fcm: options.fcm ?? null, webPush: options.webPush ?? null }, options.logger),
+    webPushPublicKey: options.webPush?.publicKey ?? null,
     chatSignals: options.chatSignals ?? new MemoryChatSignals(),
     chatPresence: options.chatPresence ?? new MemoryChatPresence(),
     ice: options.ice ?? { stunUrls: [], turn: null },

@@ -17,6 +17,8 @@ export { CHAT_MESSAGE_MAX } from './chat/chat-text.js';
 export * from './chat/chat-socket-protocol.js';
 export * from './live/live-socket-protocol.js';
 export * from './queue/queue-events.js';
+// Notification texts by kind, in English and Hindi (the bell and the inbox).
+export * from './notifications/notification-texts.js';
 // Refusals: codes, their English and field issues, to word answers in the visitor's language (no zod).
 export * from './refusals/refusal.js';
 export * from './refusals/refusal-catalogue.js';

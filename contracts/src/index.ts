@@ -56,6 +56,7 @@ export * from './chat/consultation-bill.js';
 export * from './notifications/notification-events.js';
 export * from './notifications/notification-schemas.js';
 export * from './notifications/notification-views.js';
+export * from './notifications/notification-texts.js';
 export * from './chat/chat-socket-protocol.js';
 export * from './chat/chat-socket.js';
 export * from './reviews/review-events.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueEntries, pathParams, type RouteEntry } from '@nakshatra/contracts';
+import { catalogueEntries, pathParams, webPushStreamName, type RouteEntry } from '@nakshatra/contracts';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exampleBody } from './testing/fuzz/schema-example.js';
@@ -163,6 +163,18 @@ describe("one owner's objects, tried by strangers", () => {
     expect(await events.count()).toBe(before);
     expect((await api.call('GET', '/api/get_my_notifications', { cookie: owner.cookie, headers: since })).body.data).toContainEqual(expect.objectContaining({ id: owned.notification, read: false }));
     expect((await api.call('GET', '/api/get_my_follows', { cookie: owner.cookie, headers: since })).body.data).toEqual([expect.objectContaining({ astrologer_id: astrologer.id })]);
+  });
+
+  it("a stranger cannot turn off the customer's Web Push: unregistering acts on the caller's own browsers only", async () => {
+    const { owner } = world;
+    const stranger = strangers['another customer'];
+    const endpoint = `https://push.example.com/send/${randomUUID()}`;
+    const registered = await api.call('POST', '/api/register_web_push', { cookie: owner.cookie, body: { endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) }, language: 'hi' } });
+    expect(registered).toMatchObject({ status: 200, body: { data: { registered: true } } });
+    const before = await events.count();
+    expect(await api.call('POST', '/api/unregister_web_push', { cookie: stranger.cookie, body: { endpoint } })).toMatchObject({ status: 200 });
+    expect(await events.count()).toBe(before);
+    expect((await stack.store.readStream(webPushStreamName(owner.userId))).map((event) => event.type)).toEqual(['WebPushSubscribed']);
   });
 
   describe('one astrologer against another', () => {

@@ -76,7 +76,7 @@ describe('live sessions', () => {
     expect(await ananya.status(started)).toBe('busy');
 
     const inbox = await inboxOnceItHas(asha.cookie, 'live_started');
-    expect(inbox.body.data).toContainEqual(expect.objectContaining({ kind: 'live_started', title: 'Tarot Reader Ananya is live now', link: `/live/${sessionId}`, data: { session_id: sessionId, astrologer_id: ananya.id }, read: false }));
+    expect(inbox.body.data).toContainEqual(expect.objectContaining({ kind: 'live_started', title: 'Tarot Reader Ananya is live now', link: `/live/${sessionId}`, data: expect.objectContaining({ astrologer_name: 'Tarot Reader Ananya', session_id: sessionId, astrologer_id: ananya.id }), read: false }));
 
     // One consultation at a time: the astrologer on air is busy for chats.
     const refused = await chat.request(asha.cookie, ananya.id);

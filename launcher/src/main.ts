@@ -10,6 +10,7 @@ import { localDatabase } from './local-database.js';
 import { seedDemoCatalogue } from './seed-demo-catalogue.js';
 import { localSessionSecret } from './session-secret.js';
 import { startStack } from './stack.js';
+import { localWebPushEnv } from './web-push-keys.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../.data/', import.meta.url));
@@ -26,6 +27,8 @@ const stack = await startStack({
   sessionSecret: localSessionSecret(dataDir),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   uploadsDir,
+  // Web Push works out of the box: a development VAPID pair in .data/ unless the environment names one.
+  env: localWebPushEnv(dataDir),
   // Crashed services are restarted and logged here (supervisor.ts); Ctrl-C stops them for good.
   logger,
 }).catch(async (error: unknown) => {

@@ -58,7 +58,7 @@ describe('notifications', () => {
         title: 'New chat request',
         body: 'Asha would like to chat with you. Please answer within 60 seconds.',
         link: '/astrologer',
-        data: { session_id: sessionId },
+        data: { customer_name: 'Asha', session_id: sessionId },
         sent_at: expect.any(String),
         read: false,
       },
@@ -87,8 +87,17 @@ describe('notifications', () => {
     const late = await nudge(asha.cookie, sessionId);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This chat request is no longer waiting for an answer, so the astrologer was not reminded.');
-    // The customer's own inbox holds none of the astrologer's notifications.
-    expect((await inbox(asha.cookie)).body).toMatchObject({ data: [], meta: { total: 0, unread: 0 } });
+    // The customer is told of the decline, with the astrologer's reason; none of the astrologer's notifications are in their inbox.
+    const declined = await inboxOnceItHas(asha.cookie, 1);
+    expect(declined.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'chat_declined',
+        title: 'Your chat request was declined',
+        link: `/chat-screen/${sessionId}`,
+        data: { astrologer_name: 'Pandit Ravi Shastri', session_id: sessionId, reason: 'In a puja right now' },
+        read: false,
+      }),
+    ]);
   });
 
   it('marks notifications read, by id or all, the caller’s own only', async () => {

@@ -66,7 +66,8 @@ async function main(): Promise<number> {
       liveAudience: new MemoryLiveAudience(),
       liveMaxViewers: 0,
       // The seed sends nothing to anyone: in-app only, and it writes no notifications anyway.
-      notifier: createNotifier(store, null, logger),
+      notifier: createNotifier(store, { fcm: null, webPush: null }, logger),
+      webPushPublicKey: null,
     });
     const app = await NestFactory.createApplicationContext(module, { logger: false });
     try {

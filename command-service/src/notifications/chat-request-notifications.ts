@@ -1,5 +1,8 @@
-import type { ChatRequested } from '@nakshatra/contracts';
+import { astrologerStreamName, notificationOf, type ChatRequested } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
 import type { Logger } from '@nakshatra/platform';
+import { astrologerDecider } from '../astrologers/astrologer.decider.js';
+import { loadState } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
 import type { NotificationMessage, Notifier } from './notifier.js';
 
@@ -10,25 +13,21 @@ type RequestFacts = Pick<ChatRequested, 'sessionId' | 'intake' | 'channel'>;
 
 /** To the astrologer when a customer asks for a chat or a call (RequestChatHandler). */
 export function chatRequestNotification({ sessionId, intake, channel }: RequestFacts): NotificationMessage {
-  const call = channel === 'call';
-  return {
-    kind: call ? 'call_request' : 'chat_request',
-    title: call ? 'New call request' : 'New chat request',
-    body: `${intake.name} would like to ${call ? 'call' : 'chat with'} you. Please answer within 60 seconds.`,
-    link: ASTROLOGER_CONSOLE,
-    data: { session_id: sessionId },
-  };
+  return { ...notificationOf(channel === 'call' ? 'call_request' : 'chat_request', { customer_name: intake.name, session_id: sessionId }), link: ASTROLOGER_CONSOLE };
 }
 
 /** To the astrologer when the customer nudges a request still waiting (send_notification_fcm). */
 export function chatRequestReminder({ sessionId, intake, channel }: RequestFacts): NotificationMessage {
+  return { ...notificationOf(channel === 'call' ? 'call_request_reminder' : 'chat_request_reminder', { customer_name: intake.name, session_id: sessionId }), link: ASTROLOGER_CONSOLE };
+}
+
+/** To the customer when the astrologer declines their request (update_chat_session/{id} with reject). */
+export function requestDeclinedNotification({ sessionId, channel }: Pick<RequestFacts, 'sessionId' | 'channel'>, astrologerName: string, reason: string | undefined): NotificationMessage {
   const call = channel === 'call';
   return {
-    kind: call ? 'call_request_reminder' : 'chat_request_reminder',
-    title: call ? 'A call request is waiting' : 'A chat request is waiting',
-    body: `${intake.name} is still waiting for your answer.`,
-    link: ASTROLOGER_CONSOLE,
-    data: { session_id: sessionId },
+    ...notificationOf(call ? 'call_declined' : 'chat_declined', { astrologer_name: astrologerName, session_id: sessionId, ...(reason ? { reason } : {}) }),
+    // The consultation's own screen shows what happened, with the way back to the astrologers.
+    link: `/${call ? 'call' : 'chat'}-screen/${sessionId}`,
   };
 }
 
@@ -41,5 +40,26 @@ export async function notifyAstrologerOfRequest(notifier: Notifier, logger: Logg
     await notifier.notify(request.astrologerUserId, chatRequestNotification(request), cause);
   } catch (error) {
     logger.error({ err: error, sessionId: request.sessionId }, 'the astrologer was not notified of a chat request');
+  }
+}
+
+/**
+ * Tells the customer their request was declined (they may have left the page while it waited), with
+ * the astrologer's reason when they typed one. Best effort, as notifyAstrologerOfRequest.
+ */
+export async function notifyCustomerOfDecline(
+  notifier: Notifier,
+  logger: Logger,
+  store: EventStore,
+  request: RequestFacts & Pick<ChatRequested, 'customerId' | 'astrologerId'>,
+  reason: string | undefined,
+  cause: CommandMetadata,
+): Promise<void> {
+  try {
+    const astrologer = await loadState(store, astrologerStreamName(request.astrologerId), astrologerDecider);
+    if (astrologer.status === 'absent') return;
+    await notifier.notify(request.customerId, requestDeclinedNotification(request, astrologer.profile.name, reason), cause);
+  } catch (error) {
+    logger.error({ err: error, sessionId: request.sessionId }, 'the customer was not notified of a declined request');
   }
 }

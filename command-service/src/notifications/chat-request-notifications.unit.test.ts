@@ -28,7 +28,7 @@ describe('the chat request notification', () => {
       title: 'New chat request',
       body: 'Asha would like to chat with you. Please answer within 60 seconds.',
       link: '/astrologer',
-      data: { session_id: request.sessionId },
+      data: { customer_name: 'Asha', session_id: request.sessionId },
     });
   });
 

@@ -81,7 +81,7 @@ describe('push notifications through the command service', () => {
     expect(fake.messages).toEqual([
       expect.objectContaining({
         token: device,
-        message: expect.objectContaining({ notification: { title: 'A chat request is waiting', body: 'Asha is still waiting for your answer.' }, data: { session_id: sessionId, kind: 'chat_request_reminder', link: '/astrologer' } }),
+        message: expect.objectContaining({ notification: { title: 'A chat request is waiting', body: 'Asha is still waiting for your answer.' }, data: { customer_name: 'Asha', session_id: sessionId, kind: 'chat_request_reminder', link: '/astrologer' } }),
       }),
     ]);
     const inbox = await store.readStream(inboxStreamName(astrologerUserId));

@@ -6,6 +6,7 @@ import {
   liveLockId,
   liveQueueStreamName,
   liveStreamName,
+  notificationOf,
   waitlistStreamName,
   type JoinLiveQueue,
   type LiveTurnView,
@@ -204,11 +205,8 @@ export class AstrologerQueues {
       .notify(
         entry.customerId,
         {
-          kind: 'waitlist_offer',
-          title: `${name} is free for your consultation`,
-          body: 'It is held for you for 60 seconds: open their profile to start it.',
+          ...notificationOf('waitlist_offer', { astrologer_name: name, astrologer_id: astrologerId, entry_id: entry.entryId, expires_at: entry.offerExpiresAt! }),
           link: `/astrologer-profile/${astrologerId}`,
-          data: { astrologer_id: astrologerId, entry_id: entry.entryId, expires_at: entry.offerExpiresAt! },
         },
         meta,
       )

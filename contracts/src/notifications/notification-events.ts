@@ -1,6 +1,9 @@
+import type { KnownNotificationKind, NotificationLanguage } from './notification-texts.js';
+
 /**
  * Events of a user's notifications (docs/notifications.md): the in-app inbox in `inbox-<userId>`
- * and the devices that receive push messages in `push-tokens-<userId>`. Times are ISO-8601 UTC.
+ * and the devices that receive push messages: FCM tokens in `push-tokens-<userId>`, browsers' Web Push
+ * subscriptions in `web-push-<userId>`. Times are ISO-8601 UTC.
  */
 export const INBOX_STREAM_PREFIX = 'inbox-';
 export const inboxStreamName = (userId: string): string => `${INBOX_STREAM_PREFIX}${userId}`;
@@ -8,8 +11,15 @@ export const inboxStreamName = (userId: string): string => `${INBOX_STREAM_PREFI
 export const PUSH_TOKENS_STREAM_PREFIX = 'push-tokens-';
 export const pushTokensStreamName = (userId: string): string => `${PUSH_TOKENS_STREAM_PREFIX}${userId}`;
 
-/** What a notification is about, so a client can choose an icon or a sound. Open-ended on purpose. */
-export type NotificationKind = 'chat_request' | 'chat_request_reminder' | 'call_request' | 'call_request_reminder' | (string & {});
+export const WEB_PUSH_STREAM_PREFIX = 'web-push-';
+export const webPushStreamName = (userId: string): string => `${WEB_PUSH_STREAM_PREFIX}${userId}`;
+
+/**
+ * What a notification is about: clients word it by its kind and `data` (notification-texts.ts) and
+ * may choose an icon or a sound. Open-ended on purpose: a client shows the server's title and body
+ * for a kind it does not know.
+ */
+export type NotificationKind = KnownNotificationKind | (string & {});
 
 export interface NotificationSent {
   readonly notificationId: string;
@@ -54,3 +64,26 @@ export interface PushTokenRemoved {
 }
 
 export type PushTokenEvent = { readonly type: 'PushTokenRegistered'; readonly data: PushTokenRegistered } | { readonly type: 'PushTokenRemoved'; readonly data: PushTokenRemoved };
+
+/**
+ * A browser's Web Push subscription (PushSubscription.toJSON()): where its push service takes
+ * messages for it, and the keys a message is encrypted with (RFC 8291). `language`: what the user
+ * read the site in when they turned push on, so pushes are worded in it. Subscribing again with
+ * other keys or another language appends a new event that replaces the old.
+ */
+export interface WebPushSubscribed {
+  readonly endpoint: string;
+  readonly p256dh: string;
+  readonly auth: string;
+  readonly language: NotificationLanguage;
+  readonly subscribedAt: string;
+}
+
+/** `gone`: the push service answered 404/410 (the browser unsubscribed or the subscription expired); `limit`: dropped as the oldest of too many; `user`: turned off. */
+export interface WebPushUnsubscribed {
+  readonly endpoint: string;
+  readonly reason: 'gone' | 'limit' | 'user';
+  readonly removedAt: string;
+}
+
+export type WebPushEvent = { readonly type: 'WebPushSubscribed'; readonly data: WebPushSubscribed } | { readonly type: 'WebPushUnsubscribed'; readonly data: WebPushUnsubscribed };

@@ -30,3 +30,11 @@ export type PushTokenRegisteredView = z.infer<typeof pushTokenRegisteredView>;
 /** send_notification_fcm. */
 export const nudgeSentView = z.strictObject({ sent: z.literal(true) });
 export type NudgeSentView = z.infer<typeof nudgeSentView>;
+
+/** get_web_push_key: the server's VAPID public key (base64url) for PushManager.subscribe; null when Web Push is off. */
+export const webPushKeyView = z.strictObject({ public_key: z.string().nullable() });
+export type WebPushKeyView = z.infer<typeof webPushKeyView>;
+
+/** register_web_push / unregister_web_push. */
+export const webPushRegisteredView = z.strictObject({ registered: z.boolean() });
+export type WebPushRegisteredView = z.infer<typeof webPushRegisteredView>;

@@ -113,6 +113,8 @@ export const fieldIssueCatalogue = defineFieldIssues({
   // Fields of reviews (add this domain's codes below this line).
   // Fields of notifications (add this domain's codes below this line).
   'field.push_token': { en: () => 'must be printable characters without spaces' },
+  'field.push_endpoint': { en: () => 'must be the https:// address of a push service' },
+  'field.push_key': { en: () => 'must be a base64url key' },
   // Fields of astrology (add this domain's codes below this line).
   'field.time_zone': { en: () => 'must be an IANA time zone like Asia/Kolkata' },
   'field.polar_latitude': { en: () => 'must be nearer the equator: charts are not made beyond the polar circles' },

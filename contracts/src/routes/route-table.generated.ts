@@ -1835,6 +1835,30 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "push_token"
   },
   {
+    "name": "get_web_push_key",
+    "method": "GET",
+    "path": "/api/get_web_push_key",
+    "side": "command",
+    "access": "public",
+    "family": "push_token"
+  },
+  {
+    "name": "register_web_push",
+    "method": "POST",
+    "path": "/api/register_web_push",
+    "side": "command",
+    "access": "customer",
+    "family": "push_token"
+  },
+  {
+    "name": "unregister_web_push",
+    "method": "POST",
+    "path": "/api/unregister_web_push",
+    "side": "command",
+    "access": "customer",
+    "family": "push_token"
+  },
+  {
     "name": "get_suggest",
     "method": "GET",
     "path": "/api/get_suggest/{text}",

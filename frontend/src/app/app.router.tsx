@@ -29,6 +29,7 @@ const OrderHistoryPage = lazyRoute('/order-history', () => import('./routes/orde
 const InvoicePage = lazyRoute('/invoice/:id', () => import('./routes/invoice.page'));
 const BillPage = lazyRoute('/bill/:id', () => import('./routes/bill.page'));
 const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile.page'));
+const NotificationsPage = lazyRoute('/notifications', () => import('./routes/notifications.page'));
 const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
 const AstrologerConsolePage = lazyRoute('/astrologer', () => import('./routes/astrologer-console.page'));
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'invoice/:id', element: <InvoicePage /> },
       { path: 'bill/:id', element: <BillPage /> },
       { path: 'my-profile', element: <MyProfilePage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },
       { path: 'astrologer', element: <AstrologerConsolePage /> },

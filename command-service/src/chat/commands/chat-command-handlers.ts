@@ -1,7 +1,9 @@
 import type { Logger } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { notifyAstrologerOfRequest } from '../../notifications/chat-request-notifications.js';
+import type { EventStore } from '@nakshatra/event-store';
+import { notifyAstrologerOfRequest, notifyCustomerOfDecline } from '../../notifications/chat-request-notifications.js';
+import { EVENT_STORE } from '../../shared/event-store.token.js';
 import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
 import { LOGGER } from '../../shared/logger.token.js';
 import { ChatSessions, type ChatOutcome } from '../chat-sessions.js';
@@ -29,12 +31,22 @@ export class RequestChatHandler implements ICommandHandler<RequestChat> {
   }
 }
 
-/** update_chat_session/{id}: the astrologer accepts or rejects. */
+/** update_chat_session/{id}: the astrologer accepts or rejects; a customer whose request is rejected is told. */
 @CommandHandler(AnswerChat)
 export class AnswerChatHandler implements ICommandHandler<AnswerChat> {
-  constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
+  constructor(
+    @Inject(ChatSessions) private readonly sessions: ChatSessions,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
   async execute({ userId, sessionId, answer: reply, meta }: AnswerChat) {
-    return answer(this.sessions, await this.sessions.answer(userId, sessionId, reply, meta));
+    const answered = await this.sessions.answer(userId, sessionId, reply, meta);
+    // Only the rejection this call made (a repeated reject appends nothing and tells no one again).
+    if (reply.action === 'reject' && answered.chat.status === 'rejected' && answered.position !== undefined) {
+      await notifyCustomerOfDecline(this.notifier, this.logger, this.store, { ...answered.chat.request, channel: answered.chat.channel }, reply.reason, meta);
+    }
+    return answer(this.sessions, answered);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { LiveSessionScheduled } from '@nakshatra/contracts';
+import { notificationOf, type LiveSessionScheduled } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
 import type { NotificationMessage, Notifier } from '../../notifications/notifier.js';
 import type { CommandMetadata } from '../../shared/command-metadata.js';
@@ -6,11 +6,8 @@ import type { CommandMetadata } from '../../shared/command-metadata.js';
 /** To each follower when an astrologer goes live. */
 export function liveStartedNotification(session: Pick<LiveSessionScheduled, 'sessionId' | 'astrologerId' | 'title' | 'topic'>, astrologerName: string): NotificationMessage {
   return {
-    kind: 'live_started',
-    title: `${astrologerName} is live now`,
-    body: `${session.title} (${session.topic}). Join the live session.`,
+    ...notificationOf('live_started', { astrologer_name: astrologerName, title: session.title, topic: session.topic, session_id: session.sessionId, astrologer_id: session.astrologerId }),
     link: `/live/${session.sessionId}`,
-    data: { session_id: session.sessionId, astrologer_id: session.astrologerId },
   };
 }
 

@@ -16,7 +16,7 @@ describe('telling followers', () => {
       title: 'Tarot Reader Ananya is live now',
       body: 'Sunday tarot (Career). Join the live session.',
       link: '/live/s-1',
-      data: { session_id: 's-1', astrologer_id: 'a-1' },
+      data: { astrologer_name: 'Tarot Reader Ananya', title: 'Sunday tarot', topic: 'Career', session_id: 's-1', astrologer_id: 'a-1' },
     });
   });
 

@@ -140,7 +140,7 @@ describe('live sessions', () => {
     await service.live.settled();
     for (const fan of [asha, ravi]) {
       expect(await inbox(fan.userId)).toEqual([
-        expect.objectContaining({ kind: 'live_started', title: 'Tarot Reader Ananya is live now', link: `/live/${sessionId}`, data: { session_id: sessionId, astrologer_id: ananya.astrologerId } }),
+        expect.objectContaining({ kind: 'live_started', title: 'Tarot Reader Ananya is live now', link: `/live/${sessionId}`, data: expect.objectContaining({ astrologer_name: 'Tarot Reader Ananya', session_id: sessionId, astrologer_id: ananya.astrologerId }) }),
       ]);
     }
     expect(await inbox(leaver.userId)).toEqual([]);

@@ -13,7 +13,8 @@ import { chatRequestReminder } from '../chat-request-notifications.js';
 import { InAppInbox } from '../in-app-inbox.js';
 import { NOTIFIER, type Notifier } from '../notifier.js';
 import { PushTokens } from '../push-tokens.js';
-import { NudgeChatRequest, ReadNotifications, RegisterPushToken } from './notification-commands.js';
+import { WebPushSubscriptions } from '../web-push/web-push-subscriptions.js';
+import { NudgeChatRequest, ReadNotifications, RegisterPushToken, RegisterWebPush, UnregisterWebPush } from './notification-commands.js';
 
 /** One reminder per session per this many seconds: enough to reach a distracted astrologer, too few to spam one. */
 export const NUDGE_WINDOW_SECONDS = 15;
@@ -23,6 +24,22 @@ export class RegisterPushTokenHandler implements ICommandHandler<RegisterPushTok
   constructor(@Inject(PushTokens) private readonly tokens: PushTokens) {}
   async execute({ userId, token, platform, meta }: RegisterPushToken) {
     return { position: await this.tokens.register(userId, token, platform, meta) };
+  }
+}
+
+@CommandHandler(RegisterWebPush)
+export class RegisterWebPushHandler implements ICommandHandler<RegisterWebPush> {
+  constructor(@Inject(WebPushSubscriptions) private readonly subscriptions: WebPushSubscriptions) {}
+  async execute({ userId, subscription, meta }: RegisterWebPush) {
+    return { position: await this.subscriptions.subscribe(userId, subscription, meta) };
+  }
+}
+
+@CommandHandler(UnregisterWebPush)
+export class UnregisterWebPushHandler implements ICommandHandler<UnregisterWebPush> {
+  constructor(@Inject(WebPushSubscriptions) private readonly subscriptions: WebPushSubscriptions) {}
+  async execute({ userId, endpoint, meta }: UnregisterWebPush) {
+    return { position: await this.subscriptions.unsubscribe(userId, endpoint, 'user', meta) };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { PushPlatform } from '@nakshatra/contracts';
+import type { WebPushSubscription } from '../web-push/web-push-subscriptions.decider.js';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../shared/command-metadata.js';
 
@@ -32,6 +33,28 @@ export class NudgeChatRequest extends Command<Written> {
   constructor(
     readonly customerId: string,
     readonly sessionId: string,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+/** register_web_push: a browser of the caller's. */
+export class RegisterWebPush extends Command<Written> {
+  constructor(
+    readonly userId: string,
+    readonly subscription: WebPushSubscription,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+/** unregister_web_push: the caller turns push off in a browser. */
+export class UnregisterWebPush extends Command<Written> {
+  constructor(
+    readonly userId: string,
+    readonly endpoint: string,
     readonly meta: CommandMetadata,
   ) {
     super();

@@ -142,13 +142,13 @@ describe('FCM notifier', () => {
 
     const inbox: string[] = [];
     const inApp: Notifier = { notify: async (user) => void inbox.push(user) };
-    const composite = new CompositeNotifier(inApp, wrongAccount, logger);
+    const composite = new CompositeNotifier(inApp, [wrongAccount], logger);
     await composite.notify(userId, message);
     await composite.settled();
     expect(inbox).toEqual([userId]);
 
     const failingInbox: Notifier = { notify: () => Promise.reject(new Error('store down')) };
-    await expect(new CompositeNotifier(failingInbox, null, logger).notify(userId, message)).resolves.toBeUndefined();
+    await expect(new CompositeNotifier(failingInbox, [], logger).notify(userId, message)).resolves.toBeUndefined();
     expect(lines.at(-1)).toMatchObject({ level: 'error', message: 'in-app notification not recorded' });
   });
 });

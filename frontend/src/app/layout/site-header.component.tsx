@@ -6,6 +6,7 @@ import { UserMenu } from '../../features/account/components/user-menu.component'
 import { LoginButton } from '../../features/auth/components/login-button.component';
 import { logOut } from '../../lib/log-out';
 import { LanguageSelect } from '../../features/language/components/language-select.component';
+import { NotificationBell } from '../../features/notifications';
 import type { UserSession } from '../../lib/user-session';
 import { ConsultButton } from './consult-button.component';
 import { MainNav } from './main-nav.component';
@@ -55,7 +56,16 @@ export function SiteHeader({ session, user }: SiteHeaderProps) {
             ) : null}
           </AppLink>
         </div>
-        <div className="site-header__account">{session ? <UserMenu userId={session.id} user={user} onLogOut={logOut} /> : <LoginButton />}</div>
+        <div className="site-header__account">
+          {session ? (
+            <>
+              <NotificationBell />
+              <UserMenu userId={session.id} user={user} onLogOut={logOut} />
+            </>
+          ) : (
+            <LoginButton />
+          )}
+        </div>
       </div>
       <MainNav label={t.mainNavigation} className="main-nav main-nav--bar" />
     </header>

@@ -105,6 +105,8 @@ export const hindiFieldIssues: { readonly [C in FieldIssueCode]: (params: FieldI
   // Fields of reviews (add this domain's codes below this line).
   // Fields of notifications (add this domain's codes below this line).
   'field.push_token': () => 'बिना स्पेस के, छापे जा सकने वाले अक्षर होने चाहिए',
+  'field.push_endpoint': () => 'किसी पुश सेवा का https:// पता होना चाहिए',
+  'field.push_key': () => 'base64url कुंजी होनी चाहिए',
   // Fields of astrology (add this domain's codes below this line).
   'field.time_zone': () => 'Asia/Kolkata जैसा IANA समय क्षेत्र होना चाहिए',
   'field.polar_latitude': () => 'भूमध्य रेखा के अधिक निकट होना चाहिए: ध्रुवीय वृत्तों से आगे कुंडली नहीं बनती',

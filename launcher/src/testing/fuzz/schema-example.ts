@@ -110,6 +110,10 @@ function stringCandidates(key: string): string[] {
     [/code/, ['FUZZ50']],
     [/token/, ['fuzz-token-'.padEnd(40, 'x')]],
     [/signature/, ['a'.repeat(64)]],
+    // A Web Push subscription: a push service's https endpoint and the browser's base64url keys.
+    [/endpoint/, ['https://fcm.googleapis.com/fcm/send/fuzz-endpoint']],
+    [/p256dh/, ['B'.repeat(87)]],
+    [/^auth$/, ['a'.repeat(22)]],
   ];
   const named = byName.filter(([pattern]) => pattern.test(key)).flatMap(([, values]) => values);
   return [...named, 'Asha Kulkarni', LONG_TEXT, day(7), '06:30', randomUUID(), 'Asia/Kolkata'];
