@@ -19,6 +19,7 @@ import { liveGiftDecider } from '../live/gifts/live-gift.decider.js';
 import { orderDecider } from '../orders/order.decider.js';
 import { runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
+import { paySupportRefund } from '../support/support-refund.js';
 import { walletDecider } from '../wallet/wallet.decider.js';
 import type { UnlinkAstrologer } from './astrologer-link.workflow.js';
 import type { ReleaseChatLock } from './chat-release.workflow.js';
@@ -26,8 +27,9 @@ import type { ReleaseFreeChat } from './free-chat-claim.workflow.js';
 import type { LiveGiftStep } from './live-gift.workflow.js';
 import type { RecordOrderPayment } from './order-payment.workflow.js';
 import type { ReleaseSlug } from './slug-holding.workflow.js';
+import type { PaySupportRefund } from './support-refund.workflow.js';
 
-export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep;
+export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | PaySupportRefund;
 
 const SYSTEM = { id: 'workflows', role: 'system' } as const;
 
@@ -54,6 +56,9 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
     case 'VoidGift':
     case 'RefundVoidedGift':
       return runGiftStep(store, step, meta);
+    case 'PaySupportRefund':
+      await paySupportRefund(store, step.ticketId, meta);
+      return;
   }
 }
 

@@ -10,6 +10,7 @@ import { freeChatClaimWorkflow } from './free-chat-claim.workflow.js';
 import { liveGiftWorkflow } from './live-gift.workflow.js';
 import { orderPaymentWorkflow } from './order-payment.workflow.js';
 import { slugHoldingWorkflow } from './slug-holding.workflow.js';
+import { supportRefundWorkflow } from './support-refund.workflow.js';
 import { runWorkflowStep, type WorkflowStep } from './workflow-steps.js';
 import { WorkflowRunner, type StepRunner } from './workflow-runner.js';
 import { WORKFLOWS_CONFIG, type WorkflowsConfig } from './workflows-config.js';
@@ -24,6 +25,7 @@ export function workflowRunners(store: EventStore, config: WorkflowsConfig, logg
     new WorkflowRunner(freeChatClaimWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(chatReleaseWorkflow, run, logger),
     new WorkflowRunner(liveGiftWorkflow(config.graceMs), run, logger),
+    new WorkflowRunner(supportRefundWorkflow, run, logger),
   ];
 }
 

@@ -9,7 +9,7 @@ export const PUSH_TOKENS_STREAM_PREFIX = 'push-tokens-';
 export const pushTokensStreamName = (userId: string): string => `${PUSH_TOKENS_STREAM_PREFIX}${userId}`;
 
 /** What a notification is about, so a client can choose an icon or a sound. Open-ended on purpose. */
-export type NotificationKind = 'chat_request' | 'chat_request_reminder' | 'call_request' | 'call_request_reminder' | (string & {});
+export type NotificationKind = 'chat_request' | 'chat_request_reminder' | 'call_request' | 'call_request_reminder' | 'support_reply' | (string & {});
 
 export interface NotificationSent {
   readonly notificationId: string;
