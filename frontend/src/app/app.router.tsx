@@ -26,6 +26,8 @@ const TestCheckoutPage = lazyRoute('/payments/test-checkout/:rechargeId', () => 
 const OrderHistoryPage = lazyRoute('/order-history', () => import('./routes/order-history.page'));
 const InvoicePage = lazyRoute('/invoice/:id', () => import('./routes/invoice.page'));
 const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile.page'));
+const SupportPage = lazyRoute('/support', () => import('./routes/support.page'));
+const SupportTicketPage = lazyRoute('/support/:id', () => import('./routes/support-ticket.page'));
 const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
 const AstrologerConsolePage = lazyRoute('/astrologer', () => import('./routes/astrologer-console.page'));
@@ -70,6 +72,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'order-history', element: <OrderHistoryPage /> },
       { path: 'invoice/:id', element: <InvoicePage /> },
       { path: 'my-profile', element: <MyProfilePage /> },
+      { path: 'support', element: <SupportPage /> },
+      { path: 'support/:id', element: <SupportTicketPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },
       { path: 'astrologer', element: <AstrologerConsolePage /> },

@@ -17,6 +17,8 @@ export type AdminPage =
   | { readonly page: 'astrologers' }
   | { readonly page: 'astrologer'; readonly id: string }
   | { readonly page: 'live' }
+  | { readonly page: 'support' }
+  | { readonly page: 'support-ticket'; readonly id: string }
   | { readonly page: 'list'; readonly family: ContentFamilyName }
   | { readonly page: 'new'; readonly family: ContentFamilyName }
   | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
@@ -38,6 +40,9 @@ export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_ASTROLOGERS_PATH = '/admin/astrologers';
 /** Live sessions, their gifts and totals (docs/live.md): not a content family either (the gift catalogue is one). */
 export const ADMIN_LIVE_PATH = '/admin/live';
+/** The support queue and its tickets (docs/support.md). */
+export const ADMIN_SUPPORT_PATH = '/admin/support';
+export const adminSupportTicketPath = (id: string): string => `${ADMIN_SUPPORT_PATH}/${encodeURIComponent(id)}`;
 export const adminAstrologerPath = (id: string): string => `${ADMIN_ASTROLOGERS_PATH}/${encodeURIComponent(id)}`;
 export const adminWalletPath = (userId: string): string => `${ADMIN_WALLETS_PATH}/${encodeURIComponent(userId)}`;
 
@@ -51,6 +56,7 @@ export function matchAdminPath(pathname: string): AdminPage {
   if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
   if (first === 'users' || first === 'transactions' || first === 'refunds' || first === 'turnover' || first === 'live') return second === undefined ? { page: first } : { page: 'not-found' };
   if (first === 'wallets' && more.length === 0) return second === undefined ? { page: 'wallets' } : { page: 'wallet', userId: second };
+  if (first === 'support' && more.length === 0) return second === undefined ? { page: 'support' } : { page: 'support-ticket', id: second };
   if (first === 'astrologers' && more.length === 0) return second === undefined ? { page: 'astrologers' } : { page: 'astrologer', id: second };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };
   if (second === undefined) return { page: 'list', family: first };

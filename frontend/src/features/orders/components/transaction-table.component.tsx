@@ -2,6 +2,7 @@ import type { TransactionView } from '@nakshatra/contracts';
 import { AppLink } from '../../../components/app-link.component';
 import { SignedAmount } from '../../../components/signed-amount.component';
 import { TableScroll } from '../../../components/table-scroll.component';
+import { reportProblemPath, type ReportedItem } from '../../../config/app-links';
 import { TransactionStatusChip } from '../../../components/transaction-status.component';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
@@ -75,14 +76,27 @@ export function TransactionTable({ transactions, caption }: { transactions: read
   );
 }
 
+/** What "Report a problem" on a row is about: a recharge, or the order or pooja booking a debit paid (consultations have their own rows above). */
+function reportedItem(transaction: TransactionView): ReportedItem | null {
+  if (transaction.type === 'recharge') return { kind: 'recharge', id: transaction.id };
+  if (transaction.type === 'debit' && (transaction.source_kind === 'order' || transaction.source_kind === 'pooja')) return { kind: transaction.source_kind, id: transaction.source_id };
+  return null;
+}
+
 /** Its kind in the visitor's language; the reason as the server or an admin wrote it (a recharge's is only "Wallet recharge"). */
 function Description({ transaction }: { transaction: TransactionView }) {
   const t = useMessages(ordersMessages);
+  const reported = reportedItem(transaction);
   const detail = transaction.type === 'recharge' ? (transaction.status === 'success' && transaction.bonus > 0 ? t.withBonus(formatRupees(transaction.bonus)) : '') : transaction.reason;
   return (
     <>
       <span className="transaction-kind">{t[`kind_${transaction.type}`]}</span>
       {detail ? <span className="transaction-reason">{detail}</span> : null}
+      {reported ? (
+        <AppLink className="transaction-report" to={reportProblemPath(reported)}>
+          {t.reportProblem}
+        </AppLink>
+      ) : null}
     </>
   );
 }
