@@ -46,7 +46,7 @@ describe('support projections', () => {
   it('writes the thread as one entry per event, in the stream’s order', () => {
     const { log, ticketId, record } = ticket();
     record({ type: 'SupportTicketAssigned', data: { ticketId, assigneeId: randomUUID(), at: at(2) } });
-    record({ type: 'SupportTicketReplied', data: { ticketId, messageId: randomUUID(), side: 'customer', text: 'Any news?', images: ['/uploads/0123456789abcdef0123456789abcdef.png'], at: at(3) } });
+    record({ type: 'SupportTicketReplied', data: { ticketId, messageId: randomUUID(), side: 'customer', authorId: randomUUID(), text: 'Any news?', images: ['/uploads/0123456789abcdef0123456789abcdef.png'], at: at(3) } });
     const entries = [...foldProjection(supportTicketEntriesProjection, log.events).values()].sort((a, b) => a.revision - b.revision);
     expect(entries.map((entry) => [entry.kind, entry.side, entry.text])).toEqual([
       ['message', 'customer', '\n  Silent astrologer.\nMore detail.'],

@@ -44,6 +44,7 @@ describe('admin dashboard', () => {
       'Users',
       'Astrologers',
       'Live sessions',
+      'Support',
       'Transactions',
       'Wallets',
       'Refunds',
