@@ -13,7 +13,8 @@ import { logInAtAdmin, logInThroughPopup, shot } from '../testing/ui-login';
 // online, the customer's balance, the free first chat and the paid chat itself. Each step leaves a
 // screenshot in test-output/journeys/support/ (gitignored).
 
-const env = useBrowserStack('support', { seedDemo: true });
+// The journey searches no birth place: the query service builds the place search on demand rather than at start.
+const env = useBrowserStack('support', { seedDemo: true, env: () => ({ PLACES_PRELOAD: 'false' }) });
 
 /** Demo astrologers of the seeded catalogue: the paid chat's (₹20 a minute), and the free first chat's. */
 const ASTROLOGER = { phone: '9000000104', pricePerMinute: 20_00 };
@@ -62,24 +63,27 @@ describe('support', () => {
     const adminContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const customer = await customerContext.newPage();
-      await customer.goto(env.at('/order-history'));
+      await customer.goto(env.at('/'));
       const customerId = await logInThroughPopup(customer, env.stack.url, CUSTOMER_PHONE);
       const customerCookie = (await customerContext.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
       expect((await api('PUT', `/api/update_wallet/${customerId}`, env.stack.adminCookie(), { amount: 500_00, reason: 'Support test balance' })).status).toBe(201);
       await endedChat(customerCookie, await onlineAstrologer(FREE_CHAT_ASTROLOGER_PHONE));
-      await endedChat(customerCookie, await onlineAstrologer(ASTROLOGER.phone));
+      const paid = await endedChat(customerCookie, await onlineAstrologer(ASTROLOGER.phone));
+      // The order history shows what the read side has: wait until it has billed the paid chat's minute.
+      const billed = async () => ((await api('GET', '/api/get_my_chat_sessions', customerCookie)).data as unknown as { id: string; total_billed: number }[]).find((row) => row.id === paid)?.total_billed;
+      await expect.poll(billed, { timeout: 30_000 }).toBe(ASTROLOGER.pricePerMinute);
 
-      // The customer: Report a problem on the paid chat (the newest row) opens the form, as a refund request.
-      await customer.reload();
+      // The customer: Report a problem on the paid chat's row opens the form, as a refund request.
+      await customer.goto(env.at('/order-history'));
       const consultations = customer.getByRole('region', { name: 'Your consultations' });
-      await consultations.getByRole('link', { name: 'Report a problem' }).first().click();
+      await consultations.getByRole('row').filter({ hasText: '₹ 20' }).getByRole('link', { name: 'Report a problem' }).click();
       await customer.waitForURL(/\/support\?new=1/);
       await expect.poll(() => customer.getByLabel('What is it about?').inputValue()).toBe('refund');
       await customer.getByLabel('What happened?').fill('The astrologer stopped answering after the first minute.');
       await step(customer, '01-customer-report');
       await customer.getByRole('button', { name: 'Send' }).click();
       await customer.waitForURL(/\/support\/[0-9a-f-]{36}$/);
-      await customer.getByText('The astrologer stopped answering after the first minute.').waitFor();
+      await customer.locator('.support-thread').getByText('The astrologer stopped answering after the first minute.').waitFor();
       const reference = ((await customer.getByText(/^Ticket T-/).first().textContent()) ?? '').match(/T-[0-9A-F]{8}/)![0];
       await step(customer, '02-customer-ticket');
 
@@ -91,7 +95,7 @@ describe('support', () => {
       await admin.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
       await admin.getByRole('link', { name: reference }).click();
       await admin.getByRole('heading', { name: new RegExp(`Ticket ${reference}`), level: 1 }).waitFor();
-      await admin.getByText('The astrologer stopped answering after the first minute.').waitFor();
+      await admin.locator('.admin-support__thread').getByText('The astrologer stopped answering after the first minute.').waitFor();
       await admin.getByLabel(/^Reply/).fill('We are sorry: we are refunding half of the chat.');
       await admin.getByRole('button', { name: 'Send reply' }).click();
       await admin.getByText('Your reply was sent and the customer notified.').waitFor();
