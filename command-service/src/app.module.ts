@@ -26,6 +26,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { SupportModule } from './support/support.module.js';
 import { EVENT_STORE } from './shared/event-store.token.js';
 import { LOGGER } from './shared/logger.token.js';
 import { SESSION_SECRET } from './shared/session-secret.token.js';
@@ -108,7 +109,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule, LiveSessionsModule, QueueModule, LiveGiftsModule],
+      imports: [CqrsModule.forRoot(), ContentModule, UsersModule, ContactModule, UploadsModule, WalletModule, OrdersModule, AstrologersModule, ChatModule, NotificationsModule, ReviewsModule, KundlisModule, WorkflowsModule, LiveSessionsModule, QueueModule, LiveGiftsModule, SupportModule],
       // HealthController first: the catalogue controller takes every path that is left.
       controllers: [HealthController, CatalogueController],
       providers: [

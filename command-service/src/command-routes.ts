@@ -10,6 +10,7 @@ import { liveRoutes } from './live/sessions/live.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { queueRoutes } from './queue/queue.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
+import { supportRoutes } from './support/support.routes.js';
 import { loginRoutes } from './users/login.routes.js';
 import { notificationRoutes } from './notifications/notifications.routes.js';
 import type { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
@@ -42,4 +43,5 @@ export const commandRoutes = ({ commandBus, sessionSecret, outbox, webPushPublic
   ...liveRoutes(commandBus),
   ...queueRoutes(commandBus),
   ...liveGiftRoutes(commandBus),
+  ...supportRoutes(commandBus),
 });

@@ -17,6 +17,8 @@ import { userNotificationReadsProjection } from './notifications/user-notificati
 import { userNotificationsProjection } from './notifications/user-notifications.projection.js';
 import { reviewsProjection } from './reviews/reviews.projection.js';
 import type { AnyDocumentProjection } from './runtime/projection.js';
+import { supportTicketEntriesProjection } from './support/support-ticket-entries.projection.js';
+import { supportTicketsProjection } from './support/support-tickets.projection.js';
 import { userSessionsProjection } from './users/user-sessions.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { invoicesProjection } from './wallet/invoices.projection.js';
@@ -51,6 +53,8 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   astrologerFollowsProjection,
   astrologerFollowerCountsProjection,
   liveGiftsProjection,
+  supportTicketsProjection,
+  supportTicketEntriesProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

@@ -32,6 +32,8 @@ import { ReviewsRepository } from './reviews/reviews.repository.js';
 import { reviewQueryRoutes } from './reviews/reviews.routes.js';
 import { orderQueryRoutes } from './orders/orders.routes.js';
 import { SubscribersRepository } from './subscribers/subscribers.repository.js';
+import { SupportTicketsRepository } from './support/support-tickets.repository.js';
+import { supportQueryRoutes } from './support/support.routes.js';
 import { subscribersQueryRoutes } from './subscribers/subscribers.routes.js';
 import type { UsersRepository } from './users/users.repository.js';
 import { usersQueryRoutes } from './users/users.routes.js';
@@ -63,6 +65,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...liveQueryRoutes(new LiveSessionsRepository(db), cache, awaitAllFresh),
     ...queueQueryRoutes(new QueueRepository(db), awaitAllFresh),
     ...liveGiftQueryRoutes(new LiveGiftsRepository(db), awaitAllFresh),
+    ...supportQueryRoutes(new SupportTicketsRepository(db), awaitAllFresh),
     ...placesQueryRoutes(),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };

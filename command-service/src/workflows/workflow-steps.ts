@@ -23,6 +23,7 @@ import { orderDecider } from '../orders/order.decider.js';
 import { refundCancelledOrder, releaseOrderStock } from '../orders/order-settlement.js';
 import { runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
+import { paySupportRefund } from '../support/support-refund.js';
 import { walletDecider } from '../wallet/wallet.decider.js';
 import type { UnlinkAstrologer } from './astrologer-link.workflow.js';
 import type { ReleaseChatLock } from './chat-release.workflow.js';
@@ -32,8 +33,9 @@ import type { RecordOrderPayment } from './order-payment.workflow.js';
 import type { OrderSettlementStep } from './order-settlement.workflow.js';
 import type { RuleRefundStep } from './refund-rules.workflow.js';
 import type { ReleaseSlug } from './slug-holding.workflow.js';
+import type { PaySupportRefund } from './support-refund.workflow.js';
 
-export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | OrderSettlementStep | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | RuleRefundStep;
+export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | OrderSettlementStep | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | RuleRefundStep | PaySupportRefund;
 
 const SYSTEM = { id: 'workflows', role: 'system' } as const;
 
@@ -70,6 +72,9 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
     case 'ReverseEarningByRule':
     case 'RecordRuleRefund':
       return runRuleRefundStep(store, step, meta);
+    case 'PaySupportRefund':
+      await paySupportRefund(store, step.ticketId, meta);
+      return;
   }
 }
 

@@ -12,6 +12,7 @@ import { orderPaymentWorkflow } from './order-payment.workflow.js';
 import { orderSettlementWorkflow } from './order-settlement.workflow.js';
 import { refundRulesWorkflow } from './refund-rules.workflow.js';
 import { slugHoldingWorkflow } from './slug-holding.workflow.js';
+import { supportRefundWorkflow } from './support-refund.workflow.js';
 import { runWorkflowStep, type WorkflowStep } from './workflow-steps.js';
 import { WorkflowRunner, type StepRunner } from './workflow-runner.js';
 import { WORKFLOWS_CONFIG, type WorkflowsConfig } from './workflows-config.js';
@@ -28,6 +29,7 @@ export function workflowRunners(store: EventStore, config: WorkflowsConfig, logg
     new WorkflowRunner(chatReleaseWorkflow, run, logger),
     new WorkflowRunner(liveGiftWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(refundRulesWorkflow, run, logger),
+    new WorkflowRunner(supportRefundWorkflow, run, logger),
   ];
 }
 

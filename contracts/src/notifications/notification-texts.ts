@@ -74,6 +74,19 @@ export const notificationTexts = {
     en: ({ astrologer_name, title, topic }) => ({ title: `${astrologer_name} is live now`, body: `${title} (${topic}). Join the live session.` }),
     hi: ({ astrologer_name, title, topic }) => ({ title: `${astrologer_name} अभी लाइव हैं`, body: `${title} (${topic})। लाइव सत्र से जुड़ें।` }),
   }),
+  support_reply: kind({
+    params: ['reference', 'ticket_id'],
+    /** `refund: 'decided'` when what support did was decide the ticket's refund request. */
+    optional: ['refund'],
+    en: ({ reference, refund }) =>
+      refund
+        ? { title: `Refund decided: ${reference}`, body: 'Support has decided your refund request. Open the ticket to see the answer.' }
+        : { title: `Support replied: ${reference}`, body: 'Support has answered your ticket. Open it to read the reply.' },
+    hi: ({ reference, refund }) =>
+      refund
+        ? { title: `रिफ़ंड पर निर्णय: ${reference}`, body: 'सपोर्ट ने आपके रिफ़ंड अनुरोध पर निर्णय ले लिया है। उत्तर देखने के लिए टिकट खोलें।' }
+        : { title: `सपोर्ट ने जवाब दिया: ${reference}`, body: 'सपोर्ट ने आपके टिकट का जवाब दिया है। जवाब पढ़ने के लिए उसे खोलें।' },
+  }),
 } as const;
 
 /** Every kind the product sends. */

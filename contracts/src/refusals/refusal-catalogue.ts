@@ -8,6 +8,7 @@ import { queueRefusals } from '../queue/queue-refusals.js';
 import { notificationRefusals } from '../notifications/notification-refusals.js';
 import { orderRefusals } from '../orders/order-refusals.js';
 import { reviewRefusals } from '../reviews/review-refusals.js';
+import { supportRefusals } from '../support/support-refusals.js';
 import { uploadRefusals } from '../uploads/upload-refusals.js';
 import { userRefusals } from '../users/user-refusals.js';
 import { walletRefusals } from '../wallet/wallet-refusals.js';
@@ -26,6 +27,7 @@ export const refusalsByDomain = {
   astrologers: astrologerRefusals,
   chat: chatRefusals,
   reviews: reviewRefusals,
+  support: supportRefusals,
   notifications: notificationRefusals,
   astrology: astrologyRefusals,
   live: liveRefusals,
@@ -44,6 +46,7 @@ export const refusalCatalogue = {
   ...astrologerRefusals,
   ...chatRefusals,
   ...reviewRefusals,
+  ...supportRefusals,
   ...notificationRefusals,
   ...astrologyRefusals,
   ...liveRefusals,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEntries } from './catalogue.js';
 import { formatCatalogueReport } from './catalogue-report.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { get } from './route-builders.js';
 import { refusalCatalogue } from '../refusals/refusal-catalogue.js';
 import { refusalsOf } from './route-refusals.js';
 
@@ -86,9 +87,11 @@ describe('OpenAPI document', () => {
   });
 
   it('marks planned calls with their issue and a 501 answer', () => {
-    const tickets = document.paths['/api/get_support_ticket']!.get as Record<string, any>;
-    expect(tickets['x-planned']).toMatchObject({ issue: 18 });
-    expect(tickets.responses['501']).toBeDefined();
+    // An entry of its own: the catalogue's planned calls are served one issue after another.
+    const planned = get('future', 'get_future_thing', 'admin', 'A call a later issue brings', { planned: { issue: 99, capability: 'the future' } });
+    const future = buildOpenApiDocument([planned], { title: 'Nakshatra API', version: '1' }).paths['/api/get_future_thing']!.get as Record<string, any>;
+    expect(future['x-planned']).toMatchObject({ issue: 99 });
+    expect(future.responses['501']).toBeDefined();
   });
 });
 

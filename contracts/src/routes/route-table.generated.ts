@@ -1547,16 +1547,60 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "order_history"
   },
   {
+    "name": "create_support_ticket",
+    "method": "POST",
+    "path": "/api/create_support_ticket",
+    "side": "command",
+    "access": "customer",
+    "family": "support_ticket"
+  },
+  {
+    "name": "get_my_support_tickets",
+    "method": "GET",
+    "path": "/api/get_my_support_tickets",
+    "side": "query",
+    "access": "customer",
+    "family": "support_ticket"
+  },
+  {
+    "name": "get_single_support_ticket",
+    "method": "GET",
+    "path": "/api/get_single_support_ticket/{id}",
+    "side": "query",
+    "access": "customer",
+    "family": "support_ticket"
+  },
+  {
+    "name": "reply_support_ticket",
+    "method": "PUT",
+    "path": "/api/reply_support_ticket/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "support_ticket"
+  },
+  {
+    "name": "reopen_support_ticket",
+    "method": "PUT",
+    "path": "/api/reopen_support_ticket/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "support_ticket"
+  },
+  {
+    "name": "close_support_ticket",
+    "method": "PUT",
+    "path": "/api/close_support_ticket/{id}",
+    "side": "command",
+    "access": "customer",
+    "family": "support_ticket"
+  },
+  {
     "name": "get_support_ticket",
     "method": "GET",
     "path": "/api/get_support_ticket",
     "side": "query",
     "access": "admin",
-    "family": "support_ticket",
-    "planned": {
-      "issue": 18,
-      "capability": "customer care: support tickets and refund requests"
-    }
+    "family": "support_ticket"
   },
   {
     "name": "update_support_ticket",
@@ -1564,11 +1608,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/update_support_ticket/{id}",
     "side": "command",
     "access": "admin",
-    "family": "support_ticket",
-    "planned": {
-      "issue": 18,
-      "capability": "customer care: support tickets and refund requests"
-    }
+    "family": "support_ticket"
   },
   {
     "name": "get_astrologer",

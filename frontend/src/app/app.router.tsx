@@ -30,6 +30,8 @@ const InvoicePage = lazyRoute('/invoice/:id', () => import('./routes/invoice.pag
 const BillPage = lazyRoute('/bill/:id', () => import('./routes/bill.page'));
 const MyProfilePage = lazyRoute('/my-profile', () => import('./routes/my-profile.page'));
 const NotificationsPage = lazyRoute('/notifications', () => import('./routes/notifications.page'));
+const SupportPage = lazyRoute('/support', () => import('./routes/support.page'));
+const SupportTicketPage = lazyRoute('/support/:id', () => import('./routes/support-ticket.page'));
 const CartPage = lazyRoute('/cart', () => import('./routes/cart.page'));
 const AstrologerRegisterPage = lazyRoute('/astrologer-register', () => import('./routes/astrologer-register.page'));
 const AstrologerConsolePage = lazyRoute('/astrologer', () => import('./routes/astrologer-console.page'));
@@ -78,6 +80,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'bill/:id', element: <BillPage /> },
       { path: 'my-profile', element: <MyProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'support', element: <SupportPage /> },
+      { path: 'support/:id', element: <SupportTicketPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'astrologer-register', element: <AstrologerRegisterPage /> },
       { path: 'astrologer', element: <AstrologerConsolePage /> },

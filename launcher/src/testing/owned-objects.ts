@@ -10,9 +10,10 @@ const VELLORE = { name: 'Vellore', state: 'Tamil Nadu', country: 'India', lat: 1
 /**
  * Everything one customer and one astrologer own, made through the API as people make it, for
  * the ownership tests: the customer's kundli, a paid recharge and its invoice, an order, a follow,
- * a chat with messages that ended and was reviewed, a call request withdrawn, and the in-app
- * notification of the followed astrologer going live; the astrologer's live sessions (one still
- * scheduled, one ended) and the chat-request notifications in their inbox. Everything has ended
+ * a chat with messages that ended and was reviewed, a call request withdrawn, a support ticket
+ * asking for the chat's refund, and the in-app notification of the followed astrologer going
+ * live; the astrologer's live sessions (one still scheduled, one ended), the chat-request
+ * notifications in their inbox and a support ticket opened from the console. Everything has ended
  * when this returns: nothing is left for a ticker or workflow to append to.
  */
 export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType<typeof testApi>, advance: (seconds: number) => void) {
@@ -63,6 +64,8 @@ export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType
   expect(call.status, JSON.stringify(call.body)).toBe(201);
   await write('PUT', `/api/end_chat_session/${call.body.data.id}`, owner.cookie, {});
   const requestNotices = await inboxItems(api, astrologer.cookie, /^(chat|call)_request$/, 2);
+  const ticket = await write('POST', '/api/create_support_ticket', owner.cookie, { category: 'refund', text: 'Please refund this chat.', link_kind: 'consultation', link_id: chatId });
+  const consoleTicket = await write('POST', '/api/create_support_ticket', astrologer.cookie, { category: 'technical', text: 'The console froze.' });
 
   const since = { 'x-min-position': last!.body.position as string };
   return {
@@ -81,12 +84,14 @@ export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType
       'chat session': chatId,
       'call session': call.body.data.id as string,
       notification: liveNotice,
+      'support ticket': ticket.body.data.id as string,
     },
     /** The astrologer's own objects. */
     astrologers: {
       'scheduled live session': scheduled.body.data.id as string,
       'ended live session': onAir.body.data.id as string,
       ...Object.fromEntries(requestNotices.map((id, index) => [`request notification ${index + 1}`, id])),
+      'support ticket from the console': consoleTicket.body.data.id as string,
     },
     /** What the customer sent to prove the recharge: a stranger may try the same. */
     payment: { provider_order_id, provider_payment_id, signature },

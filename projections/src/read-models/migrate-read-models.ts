@@ -23,6 +23,7 @@ import * as liveSessions from './migrations/0020-live-sessions.js';
 import * as liveAudience from './migrations/0021-live-audience.js';
 import * as queueEntries from './migrations/0022-queue-entries.js';
 import * as liveGifts from './migrations/0023-live-gifts.js';
+import * as supportTickets from './migrations/0024-support-tickets.js';
 import * as orderFulfilment from './migrations/0025-order-fulfilment.js';
 import * as emailDeliveries from './migrations/0027-email-deliveries.js';
 import * as consultationBills from './migrations/0029-consultation-bills.js';
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0021-live-audience': liveAudience,
   '0022-queue-entries': queueEntries,
   '0023-live-gifts': liveGifts,
+  '0024-support-tickets': supportTickets,
   '0025-order-fulfilment': orderFulfilment,
   '0027-email-deliveries': emailDeliveries,
   '0029-consultation-bills': consultationBills,

@@ -26,6 +26,7 @@ import type { QueueEntriesTable } from '../queue/queue-tables.js';
 import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveAudienceTable, LiveGiftsTable, LiveSessionsTable } from '../live/live-tables.js';
 import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
 import type { EmailDeliveriesTable } from '../mail/mail-tables.js';
+import type { SupportTicketEntriesTable, SupportTicketsTable } from '../support/support-tables.js';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -351,6 +352,8 @@ export interface ReadModelDatabase {
   astrologer_follower_counts: AstrologerFollowerCountsTable;
   saved_kundlis: SavedKundlisTable;
   reviews: ReviewsTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_entries: SupportTicketEntriesTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   consultation_bills: ConsultationBillsTable;

@@ -38,6 +38,7 @@ export const policyLinks: readonly NavItem[] = [
   { to: '/terms-and-conditions', label: 'termsAndConditions' },
   { to: '/privacy-policy', label: 'privacyPolicy' },
   { to: '/refund-policy', label: 'refundPolicy' },
+  { to: '/support', label: 'support' },
   { to: '/astrologer-register', label: 'astrologerRegister' },
   { to: '/contact-us', label: 'contactUs' },
 ];

@@ -57,6 +57,7 @@ describe('header: logged in', () => {
       ['Order history', '/order-history'],
       ['My profile', '/my-profile?id=u1'],
       ['Cart', '/cart'],
+      ['Help & support', '/support'],
     ]);
     expect(within(dropdown).getByRole('button', { name: 'Log Out' })).toBeTruthy();
 

@@ -8,6 +8,7 @@ export const accountMessages = defineMessages(
     orderHistory: 'Order history',
     myProfile: 'My profile',
     cart: 'Cart',
+    support: 'Help & support',
     logOut: 'Log Out',
   },
   {
@@ -17,6 +18,7 @@ export const accountMessages = defineMessages(
     orderHistory: 'ऑर्डर इतिहास',
     myProfile: 'मेरी प्रोफ़ाइल',
     cart: 'कार्ट',
+    support: 'सहायता',
     logOut: 'लॉग आउट',
   },
 );

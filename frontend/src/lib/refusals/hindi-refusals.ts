@@ -10,6 +10,7 @@ import { notificationsHindi } from './hindi/notifications.hi';
 import { ordersHindi } from './hindi/orders.hi';
 import { queueHindi } from './hindi/queue.hi';
 import { reviewsHindi } from './hindi/reviews.hi';
+import { supportHindi } from './hindi/support.hi';
 import { uploadsHindi } from './hindi/uploads.hi';
 import { usersHindi } from './hindi/users.hi';
 import { walletHindi } from './hindi/wallet.hi';
@@ -26,6 +27,7 @@ export const hindiRefusals: { readonly [C in RefusalCode]: (params: RefusalParam
   ...astrologersHindi,
   ...chatHindi,
   ...reviewsHindi,
+  ...supportHindi,
   ...notificationsHindi,
   ...astrologyHindi,
   ...liveHindi,

@@ -78,6 +78,9 @@ export function UserMenu({ userId, user, onLogOut }: UserMenuProps) {
             <AppLink to="/cart" onClick={close}>{t.cart}</AppLink>
           </li>
           <li>
+            <AppLink to="/support" onClick={close}>{t.support}</AppLink>
+          </li>
+          <li>
             <button type="button" className="user-menu__logout" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut}>
               {loggingOut ? <Spinner /> : null}
               {t.logOut}

@@ -18,6 +18,8 @@ import { TurnoverPage } from './turnover-page.component';
 import { UsersPage } from './users-page.component';
 import { WalletLookupPage } from './wallet-lookup-page.component';
 import { WalletPage } from './wallet-page.component';
+import { SupportQueuePage } from './support-queue-page.component';
+import { SupportTicketPage } from './support-ticket-page.component';
 import '../admin.css';
 
 /** Everything under /admin: the sign-in, and behind the admin check the dashboard, each family's list and form, and the wallet pages. */
@@ -61,6 +63,10 @@ function AdminPageView({ match }: { match: Exclude<AdminPage, { page: 'login' }>
       return <OrdersPage key="product" kind="product" />;
     case 'pooja-bookings':
       return <OrdersPage key="pooja" kind="pooja" />;
+    case 'support':
+      return <SupportQueuePage />;
+    case 'support-ticket':
+      return <SupportTicketPage key={match.id} id={match.id} />;
     case 'list':
       return <ContentList key={match.family} family={match.family} />;
     case 'new':

@@ -46,6 +46,7 @@ describe('admin dashboard', () => {
       'Live sessions',
       'Orders',
       'Pooja bookings',
+      'Support',
       'Transactions',
       'Wallets',
       'Refunds',

@@ -10,9 +10,23 @@ import { LanguageSelect } from '../../language';
 import { adminMessages } from '../admin.messages';
 import { adminLiveMessages } from '../admin-live.messages';
 import { adminOrdersMessages } from '../admin-orders.messages';
+import { adminSupportMessages } from '../admin-support.messages';
 import { userMessages } from '../admin-users.messages';
 import { AdminAccessContext, type AdminAccess } from '../hooks/admin-access.context';
-import { ADMIN_ASTROLOGERS_PATH, ADMIN_LIVE_PATH, ADMIN_LOGIN_PATH, ADMIN_ORDERS_PATH, ADMIN_POOJA_BOOKINGS_PATH, ADMIN_REFUNDS_PATH, ADMIN_SUBSCRIBERS_PATH, ADMIN_TRANSACTIONS_PATH, ADMIN_TURNOVER_PATH, ADMIN_USERS_PATH, ADMIN_WALLETS_PATH } from '../lib/admin-paths';
+import {
+  ADMIN_ASTROLOGERS_PATH,
+  ADMIN_LIVE_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_ORDERS_PATH,
+  ADMIN_POOJA_BOOKINGS_PATH,
+  ADMIN_REFUNDS_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+  ADMIN_SUPPORT_PATH,
+  ADMIN_TRANSACTIONS_PATH,
+  ADMIN_TURNOVER_PATH,
+  ADMIN_USERS_PATH,
+  ADMIN_WALLETS_PATH,
+} from '../lib/admin-paths';
 import { familyPlural } from '../lib/family-names';
 
 /** The wallet pages (docs/wallet.md), first in the menu after the dashboard. */
@@ -35,6 +49,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const u = useMessages(userMessages);
   const live = useMessages(adminLiveMessages);
   const orders = useMessages(adminOrdersMessages);
+  const support = useMessages(adminSupportMessages);
   const { language } = useLanguage();
   const [session] = useState(readUserSession);
   const [forbidden, setForbidden] = useState(false);
@@ -118,6 +133,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
               </li>
               <li>
                 <NavLink to={ADMIN_POOJA_BOOKINGS_PATH}>{orders.poojaBookings}</NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_SUPPORT_PATH}>{support.support}</NavLink>
               </li>
               {MONEY_PAGES.map(([to, label]) => (
                 <li key={to}>

@@ -19,6 +19,8 @@ export type AdminPage =
   | { readonly page: 'live' }
   | { readonly page: 'orders' }
   | { readonly page: 'pooja-bookings' }
+  | { readonly page: 'support' }
+  | { readonly page: 'support-ticket'; readonly id: string }
   | { readonly page: 'list'; readonly family: ContentFamilyName }
   | { readonly page: 'new'; readonly family: ContentFamilyName }
   | { readonly page: 'edit'; readonly family: ContentFamilyName; readonly id: string }
@@ -43,6 +45,9 @@ export const ADMIN_LIVE_PATH = '/admin/live';
 /** Fulfilment (docs/orders.md): Astro Mall orders, and pooja bookings (hyphenated: `pooja_booking` is the content family of the poojas offered). */
 export const ADMIN_ORDERS_PATH = '/admin/orders';
 export const ADMIN_POOJA_BOOKINGS_PATH = '/admin/pooja-bookings';
+/** The support queue and its tickets (docs/support.md). */
+export const ADMIN_SUPPORT_PATH = '/admin/support';
+export const adminSupportTicketPath = (id: string): string => `${ADMIN_SUPPORT_PATH}/${encodeURIComponent(id)}`;
 export const adminAstrologerPath = (id: string): string => `${ADMIN_ASTROLOGERS_PATH}/${encodeURIComponent(id)}`;
 export const adminWalletPath = (userId: string): string => `${ADMIN_WALLETS_PATH}/${encodeURIComponent(userId)}`;
 
@@ -56,6 +61,7 @@ export function matchAdminPath(pathname: string): AdminPage {
   if (first === SUBSCRIBERS_SEGMENT && second === undefined) return { page: 'subscribers' };
   if (first === 'users' || first === 'transactions' || first === 'refunds' || first === 'turnover' || first === 'live' || first === 'orders' || first === 'pooja-bookings') return second === undefined ? { page: first } : { page: 'not-found' };
   if (first === 'wallets' && more.length === 0) return second === undefined ? { page: 'wallets' } : { page: 'wallet', userId: second };
+  if (first === 'support' && more.length === 0) return second === undefined ? { page: 'support' } : { page: 'support-ticket', id: second };
   if (first === 'astrologers' && more.length === 0) return second === undefined ? { page: 'astrologers' } : { page: 'astrologer', id: second };
   if (!isContentFamily(first) || more.length > 0) return { page: 'not-found' };
   if (second === undefined) return { page: 'list', family: first };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { TableScroll } from '../../../components/table-scroll.component';
+import { reportProblemPath } from '../../../config/app-links';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
@@ -104,6 +105,12 @@ function ConsultationRow({ session, date }: { session: MyChatSessionView; date: 
       </td>
       <td role="cell" className="consultation-table__open">
         {session.channel === 'call' ? <AppLink to={`/call-screen/${session.id}`}>{t.openCall}</AppLink> : <AppLink to={`/chat-screen/${session.id}`}>{t.openChat}</AppLink>}
+        {session.status === 'ended' && session.accepted_at ? (
+          <>
+            {' · '}
+            <AppLink to={reportProblemPath({ kind: 'consultation', id: session.id }, session.role === 'customer' && session.total_billed > 0 ? 'refund' : undefined)}>{t.reportProblem}</AppLink>
+          </>
+        ) : null}
         {/* The bill is the customer's (it shows their balance); a consultation that never started has none. */}
         {session.role === 'customer' && session.accepted_at ? (
           <AppLink className="consultation-table__bill" to={billPath(session.id)} aria-label={t.billOf(who)}>

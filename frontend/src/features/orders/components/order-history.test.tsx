@@ -53,8 +53,9 @@ describe('order history: the wallet’s transactions', () => {
     openHistory('/order-history', pageAnswer([transaction(1), debit, refund, pendingRecharge(4, { status: 'failed' })]));
 
     const [recharge, spent, returned, failed] = await bodyRows();
-    expect(cells(recharge!)).toEqual(['22 Nov 2026, 4:05 pm', 'Wallet rechargeincluding ₹ 50 bonus', '+ ₹ 550', '₹ 700.50', 'Successful', 'NK/2026-27/000001']);
+    expect(cells(recharge!)).toEqual(['22 Nov 2026, 4:05 pm', 'Wallet rechargeincluding ₹ 50 bonusReport a problem', '+ ₹ 550', '₹ 700.50', 'Successful', 'NK/2026-27/000001']);
     expect(within(recharge!).getByRole('link', { name: 'NK/2026-27/000001' }).getAttribute('href')).toBe(`/invoice/${transaction(1).invoice_id}`);
+    expect(within(recharge!).getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toBe(`/support?new=1&link_kind=recharge&link_id=${transaction(1).id}`);
     expect(cells(spent!)).toEqual(['22 Nov 2026, 12:30 am', 'PaymentChat with Acharya Meera, 5 minutes', '− ₹ 125.50', '₹ 575', 'Successful', '']);
     expect(within(spent!).getByText('− ₹ 125.50').className).toContain('signed-amount--debit');
     expect(within(recharge!).getByText('+ ₹ 550').className).toContain('signed-amount--credit');
@@ -201,8 +202,10 @@ describe('order history: your consultations', () => {
 
     const section = within(await screen.findByRole('region', { name: 'Your consultations' }));
     const [paid, free, rejected] = section.getAllByRole('row').slice(1);
-    expect(cells(paid!)).toEqual(['22 Nov 2026, 4:00 pm', 'Dr. Meenakshi Iyer', '12 min 05 s', '₹ 325', 'Completed', 'Open chatBill']);
+    expect(cells(paid!)).toEqual(['22 Nov 2026, 4:00 pm', 'Dr. Meenakshi Iyer', '12 min 05 s', '₹ 325', 'Completed', 'Open chat · Report a problemBill']);
     expect(within(paid!).getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/chat-screen/s1');
+    // A paid consultation's problem is a refund request about it (docs/support.md).
+    expect(within(paid!).getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toBe('/support?new=1&link_kind=consultation&link_id=s1&category=refund');
     // Each consultation that started has its itemised bill; one never accepted has none.
     expect(within(paid!).getByRole('link', { name: 'Itemised bill of your consultation with Dr. Meenakshi Iyer' }).getAttribute('href')).toBe('/bill/s1');
     expect(cells(free!).slice(2, 4)).toEqual(['2 min 30 s', 'Free']);

@@ -2,6 +2,7 @@ import { refundRuleByCode, type TransactionView } from '@nakshatra/contracts';
 import { AppLink } from '../../../components/app-link.component';
 import { SignedAmount } from '../../../components/signed-amount.component';
 import { TableScroll } from '../../../components/table-scroll.component';
+import { reportProblemPath, type ReportedItem } from '../../../config/app-links';
 import { TransactionStatusChip } from '../../../components/transaction-status.component';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
@@ -75,6 +76,13 @@ export function TransactionTable({ transactions, caption }: { transactions: read
   );
 }
 
+/** What "Report a problem" on a row is about: a recharge, or the order or pooja booking a debit paid (consultations have their own rows above). */
+function reportedItem(transaction: TransactionView): ReportedItem | null {
+  if (transaction.type === 'recharge') return { kind: 'recharge', id: transaction.id };
+  if (transaction.type === 'debit' && (transaction.source_kind === 'order' || transaction.source_kind === 'pooja')) return { kind: transaction.source_kind, id: transaction.source_id };
+  return null;
+}
+
 /**
  * Its kind in the visitor's language; the reason as the server or an admin wrote it (a recharge's is
  * only "Wallet recharge"), except a refund by an automatic rule, worded in the visitor's language
@@ -84,6 +92,7 @@ function Description({ transaction }: { transaction: TransactionView }) {
   const t = useMessages(ordersMessages);
   const { language } = useLanguage();
   const rule = transaction.refund_rule;
+  const reported = reportedItem(transaction);
   const detail = transaction.type === 'recharge' ? (transaction.status === 'success' && transaction.bonus > 0 ? t.withBonus(formatRupees(transaction.bonus)) : '') : transaction.reason;
   return (
     <>
@@ -94,6 +103,11 @@ function Description({ transaction }: { transaction: TransactionView }) {
         </AppLink>
       ) : detail ? (
         <span className="transaction-reason">{detail}</span>
+      ) : null}
+      {reported ? (
+        <AppLink className="transaction-report" to={reportProblemPath(reported)}>
+          {t.reportProblem}
+        </AppLink>
       ) : null}
     </>
   );

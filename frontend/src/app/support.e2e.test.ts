@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from '../testing/browser-stack';
+import { logInAstrologer } from '../testing/stack-login';
+import { logInAtAdmin, logInThroughPopup, shot } from '../testing/ui-login';
+
+// Support on the whole stack, in Chromium (docs/support.md): a customer reports a problem on a paid
+// chat from the order history, asking for a refund; support, signed in at /admin/login, answers in
+// the Support queue and refunds half; the customer reads the reply and finds the refund in the
+// ticket and in the wallet. Only what is not under test is prepared through the API: the astrologer
+// online, the customer's balance, the free first chat and the paid chat itself. Each step leaves a
+// screenshot in test-output/journeys/support/ (gitignored).
+
+// The journey searches no birth place: the query service builds the place search on demand rather than at start.
+const env = useBrowserStack('support', { seedDemo: true, env: () => ({ PLACES_PRELOAD: 'false' }) });
+
+/** Demo astrologers of the seeded catalogue: the paid chat's (₹20 a minute), and the free first chat's. */
+const ASTROLOGER = { phone: '9000000104', pricePerMinute: 20_00 };
+const FREE_CHAT_ASTROLOGER_PHONE = '9000000103';
+const CUSTOMER_PHONE = '9100000518';
+const ADMIN_PHONE = '9100000519';
+
+type Answer = { status: number; data: Record<string, unknown> };
+
+async function api(method: string, path: string, cookie: string, body?: unknown): Promise<Answer> {
+  const answer = await fetch(env.at(path), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return (await answer.json()) as Answer;
+}
+
+/** An astrologer online through the API; answers their id and Cookie header. */
+async function onlineAstrologer(phone: string): Promise<{ id: string; cookie: string }> {
+  const cookie = (await logInAstrologer(env.stack.url, phone)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const id = (await api('GET', '/api/get_my_astrologer', cookie)).data.id as string;
+  expect((await api('POST', '/api/update_astrologer_status', cookie, { status: 'online' })).status).toBe(200);
+  return { id, cookie };
+}
+
+/** A chat the astrologer accepts and the customer ends at once: one started minute, billed unless it is the free first chat. */
+async function endedChat(customerCookie: string, astrologer: { id: string; cookie: string }): Promise<string> {
+  const requested = await api('POST', '/api/create_chat_session', customerCookie, { astrologer_id: astrologer.id, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
+  expect(requested.status, JSON.stringify(requested)).toBe(201);
+  const id = requested.data.id as string;
+  expect((await api('PUT', `/api/update_chat_session/${id}`, astrologer.cookie, { action: 'accept' })).status).toBe(200);
+  expect((await api('PUT', `/api/end_chat_session/${id}`, customerCookie, {})).status).toBe(200);
+  return id;
+}
+
+/** Gives a number the admin role as an operator does (`npm run admin:grant`), on this stack's database. */
+function grantAdmin(numbers: string): void {
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../../command-service/dist/cli/grant-role.js', import.meta.url)), numbers, '--role', 'admin'], {
+    env: { ...process.env, DATABASE_URL: env.databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+const step = (page: Page, name: string) => shot(page, `test-output/journeys/support/${name}.png`);
+
+describe('support', () => {
+  it('a customer reports a problem on a paid chat, support refunds half in /admin, the customer sees the reply and the refund in the wallet', async () => {
+    const customerContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const customer = await customerContext.newPage();
+      await customer.goto(env.at('/'));
+      const customerId = await logInThroughPopup(customer, env.stack.url, CUSTOMER_PHONE);
+      const customerCookie = (await customerContext.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      expect((await api('PUT', `/api/update_wallet/${customerId}`, env.stack.adminCookie(), { amount: 500_00, reason: 'Support test balance' })).status).toBe(201);
+      await endedChat(customerCookie, await onlineAstrologer(FREE_CHAT_ASTROLOGER_PHONE));
+      const paid = await endedChat(customerCookie, await onlineAstrologer(ASTROLOGER.phone));
+      // The order history shows what the read side has: wait until it has billed the paid chat's minute.
+      const billed = async () => ((await api('GET', '/api/get_my_chat_sessions', customerCookie)).data as unknown as { id: string; total_billed: number }[]).find((row) => row.id === paid)?.total_billed;
+      await expect.poll(billed, { timeout: 30_000 }).toBe(ASTROLOGER.pricePerMinute);
+
+      // The customer: Report a problem on the paid chat's row opens the form, as a refund request.
+      await customer.goto(env.at('/order-history'));
+      const consultations = customer.getByRole('region', { name: 'Your consultations' });
+      await consultations.getByRole('row').filter({ hasText: '₹ 20' }).getByRole('link', { name: 'Report a problem' }).click();
+      await customer.waitForURL(/\/support\?new=1/);
+      await expect.poll(() => customer.getByLabel('What is it about?').inputValue()).toBe('refund');
+      await customer.getByLabel('What happened?').fill('The astrologer stopped answering after the first minute.');
+      await step(customer, '01-customer-report');
+      await customer.getByRole('button', { name: 'Send' }).click();
+      await customer.waitForURL(/\/support\/[0-9a-f-]{36}$/);
+      await customer.locator('.support-thread').getByText('The astrologer stopped answering after the first minute.').waitFor();
+      const reference = ((await customer.getByText(/^Ticket T-/).first().textContent()) ?? '').match(/T-[0-9A-F]{8}/)![0];
+      await step(customer, '02-customer-ticket');
+
+      // Support: signs in at /admin/login, finds the ticket in the queue, answers and refunds half.
+      grantAdmin(ADMIN_PHONE);
+      const admin = await adminContext.newPage();
+      await logInAtAdmin(admin, env.stack.url, ADMIN_PHONE);
+      await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Support' }).click();
+      await admin.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
+      await admin.getByRole('link', { name: reference }).click();
+      await admin.getByRole('heading', { name: new RegExp(`Ticket ${reference}`), level: 1 }).waitFor();
+      await admin.locator('.admin-support__thread').getByText('The astrologer stopped answering after the first minute.').waitFor();
+      await admin.getByLabel(/^Reply/).fill('We are sorry: we are refunding half of the chat.');
+      await admin.getByRole('button', { name: 'Send reply' }).click();
+      await admin.getByText('Your reply was sent and the customer notified.').waitFor();
+      await admin.getByRole('button', { name: 'Decide refund' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Decide the refund' });
+      await dialog.getByLabel(/^Amount/).fill(String(ASTROLOGER.pricePerMinute / 2 / 100));
+      await dialog.getByLabel(/^Note to the customer/).fill('Half of the chat, as the astrologer stopped answering.');
+      await step(admin, '03-admin-refund');
+      await dialog.getByRole('button', { name: 'Decide refund' }).click();
+      await admin.getByText('Refund of ₹ 10 decided.').waitFor();
+      await admin.getByText('Refund paid to the wallet: ₹ 10').waitFor();
+      await step(admin, '04-admin-refunded');
+
+      // The customer: the reply and the refund in the ticket, and the refund line in the wallet naming the ticket.
+      await customer.reload();
+      await customer.getByText('We are sorry: we are refunding half of the chat.').waitFor();
+      await customer.getByText('₹ 10 has been refunded to your wallet.').waitFor();
+      await step(customer, '05-customer-reply');
+      await customer.goto(env.at('/order-history'));
+      await customer.getByText(`Refund decided in support ticket ${reference} (partial)`).waitFor();
+      await step(customer, '06-customer-wallet');
+    } finally {
+      await customerContext.close();
+      await adminContext.close();
+    }
+  });
+});
