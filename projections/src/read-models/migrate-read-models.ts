@@ -23,6 +23,7 @@ import * as liveSessions from './migrations/0020-live-sessions.js';
 import * as liveAudience from './migrations/0021-live-audience.js';
 import * as queueEntries from './migrations/0022-queue-entries.js';
 import * as liveGifts from './migrations/0023-live-gifts.js';
+import * as userErasure from './migrations/0026-user-erasure.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-live-audience': liveAudience,
   '0022-queue-entries': queueEntries,
   '0023-live-gifts': liveGifts,
+  '0026-user-erasure': userErasure,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
