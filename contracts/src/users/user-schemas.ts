@@ -36,7 +36,8 @@ export type UpdateUser = z.infer<typeof updateUserSchema>;
 /**
  * get_users: the admin's list of accounts, newest first. `search` finds a phone number (any part of
  * its digits) or a name (any part, any case); `status` filters; `role` lists the astrologers, the
- * admins, or the customers who are neither.
+ * admins, or the customers who are neither; `ids` (comma-separated) names the accounts a back-office
+ * table shows, so it can say who they are by name and phone.
  */
 export const userListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -44,6 +45,13 @@ export const userListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   role: z.enum(USER_ROLES).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
+  ids: z
+    .string()
+    .trim()
+    .max(100 * 37)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(100))
+    .optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

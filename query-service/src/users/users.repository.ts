@@ -59,6 +59,7 @@ export class UsersRepository {
       base = base.where((eb) => eb.or([eb(sql`lower(name)`, 'like', name), ...(digits ? [eb('phone', 'like', containing(digits))] : [])]));
     }
     if (query.status) base = base.where('status', '=', query.status);
+    if (query.ids) base = base.where('id', 'in', query.ids.map((id) => id.toLowerCase()));
     // Every account holds `customer`; a customer in this list is one that holds nothing more.
     if (query.role === 'customer') base = base.where(sql<boolean>`roles = '["customer"]'::jsonb`);
     else if (query.role) base = base.where(sql<boolean>`roles ? ${query.role}`);
