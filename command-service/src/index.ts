@@ -8,6 +8,7 @@ export { iceConfigFromEnv, mintTurnCredential, TurnSecret, type IceConfig } from
 export { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.js';
 export type { Notifier, NotificationMessage } from './notifications/notifier.js';
 export { fcmConfigFromEnv, type FcmConfig } from './notifications/fcm/fcm-config.js';
+export { PushTokens } from './notifications/push-tokens.js';
 export { RazorpayPaymentProvider } from './payments/razorpay-payment-provider.js';
 export { commandMetadata } from './shared/command-metadata.js';
 export { seedOnlineAstrologer } from './astrologers/seed-online-astrologer.js';

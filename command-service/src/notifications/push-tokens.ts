@@ -1,7 +1,8 @@
-import { pushTokensStreamName, type PushPlatform, type PushTokenRemoved } from '@nakshatra/contracts';
+import { pushTokensStreamName, userStreamName, type PushPlatform, type PushTokenRemoved } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
+import { userDecider } from '../users/user.decider.js';
 import { pushTokensDecider, type RegisteredDevice } from './push-tokens.decider.js';
 
 /** A user's push devices, from and into their `push-tokens-<userId>` stream. */
@@ -11,8 +12,10 @@ export class PushTokens {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Where to push: none for an erased account (docs/users.md), whatever devices its stream still lists. */
   async devices(userId: string): Promise<readonly RegisteredDevice[]> {
-    return (await loadState(this.store, pushTokensStreamName(userId), pushTokensDecider)).devices;
+    const [user, tokens] = await Promise.all([loadState(this.store, userStreamName(userId), userDecider), loadState(this.store, pushTokensStreamName(userId), pushTokensDecider)]);
+    return user.erased ? [] : tokens.devices;
   }
 
   async register(userId: string, token: string, platform: PushPlatform, meta: CommandMetadata): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import type { LoginRole, UserEvent, UserStatus } from '@nakshatra/contracts';
+import type { LoginRole, StaffRole, UserEvent, UserStatus } from '@nakshatra/contracts';
 import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
@@ -23,6 +23,8 @@ interface PendingOtp {
 
 export interface UserState {
   readonly exists: boolean;
+  /** Erased on request (UserErased): no login, no change, ever; the number registers as a new account. */
+  readonly erased: boolean;
   /** E.164. */
   readonly phone: string;
   readonly roles: readonly LoginRole[];
@@ -65,9 +67,30 @@ export type UserCommand =
     }
   | { readonly type: 'LogOut'; readonly sessionId: string }
   | { readonly type: 'UpdateUser'; readonly changes: Readonly<Record<string, unknown>>; readonly status?: { readonly value: UserStatus; readonly reason: string } }
-  | { readonly type: 'GrantRole'; readonly role: 'astrologer' | 'admin'; readonly userId: string; readonly phone: string; readonly countryCode: string };
+  | { readonly type: 'GrantRole'; readonly role: StaffRole; readonly userId: string; readonly phone: string; readonly countryCode: string }
+  | { readonly type: 'CreateUser'; readonly userId: string; readonly phone: string; readonly countryCode: string; readonly name: string; readonly roles: readonly StaffRole[] }
+  /** An admin's grant or revocation; `ownAccount` when the admin is changing their own account. */
+  | { readonly type: 'ChangeRole'; readonly role: StaffRole; readonly action: 'grant' | 'revoke'; readonly ownAccount: boolean }
+  | {
+      readonly type: 'EraseUser';
+      readonly reason: string;
+      readonly ownAccount: boolean;
+      /** The wallet as it stands (its own stream): paise held, and whether a recharge still awaits its payment. */
+      readonly wallet: { readonly balance: number; readonly rechargePending: boolean };
+    };
 
 const invalidOtp = () => refuse('otp.invalid');
+
+/** An account an admin may change: one that exists and was not erased. */
+function changeable(state: UserState): void {
+  if (!state.exists) throw refuse('user.not_found');
+  if (state.erased) throw refuse('user.erased');
+}
+
+/** The sessions with `ended` set where `ends(session)` holds. */
+function endSessions(sessions: UserState['sessions'], ends: (session: UserState['sessions'][string]) => boolean): UserState['sessions'] {
+  return Object.fromEntries(Object.entries(sessions).map(([id, session]) => [id, ends(session) ? { ...session, ended: true } : session]));
+}
 
 /** Whether the account may log in as this role: everyone as a customer, astrologers and admins once granted. */
 const holdsRole = (state: UserState, role: LoginRole): boolean => role === 'customer' || state.roles.includes(role);
@@ -80,7 +103,7 @@ function withOtp(state: UserState, otpId: string, change: (otp: PendingOtp) => P
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ exists: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], withheldOtp: undefined, sessions: {} }),
+  initialState: () => ({ exists: false, erased: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], withheldOtp: undefined, sessions: {} }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -116,6 +139,21 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, status: 'active' };
       case 'UserRoleGranted':
         return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
+      case 'UserRoleRevoked': {
+        const revoked = event.data.role;
+        return { ...state, roles: state.roles.filter((role) => role !== revoked), sessions: endSessions(state.sessions, (session) => session.role === revoked) };
+      }
+      case 'UserErased':
+        // Nothing personal is kept in the state either; every session ends and no code can log in.
+        return {
+          ...state,
+          erased: true,
+          phone: '',
+          profile: {},
+          otp: state.otp && { ...state.otp, closed: true },
+          withheldOtp: state.withheldOtp && { ...state.withheldOtp, closed: true },
+          sessions: endSessions(state.sessions, () => true),
+        };
       default: {
         const unknown: never = event;
         return unknown;
@@ -151,6 +189,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'UserRegistered', data: { userId: command.userId, phone: command.phone, countryCode: command.countryCode } }, requested];
       }
       case 'ConfirmLoginOtp': {
+        if (state.erased) throw invalidOtp();
         // A role-gated login for a number without the role can only be trying a withheld code.
         const otp = holdsRole(state, command.purpose) ? state.otp : state.withheldOtp;
         if (!otp || otp.closed || otp.purpose !== command.purpose || otp.expiresAt <= command.now) throw invalidOtp();
@@ -174,7 +213,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return session && !session.ended ? [{ type: 'UserLoggedOut', data: { sessionId: command.sessionId } }] : [];
       }
       case 'UpdateUser': {
-        if (!state.exists) throw refuse('user.not_found');
+        changeable(state);
         const events: UserEvent[] = [];
         const changes = Object.fromEntries(Object.entries(command.changes).filter(([key, value]) => JSON.stringify(state.profile[key]) !== JSON.stringify(value)));
         if (Object.keys(changes).length) events.push({ type: 'UserProfileChanged', data: { changes } });
@@ -185,10 +224,38 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return events;
       }
       case 'GrantRole': {
+        if (state.erased) throw refuse('user.erased');
         if (state.roles.includes(command.role)) return [];
         const granted: UserEvent = { type: 'UserRoleGranted', data: { role: command.role } };
         if (state.exists) return [granted];
         return [{ type: 'UserRegistered', data: { userId: command.userId, phone: command.phone, countryCode: command.countryCode } }, granted];
+      }
+      case 'CreateUser': {
+        // The handler found no live account for the number at this id; one here means it was just made.
+        if (state.exists) throw refuse('user.phone_taken');
+        const { userId, phone, countryCode, name, roles } = command;
+        return [
+          { type: 'UserRegistered', data: { userId, phone, countryCode } },
+          { type: 'UserProfileChanged', data: { changes: { name } } },
+          ...[...new Set(roles)].map((role): UserEvent => ({ type: 'UserRoleGranted', data: { role } })),
+        ];
+      }
+      case 'ChangeRole': {
+        changeable(state);
+        const held = state.roles.includes(command.role);
+        if (command.action === 'grant') return held ? [] : [{ type: 'UserRoleGranted', data: { role: command.role } }];
+        // An admin who took their own admin role would lock themselves out mid-page; another admin can.
+        if (command.ownAccount && command.role === 'admin') throw refuse('user.own_account');
+        return held ? [{ type: 'UserRoleRevoked', data: { role: command.role } }] : [];
+      }
+      case 'EraseUser': {
+        changeable(state);
+        if (command.ownAccount) throw refuse('user.own_account');
+        // Staff roles come with records of their own (an astrologer's profile and earnings): revoked first, by choice.
+        if (state.roles.some((role) => role !== 'customer')) throw refuse('user.erase_staff');
+        if (command.wallet.balance !== 0) throw refuse('user.erase_wallet_not_empty', { balance: command.wallet.balance });
+        if (command.wallet.rechargePending) throw refuse('user.erase_recharge_pending');
+        return [{ type: 'UserErased', data: { reason: command.reason } }];
       }
       default: {
         const unknown: never = command;

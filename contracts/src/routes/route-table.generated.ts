@@ -1344,11 +1344,7 @@ export const routeTable: readonly RouteTableEntry[] = [
     "path": "/api/create_users",
     "side": "command",
     "access": "admin",
-    "family": "users",
-    "planned": {
-      "issue": 18,
-      "capability": "customer care: users screen for admins"
-    }
+    "family": "users"
   },
   {
     "name": "update_users",
@@ -1359,16 +1355,28 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "users"
   },
   {
+    "name": "update_user_roles",
+    "method": "PUT",
+    "path": "/api/update_user_roles/{id}",
+    "side": "command",
+    "access": "admin",
+    "family": "users"
+  },
+  {
     "name": "delete_users",
     "method": "DELETE",
     "path": "/api/delete_users/{id}",
     "side": "command",
     "access": "admin",
-    "family": "users",
-    "planned": {
-      "issue": 18,
-      "capability": "customer care: users screen for admins"
-    }
+    "family": "users"
+  },
+  {
+    "name": "get_user_sessions",
+    "method": "GET",
+    "path": "/api/get_user_sessions/{id}",
+    "side": "query",
+    "access": "admin",
+    "family": "users"
   },
   {
     "name": "get_single_wallet",

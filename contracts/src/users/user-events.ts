@@ -6,6 +6,8 @@ export type LoginRole = 'customer' | 'astrologer' | 'admin';
 
 export const USER_STREAM_PREFIX = 'user-';
 export const userStreamName = (userId: string): string => `${USER_STREAM_PREFIX}${userId}`;
+/** The user whose stream an event of `user-<userId>` is in. */
+export const userIdOfStream = (streamName: string): string => streamName.slice(USER_STREAM_PREFIX.length);
 
 export interface UserRegistered {
   readonly userId: string;
@@ -54,8 +56,24 @@ export interface UserSuspended {
 export interface UserReinstated {
   readonly reason: string;
 }
+/** The roles an admin grants and revokes; every account is a customer. */
+export type StaffRole = 'astrologer' | 'admin';
+
 export interface UserRoleGranted {
-  readonly role: 'astrologer' | 'admin';
+  readonly role: StaffRole;
+}
+/** A revoked role also ends the sessions logged in with it (docs/users.md). */
+export interface UserRoleRevoked {
+  readonly role: StaffRole;
+}
+/**
+ * Erasure on request (docs/users.md): every projection drops or blanks the account's personal data
+ * from here on, its sessions end and it never logs in again; money records stay. The number may
+ * register afresh, as a new account (`userIdForPhone` with the next generation).
+ */
+export interface UserErased {
+  /** The admin's note of the request (who asked, how), kept for the record. */
+  readonly reason: string;
 }
 
 export interface UserEventDataByType {
@@ -69,6 +87,8 @@ export interface UserEventDataByType {
   readonly UserSuspended: UserSuspended;
   readonly UserReinstated: UserReinstated;
   readonly UserRoleGranted: UserRoleGranted;
+  readonly UserRoleRevoked: UserRoleRevoked;
+  readonly UserErased: UserErased;
 }
 
 export type UserEventType = keyof UserEventDataByType;

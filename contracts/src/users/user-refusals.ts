@@ -1,5 +1,5 @@
 import { loginMessages } from './login-messages.js';
-import { defineRefusals, plural } from '../refusals/refusal.js';
+import { defineRefusals, plural, rupees } from '../refusals/refusal.js';
 
 /** Refusals of login (customers, astrologers, admins) and of users' own records. */
 export const userRefusals = defineRefusals({
@@ -9,4 +9,13 @@ export const userRefusals = defineRefusals({
   'otp.sms_unavailable': { status: 502, en: () => 'We could not send the OTP right now. Please try again.' },
   'user.not_found': { status: 404, en: () => 'User not found' },
   'user.status_admin_only': { status: 403, en: () => 'Only admins can suspend or reinstate an account' },
+  'user.phone_taken': { status: 409, en: () => 'An account with this phone number already exists. Search for it in the users list.' },
+  'user.erased': { status: 409, en: () => "This account was erased: its personal data is gone and it can't be changed." },
+  'user.own_account': { status: 409, en: () => "You can't take the admin role from, or erase, your own account. Ask another admin." },
+  'user.erase_wallet_not_empty': {
+    status: 409,
+    en: ({ balance }: { balance: number }) => `The wallet still holds ${rupees(balance)}. Refund or settle it to ₹0 before erasing the account.`,
+  },
+  'user.erase_recharge_pending': { status: 409, en: () => 'A recharge of this wallet is still waiting for its payment. Wait until it is paid or closed before erasing the account.' },
+  'user.erase_staff': { status: 409, en: () => 'This account holds the astrologer or admin role. Revoke the role first, then erase the account.' },
 });

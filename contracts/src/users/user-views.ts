@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from '../routes/response-schemas.js';
-import { USER_ROLES, USER_STATUSES } from './user-schemas.js';
+import { ACCOUNT_STATUSES, USER_ROLES, USER_STATUSES } from './user-schemas.js';
 
 export const userStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatus>;
@@ -41,11 +41,23 @@ export const userListItemView = z.strictObject({
   country_code: z.string(),
   email: z.string().nullable(),
   img_url: z.string(),
-  status: userStatus,
-  /** Why it was suspended or reinstated last (the admin's reason); null for an account never either. */
+  /** `erased`: personal data removed on request (name and phone blank, docs/users.md). */
+  status: z.enum(ACCOUNT_STATUSES),
+  /** Why it was suspended, reinstated or erased last (the admin's reason); null for an account never any. */
   status_reason: z.string().nullable(),
   roles: z.array(z.enum(USER_ROLES)),
   registered_at: isoTime,
   last_login_at: isoTime.nullable(),
 });
 export type UserListItem = z.infer<typeof userListItemView>;
+
+/** One login session of an account (get_user_sessions): when, as which role, and whether it is over. */
+export const userSessionView = z.strictObject({
+  id: z.uuid(),
+  role: z.enum(USER_ROLES),
+  started_at: isoTime,
+  expires_at: isoTime,
+  /** When it was ended: a logout, a revoked role, an erasure; null while it may still be used. */
+  ended_at: isoTime.nullable(),
+});
+export type UserSessionView = z.infer<typeof userSessionView>;

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
+import { grantAdmin } from '../testing/grant-role';
 import { logInCustomer } from '../testing/stack-login';
 import { logInAtAdmin, shot } from '../testing/ui-login';
 
@@ -89,14 +89,6 @@ async function visitorReadsPost(step: Step, title: string, imageUrl: string): Pr
   } finally {
     await close();
   }
-}
-
-/** Gives a number the admin role as an operator does (`npm run admin:grant`), on this stack's database. */
-function grantAdmin(numbers: string): void {
-  execFileSync(process.execPath, [fileURLToPath(new URL('../../../command-service/dist/cli/grant-role.js', import.meta.url)), numbers, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: env.databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
 }
 
 /** From the dashboard: a new blog post with an uploaded image, published; ends on the post's edit page. */
@@ -204,7 +196,7 @@ async function suspendAndReinstate(page: Page, step: Step): Promise<void> {
 describe('admin back office in the browser', () => {
   it('signs in at /admin/login, publishes a blog post with an uploaded image that visitors find on /blogs, and suspends a customer from the Users page and lifts it', async () => {
     const adminNumber = newNumber();
-    grantAdmin(adminNumber);
+    grantAdmin(env.databaseUrl, adminNumber);
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const pageErrors: Error[] = [];

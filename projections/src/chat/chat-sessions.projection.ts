@@ -2,6 +2,7 @@ import type { ChatIntake, ChatStatus, ConsultationChannel, RefundRuleCode } from
 import type { DocumentProjection } from '../runtime/projection.js';
 import { paise } from '../wallet/wallet-stream.js';
 import { asChatEvent, isChatEvent, sessionIdOf } from './chat-stream.js';
+import { ERASED_NAME, isUserErasure, userErasure } from '../users/erasure.js';
 
 export interface ChatSessionRow {
   readonly id: string;
@@ -34,13 +35,18 @@ export interface ChatSessionRow {
   readonly updated_at: Date | string;
 }
 
-/** One row per chat session, for admins (get_chat_session, get_single_astro_chat_session, get_reject_chat). */
+/**
+ * One row per chat session, for admins (get_chat_session, get_single_astro_chat_session, get_reject_chat).
+ * An erased customer's intake keeps no name or birth details; the money columns stay.
+ */
 export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
   name: 'chat_sessions',
   table: 'chat_sessions',
   handles: isChatEvent,
   keyOf: sessionIdOf,
+  perUser: userErasure('customer_id'),
   evolve(row, recorded) {
+    if (isUserErasure(recorded)) return row && { ...row, intake: { name: ERASED_NAME, birthDate: '', birthTime: null, birthPlace: '' } };
     const event = asChatEvent(recorded);
     const at = recorded.metadata.occurredAt;
     if (event.type === 'ChatRequested') {

@@ -1,5 +1,6 @@
 import type { BirthInput, ChartOptions } from '@nakshatra/contracts';
 import type { DocumentProjection } from '../runtime/projection.js';
+import { isUserErasure, userErasure } from '../users/erasure.js';
 import { asKundliEvent, isKundliEvent } from './kundli-stream.js';
 
 export interface SavedKundliRow {
@@ -9,13 +10,15 @@ export interface SavedKundliRow {
   readonly created_at: Date | string;
 }
 
-/** One row per saved kundli, for get_my_kundlis; a deleted one is removed. */
+/** One row per saved kundli, for get_my_kundlis; a deleted one is removed, and all of an erased account's. */
 export const savedKundlisProjection: DocumentProjection<SavedKundliRow> = {
   name: 'saved_kundlis',
   table: 'saved_kundlis',
   handles: isKundliEvent,
   keyOf: (recorded) => asKundliEvent(recorded).data.kundliId,
+  perUser: userErasure('user_id'),
   evolve(_row, recorded) {
+    if (isUserErasure(recorded)) return null;
     const event = asKundliEvent(recorded);
     switch (event.type) {
       case 'KundliSaved': {

@@ -1,5 +1,6 @@
 import { GIFT_STREAM_PREFIX, type LiveGiftSent } from '@nakshatra/contracts';
 import type { DocumentProjection } from '../runtime/projection.js';
+import { ERASED_NAME, isUserErasure, userErasure } from '../users/erasure.js';
 
 export interface LiveGiftRow {
   readonly id: string;
@@ -24,7 +25,10 @@ export const liveGiftsProjection: DocumentProjection<LiveGiftRow> = {
   table: 'live_gifts',
   handles: (event) => event.streamName.startsWith(GIFT_STREAM_PREFIX) && event.type === 'LiveGiftSent',
   keyOf: (event) => event.streamName.slice(GIFT_STREAM_PREFIX.length),
+  // An erased sender's gifts keep their money, not their name.
+  perUser: userErasure('sender_user_id'),
   evolve(row, recorded) {
+    if (isUserErasure(recorded)) return row && { ...row, sender_name: ERASED_NAME };
     const gift = recorded.data as LiveGiftSent;
     return (
       row ?? {

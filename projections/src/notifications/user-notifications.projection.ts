@@ -1,5 +1,6 @@
 import type { DocumentProjection } from '../runtime/projection.js';
 import { asInboxEvent, inboxUserOf, isInboxEvent } from './inbox-stream.js';
+import { isUserErasure, userErasure } from '../users/erasure.js';
 
 export interface UserNotificationRow {
   readonly id: string;
@@ -19,7 +20,10 @@ export const userNotificationsProjection: DocumentProjection<UserNotificationRow
   table: 'user_notifications',
   handles: (event) => isInboxEvent(event) && event.type === 'NotificationSent',
   keyOf: (event) => (event.data as { notificationId: string }).notificationId,
+  // An erased account's inbox is gone with it: nobody can open it any more.
+  perUser: userErasure('user_id'),
   evolve(row, recorded) {
+    if (isUserErasure(recorded)) return null;
     const event = asInboxEvent(recorded);
     if (event.type !== 'NotificationSent') return row;
     const { notificationId, kind, title, body, link, data, sentAt } = event.data;

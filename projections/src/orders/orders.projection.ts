@@ -16,6 +16,7 @@ import {
 import type { RecordedEvent } from '@nakshatra/event-store';
 import type { DocumentProjection } from '../runtime/projection.js';
 import { isInWalletStream, paise } from '../wallet/wallet-stream.js';
+import { ERASED_NAME, isUserErasure, userErasure } from '../users/erasure.js';
 
 export interface OrderRow {
   readonly id: string;
@@ -65,6 +66,20 @@ const isOrderRefund = (event: RecordedEvent): boolean => {
 };
 
 /**
+ * An erased customer's order (docs/users.md): what was bought, for how much, and the state the goods
+ * went to (the place of supply of the tax records) stay; who and where within it do not (nor the
+ * tracking number, which leads to the address, nor the pooja's note and photo made for them).
+ */
+const withoutPersonalData = (row: OrderRow): OrderRow => ({
+  ...row,
+  tracking_number: null,
+  performed_note: null,
+  performed_media_url: null,
+  shipping: row.shipping && { name: ERASED_NAME, phone: '', address_line: '', city: '', state: row.shipping.state, pincode: '' },
+  booking: row.booking && { ...row.booking, name: ERASED_NAME, gotra: null, for_whom: null, note: null },
+});
+
+/**
  * One row per order: what was bought at which price, its status (payment, then fulfilment), the
  * wallet debit that paid it, and how much of that debit has been refunded (the order's
  * WalletRefunded events, in the customer's wallet stream: an admin's, or a cancellation's).
@@ -74,8 +89,10 @@ export const ordersProjection: DocumentProjection<OrderRow> = {
   table: 'orders',
   handles: (event) => isOrderEvent(event) || isOrderRefund(event),
   keyOf: (event) => (isOrderEvent(event) ? (event.data as { orderId: string }).orderId : (event.data as WalletRefunded).source.id),
+  perUser: userErasure('user_id'),
   evolve(row, recorded: RecordedEvent) {
     const at = recorded.metadata.occurredAt;
+    if (isUserErasure(recorded)) return row && withoutPersonalData(row);
     if (!isOrderEvent(recorded)) {
       // A refund always follows its order's payment, so the row is there; one without is not an order's.
       const { amount } = recorded.data as WalletRefunded;

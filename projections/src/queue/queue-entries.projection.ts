@@ -2,6 +2,7 @@ import { QUEUE_STREAM_PREFIX, type QueueEvent, type QueueEventType } from '@naks
 import type { RecordedEvent } from '@nakshatra/event-store';
 import type { DocumentProjection } from '../runtime/projection.js';
 import type { QueueEntryStatus } from './queue-tables.js';
+import { isUserErasure, userErasure } from '../users/erasure.js';
 
 export interface QueueEntryRow {
   readonly id: string;
@@ -40,7 +41,10 @@ export const queueEntriesProjection: DocumentProjection<QueueEntryRow> = {
   table: 'queue_entries',
   handles: (event) => event.streamName.startsWith(QUEUE_STREAM_PREFIX) && ENTRY_EVENT_TYPES[event.type as QueueEventType] === true,
   keyOf: (event) => (event.data as { entryId: string }).entryId,
+  // An erased customer's entries keep no name.
+  perUser: userErasure('customer_id'),
   evolve(row, recorded) {
+    if (isUserErasure(recorded)) return row && { ...row, name: null };
     const event = asQueueEvent(recorded);
     const updated_at = recorded.metadata.occurredAt;
     if (event.type === 'QueueJoined') {

@@ -25,6 +25,7 @@ import * as queueEntries from './migrations/0022-queue-entries.js';
 import * as liveGifts from './migrations/0023-live-gifts.js';
 import * as supportTickets from './migrations/0024-support-tickets.js';
 import * as orderFulfilment from './migrations/0025-order-fulfilment.js';
+import * as userErasure from './migrations/0026-user-erasure.js';
 import * as emailDeliveries from './migrations/0027-email-deliveries.js';
 import * as consultationBills from './migrations/0029-consultation-bills.js';
 import * as refundRules from './migrations/0030-refund-rules.js';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0023-live-gifts': liveGifts,
   '0024-support-tickets': supportTickets,
   '0025-order-fulfilment': orderFulfilment,
+  '0026-user-erasure': userErasure,
   '0027-email-deliveries': emailDeliveries,
   '0029-consultation-bills': consultationBills,
   '0030-refund-rules': refundRules,

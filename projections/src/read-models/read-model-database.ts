@@ -58,14 +58,15 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | st
 
 export interface UsersTable {
   id: string;
-  phone: string;
+  /** Null once erased. */
+  phone: string | null;
   country_code: string;
   name: string;
   email: string | null;
   img_url: string;
   gender: string | null;
   date_of_birth: string | null;
-  status: 'active' | 'ban';
+  status: 'active' | 'ban' | 'erased';
   status_reason: string | null;
   roles: ColumnType<string[], string, string>;
   registered_at: Timestamp;

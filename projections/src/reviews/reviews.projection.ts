@@ -1,5 +1,6 @@
 import type { ReviewStatus } from '@nakshatra/contracts';
 import type { DocumentProjection } from '../runtime/projection.js';
+import { ERASED_NAME, isUserErasure, userErasure } from '../users/erasure.js';
 import { asReviewEvent, isReviewEvent, reviewIdOf } from './review-stream.js';
 
 export interface ReviewRow {
@@ -16,13 +17,15 @@ export interface ReviewRow {
   readonly updated_at: Date | string;
 }
 
-/** One row per review, for get_review and get_single_review. */
+/** One row per review, for get_review and get_single_review; an erased customer's show no name. */
 export const reviewsProjection: DocumentProjection<ReviewRow> = {
   name: 'reviews',
   table: 'reviews',
   handles: isReviewEvent,
   keyOf: reviewIdOf,
+  perUser: userErasure('customer_id'),
   evolve(row, recorded) {
+    if (isUserErasure(recorded)) return row && { ...row, customer_name: ERASED_NAME };
     const event = asReviewEvent(recorded);
     const at = recorded.metadata.occurredAt;
     switch (event.type) {

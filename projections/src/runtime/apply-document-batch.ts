@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@nakshatra/event-store';
 import type { Transaction } from 'kysely';
+import { foldEvents, isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
 
 /** PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -15,18 +16,23 @@ export async function applyDocumentBatch(
   projection: AnyDocumentProjection,
   events: readonly RecordedEvent[],
 ): Promise<string[]> {
-  const relevant = events.filter(projection.handles);
+  const { perUser } = projection;
+  const relevant = events.filter((event) => isOwnRowEvent(projection, event) || isPerUserEvent(projection, event));
   if (relevant.length === 0) return [];
-  const keys = [...new Set(relevant.map(projection.keyOf))];
-  const stored: Record<string, unknown>[] = await trx.selectFrom(projection.table).selectAll().where('id', 'in', keys).execute();
+  const ownKeys = [...new Set(relevant.filter((event) => isOwnRowEvent(projection, event)).map(projection.keyOf))];
+  const users = perUser ? [...new Set(relevant.filter((event) => isPerUserEvent(projection, event)).map(perUser.userOf))] : [];
+  // The rows the events name, and every row of the users a per-user event is about.
+  const stored: Record<string, unknown>[] = await trx
+    .selectFrom(projection.table)
+    .selectAll()
+    .where((eb) => eb.or([...(ownKeys.length > 0 ? [eb('id', 'in', ownKeys)] : []), ...(perUser && users.length > 0 ? [eb(perUser.column, 'in', users)] : [])]))
+    .execute();
   const existing = new Set(stored.map((row) => String(row.id)));
-  const rows = new Map<string, { id: string } | null>(keys.map((key) => [key, null]));
+  const rows = new Map<string, { id: string } | null>(ownKeys.map((key) => [key, null]));
   for (const row of stored) rows.set(String(row.id), projection.fromStored ? projection.fromStored(row) : (row as { id: string }));
   const loaded = new Map(rows);
-  for (const event of relevant) {
-    const key = projection.keyOf(event);
-    rows.set(key, projection.evolve(rows.get(key) ?? null, event));
-  }
+  foldEvents(projection, rows, relevant);
+  const keys = [...rows.keys()];
   // evolve hands back the same object for events that change nothing; such rows are not written.
   const changed = keys.filter((key) => rows.get(key) !== loaded.get(key));
 

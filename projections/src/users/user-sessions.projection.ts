@@ -1,4 +1,4 @@
-import { USER_STREAM_PREFIX, type UserEvent } from '@nakshatra/contracts';
+import { USER_STREAM_PREFIX, userIdOfStream, type UserEvent } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
 import type { DocumentProjection } from '../runtime/projection.js';
 
@@ -11,12 +11,18 @@ export interface UserSessionRow {
   readonly ended_at: Date | string | null;
 }
 
-/** One row per login session, so the query service can refuse ended ones. */
+const endsSessions = (event: RecordedEvent) => event.streamName.startsWith(USER_STREAM_PREFIX) && (event.type === 'UserErased' || event.type === 'UserRoleRevoked');
+
+/**
+ * One row per login session, so the query service can refuse ended ones: a logout ends one, a
+ * revoked role ends those logged in with it, an erasure ends them all.
+ */
 export const userSessionsProjection: DocumentProjection<UserSessionRow> = {
   name: 'user_sessions',
   table: 'user_sessions',
   handles: (event) => event.type === 'UserLoggedIn' || event.type === 'UserLoggedOut',
   keyOf: (event) => (event.data as { sessionId: string }).sessionId,
+  perUser: { column: 'user_id', handles: endsSessions, userOf: (event) => userIdOfStream(event.streamName) },
   evolve(row, recorded: RecordedEvent) {
     const event = recorded as unknown as UserEvent;
     if (event.type === 'UserLoggedIn') {
@@ -29,7 +35,9 @@ export const userSessionsProjection: DocumentProjection<UserSessionRow> = {
         ended_at: null,
       };
     }
-    if (event.type === 'UserLoggedOut' && row) return { ...row, ended_at: recorded.metadata.occurredAt };
+    if (!row || row.ended_at !== null) return row;
+    if (event.type === 'UserLoggedOut' || event.type === 'UserErased') return { ...row, ended_at: recorded.metadata.occurredAt };
+    if (event.type === 'UserRoleRevoked' && row.role === event.data.role) return { ...row, ended_at: recorded.metadata.occurredAt };
     return row;
   },
 };

@@ -4,14 +4,15 @@ import type { DocumentProjection } from '../runtime/projection.js';
 
 export interface UserRow {
   readonly id: string;
-  readonly phone: string;
+  /** Null once erased. */
+  readonly phone: string | null;
   readonly country_code: string;
   readonly name: string;
   readonly email: string | null;
   readonly img_url: string;
   readonly gender: string | null;
   readonly date_of_birth: string | null;
-  readonly status: 'active' | 'ban';
+  readonly status: 'active' | 'ban' | 'erased';
   readonly status_reason: string | null;
   readonly roles: readonly string[];
   readonly registered_at: Date | string;
@@ -21,7 +22,7 @@ export interface UserRow {
 
 const PROFILE_COLUMNS = ['name', 'email', 'img_url', 'gender', 'date_of_birth'] as const;
 
-/** One row per account: profile, status and roles. OTP events change nothing here. */
+/** One row per account: profile, status and roles; an erased one blank (docs/users.md). OTP events change nothing here. */
 export const usersProjection: DocumentProjection<UserRow> = {
   name: 'users',
   table: 'users',
@@ -49,6 +50,14 @@ export const usersProjection: DocumentProjection<UserRow> = {
         return { ...row, status: 'active', status_reason: event.data.reason, updated_at: at };
       case 'UserRoleGranted':
         return row.roles.includes(event.data.role) ? row : { ...row, roles: [...row.roles, event.data.role], updated_at: at };
+      case 'UserRoleRevoked':
+        return { ...row, roles: row.roles.filter((role) => role !== event.data.role), updated_at: at };
+      case 'UserErased':
+        // The account stays listed (its money records point at it), with nothing that tells who it was.
+        return {
+          ...row, phone: null, name: NEW_USER_NAME, email: null, img_url: NO_IMAGE, gender: null, date_of_birth: null,
+          status: 'erased', status_reason: event.data.reason, roles: ['customer'], updated_at: at,
+        };
       case 'UserLoggedIn':
         return { ...row, last_login_at: at };
       default:

@@ -13,6 +13,8 @@ export class ReadModelSessionVerifier implements SessionVerifier {
 
   async verify(session: SessionPayload) {
     const { ended, status } = await this.users.sessionState(session.sid, session.uid);
-    return ended ? undefined : { status: status ?? 'active' };
+    // An erased account's sessions are over even before the projection has ended each of them.
+    if (ended || status === 'erased') return undefined;
+    return { status: status ?? 'active' };
   }
 }

@@ -1,4 +1,5 @@
 import type { NewEvent, RecordedEvent } from '@nakshatra/event-store';
+import { foldEvents } from '../../runtime/fold-events.js';
 import type { DocumentProjection } from '../../runtime/projection.js';
 
 /** Events recorded in one global order without a store, for pure projection tests. */
@@ -18,12 +19,7 @@ export class InMemoryLog {
 
 /** The rows a projection makes of these events, folded the way the runtime folds a batch. */
 export function foldProjection<Row extends { id: string }>(projection: DocumentProjection<Row>, events: readonly RecordedEvent[]): Map<string, Row> {
-  const rows = new Map<string, Row>();
-  for (const event of events.filter(projection.handles)) {
-    const key = projection.keyOf(event);
-    const next = projection.evolve(rows.get(key) ?? null, event);
-    if (next) rows.set(key, next);
-    else rows.delete(key);
-  }
-  return rows;
+  const rows = new Map<string, Row | null>();
+  foldEvents(projection, rows, events);
+  return new Map([...rows].filter((entry): entry is [string, Row] => entry[1] !== null));
 }

@@ -5,6 +5,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { accountIdForPhone } from '../../../users/phone-account.js';
+import { phoneNumber } from '../../../users/user-id.js';
 import { assertApplicantChecks } from '../../applicant-checks.js';
 import { astrologerAccountDecider } from '../../astrologer-account.decider.js';
 import { astrologerDecider, existingAstrologer, standingOf } from '../../astrologer.decider.js';
@@ -20,7 +22,8 @@ export class ApplyAsAstrologerHandler implements ICommandHandler<ApplyAsAstrolog
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ userId, request, meta }: ApplyAsAstrologer) {
-    assertApplicantChecks(userId, request, new Date());
+    const phoneAccountId = await accountIdForPhone(this.store, phoneNumber(request.country_code, request.phone));
+    assertApplicantChecks(userId, request, phoneAccountId, new Date());
     const link = await runCommand(this.store, astrologerAccountStreamName(userId), astrologerAccountDecider, { type: 'LinkAstrologer', userId, astrologerId: randomUUID() }, meta);
     const astrologerId = link.state.astrologerId!;
     const application: AstrologerApplied = {

@@ -11,7 +11,8 @@ import { OTP_TTL_MS, type OtpCodes } from '../../otp/otp-codes.js';
 import { SmsDeliveryError } from '../../sms/http-sms-gateway.js';
 import { otpMessage, SMS_SENDER, type SmsSender } from '../../sms/sms-sender.js';
 import { userDecider } from '../../user.decider.js';
-import { phoneNumber, userIdForPhone } from '../../user-id.js';
+import { accountIdForPhone } from '../../phone-account.js';
+import { phoneNumber } from '../../user-id.js';
 import { OTP_CODES, RATE_LIMITER } from '../../user-tokens.js';
 import { RequestLoginOtp } from './request-login-otp.command.js';
 
@@ -44,7 +45,7 @@ export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> 
       throw refuse('otp.too_many_from_network', { minutes });
     }
     const phone = phoneNumber(countryCode, numbers);
-    const userId = userIdForPhone(phone);
+    const userId = await accountIdForPhone(this.store, phone);
     const { otp, salt } = this.codes.generate();
     const { events, position } = await runCommand(
       this.store,

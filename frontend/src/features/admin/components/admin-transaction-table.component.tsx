@@ -1,5 +1,4 @@
 import type { TransactionView } from '@nakshatra/contracts';
-import { Link } from 'react-router-dom';
 import { SignedAmount } from '../../../components/signed-amount.component';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
@@ -7,7 +6,8 @@ import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { adminMessages } from '../admin.messages';
 import { moneyMessages } from '../admin-money.messages';
-import { adminWalletPath } from '../lib/admin-paths';
+import { usePeople } from '../hooks/use-people.hook';
+import { PersonLabel } from './person-label.component';
 import { AdminTransactionStatus } from './transaction-cells.component';
 
 interface AdminTransactionTableProps {
@@ -24,6 +24,7 @@ export function AdminTransactionTable({ transactions, caption, showUser = false,
   const t = useMessages(moneyMessages);
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
+  const people = usePeople(showUser ? transactions.map((transaction) => transaction.user_id) : []);
   return (
     <div className="admin-table-scroll">
       <table className="admin-table">
@@ -52,9 +53,7 @@ export function AdminTransactionTable({ transactions, caption, showUser = false,
                 </td>
                 {showUser ? (
                   <td>
-                    <Link to={adminWalletPath(transaction.user_id)} className="admin-table__slug">
-                      {transaction.user_id}
-                    </Link>
+                    <PersonLabel userId={transaction.user_id} person={people.get(transaction.user_id)} />
                   </td>
                 ) : null}
                 <td>{t[transaction.type]}</td>

@@ -1,6 +1,5 @@
 import { isUuid } from '@nakshatra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
@@ -10,13 +9,14 @@ import { moneyMessages } from '../admin-money.messages';
 import { getRefunds } from '../api/wallet-admin.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
+import { usePeople } from '../hooks/use-people.hook';
 import { useQueryParams } from '../hooks/use-query-params.hook';
 import { actorName } from '../lib/actor-name';
-import { adminWalletPath } from '../lib/admin-paths';
 import { pageOf } from '../lib/one-of';
 import { TRANSACTIONS_PAGE_SIZE } from '../lib/transaction-filters';
 import { AdminPager } from './admin-pager.component';
 import { LoadFailure, Loading } from './load-failure.component';
+import { PersonLabel } from './person-label.component';
 
 /** Every refund, newest first, or one user's: how much, why, of which debit, and who gave it. */
 export function RefundsPage() {
@@ -29,6 +29,7 @@ export function RefundsPage() {
   const user = params.get('user') ?? '';
   const query = { page, limit: TRANSACTIONS_PAGE_SIZE, ...(isUuid(user) ? { user_id: user } : {}) };
   const [list, retry] = useApiResource(`refunds?${JSON.stringify(query)}`, (signal) => getRefunds(query, signal));
+  const people = usePeople(list.state === 'loaded' ? list.answer.data.map((refund) => refund.user_id) : []);
   const [search, setSearch] = useState(user);
   const [notUserId, setNotUserId] = useState(false);
 
@@ -98,9 +99,7 @@ export function RefundsPage() {
                         <time dateTime={refund.created_at}>{formatIstDateTime(refund.created_at, language)}</time>
                       </td>
                       <td>
-                        <Link to={adminWalletPath(refund.user_id)} className="admin-table__slug">
-                          {refund.user_id}
-                        </Link>
+                        <PersonLabel userId={refund.user_id} person={people.get(refund.user_id)} />
                       </td>
                       <td>{formatRupees(refund.amount)}</td>
                       <td>{refund.reason}</td>

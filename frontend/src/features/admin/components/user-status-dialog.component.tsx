@@ -14,6 +14,8 @@ const FIELDS = new Set(['reason']);
 
 interface UserStatusDialogProps {
   readonly user: UserListItem;
+  /** The account's status now (an erased one is never suspended or reinstated). */
+  readonly status: 'active' | 'ban';
   /** How the account is called in the page's words (its name, or its phone). */
   readonly who: string;
   readonly onClose: () => void;
@@ -21,11 +23,11 @@ interface UserStatusDialogProps {
 }
 
 /** Suspends an active account, or lifts a suspension, with the reason the server keeps (update_users with a status). */
-export function UserStatusDialog({ user, who, onClose, onChanged }: UserStatusDialogProps) {
+export function UserStatusDialog({ user, status: current, who, onClose, onChanged }: UserStatusDialogProps) {
   const t = useMessages(userMessages);
   const common = useMessages(adminMessages);
   const write = useAdminWrite(FIELDS);
-  const suspending = user.status === 'active';
+  const suspending = current === 'active';
   const status = suspending ? 'ban' : 'active';
   const [reason, setReason] = useState('');
 

@@ -8,6 +8,9 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { adminMessages } from '../admin.messages';
 import { moneyMessages } from '../admin-money.messages';
 import { getTransactions, getWallet, getWalletHistory } from '../api/wallet-admin.api';
+import { userMessages } from '../admin-users.messages';
+import { usePeople } from '../hooks/use-people.hook';
+import { phoneOf, whoIs } from '../lib/person-words';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
 import { useNoticeText } from '../hooks/use-notice-text.hook';
@@ -43,6 +46,9 @@ export function WalletPage({ userId }: { userId: string }) {
   const [list, retryList] = useApiResource(`wallet-transactions:${JSON.stringify(query)}:${writes}`, (signal) => getTransactions(query, signal));
   const [history, retryHistory] = useApiResource(`wallet-history:${userId}:${writes}`, (signal) => getWalletHistory(userId, signal));
   const written = () => setWrites((count) => count + 1);
+  // Whose wallet, by name and phone; the id only until the account is known.
+  const owner = usePeople([userId]).get(userId);
+  const people = useMessages(userMessages);
 
   const total = list.state === 'loaded' ? (list.answer.meta?.total ?? list.answer.data.length) : 0;
   const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE));
@@ -55,7 +61,7 @@ export function WalletPage({ userId }: { userId: string }) {
         {common.wallets}
       </Link>
       <div className="admin-heading">
-        <h1 id="admin-wallet-title">{t.walletOf(userId)}</h1>
+        <h1 id="admin-wallet-title">{owner ? t.walletOfWhom(owner.status === 'erased' ? people.erasedAccount : whoIs(owner, people.unnamed), phoneOf(owner)) : t.walletOf(userId)}</h1>
       </div>
       <div className="admin-editor__columns">
         <div>

@@ -170,17 +170,15 @@ describe("admin: a customer's wallet", () => {
 });
 
 describe('admin: opening a wallet', () => {
-  it('opens a wallet by user id, refusing anything else', async () => {
-    const { router } = renderAdmin('/admin/wallets');
+  it('finds a wallet by phone and opens it from the match, named by name and phone', async () => {
+    const asha = { id: CUSTOMER_ID, name: 'Asha Kulkarni', phone: '+919876543210', country_code: '+91', email: null, img_url: 'NA', status: 'active', status_reason: null, roles: ['customer'], registered_at: '2026-11-20T10:00:00.000Z', last_login_at: null };
+    const { router, requests } = renderAdmin('/admin/wallets', { 'GET /api/get_users': () => jsonResponse(200, { status: 200, data: [asha], meta: { page: 1, limit: 20, total: 1 } }) });
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText(/^User id/, {}, { timeout: 3000 }), 'asha');
-    await user.click(screen.getByRole('button', { name: 'Open wallet' }));
-    expect(screen.getByText('Enter a user id like 11111111-1111-4111-8111-111111111111')).toBeTruthy();
-
-    await user.clear(screen.getByLabelText(/^User id/));
-    await user.type(screen.getByLabelText(/^User id/), CUSTOMER_ID.toUpperCase());
-    await user.click(screen.getByRole('button', { name: 'Open wallet' }));
+    await user.type(await screen.findByLabelText(/^Phone number or name/, {}, { timeout: 3000 }), '98765');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(Object.fromEntries(callsTo(requests, 'get_users').at(-1)!.url.searchParams)).toEqual({ search: '98765', limit: '20' });
+    await user.click(await screen.findByRole('link', { name: /Asha Kulkarni/ }));
     expect(router.state.location.pathname).toBe(PATH);
   });
 });

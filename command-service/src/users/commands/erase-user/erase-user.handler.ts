@@ -1,0 +1,35 @@
+import { userStreamName, walletStreamName } from '@nakshatra/contracts';
+import type { EventStore } from '@nakshatra/event-store';
+import type { SessionRevocations } from '@nakshatra/platform';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { loadState, runCommand } from '../../../shared/aggregate-runner.js';
+import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { walletDecider } from '../../../wallet/wallet.decider.js';
+import { revokeEndedSessions } from '../../ended-sessions.js';
+import { userDecider } from '../../user.decider.js';
+import { SESSION_REVOCATIONS } from '../../user-tokens.js';
+import { EraseUser } from './erase-user.command.js';
+
+/**
+ * delete_users/{id}: erasure on request (docs/users.md). The wallet is read first and the account
+ * refused while it holds money or awaits a recharge; only `UserErased` is written, on the user's own
+ * stream, and every projection honours it. An erased account can no longer log in, so its wallet
+ * cannot gain money afterwards by the customer's hand (a payment already started is refused above).
+ */
+@CommandHandler(EraseUser)
+export class EraseUserHandler implements ICommandHandler<EraseUser> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
+  ) {}
+
+  async execute({ userId, input, meta }: EraseUser) {
+    const wallet = await loadState(this.store, walletStreamName(userId), walletDecider);
+    const rechargePending = [...wallet.recharges.values()].some((recharge) => recharge.status === 'pending');
+    const command = { type: 'EraseUser' as const, reason: input.reason, ownAccount: meta.actor.id === userId, wallet: { balance: wallet.balance, rechargePending } };
+    const { state, position } = await runCommand(this.store, userStreamName(userId), userDecider, command, meta);
+    await revokeEndedSessions(this.revocations, state);
+    return { position };
+  }
+}

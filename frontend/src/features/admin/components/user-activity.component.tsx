@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatIstDateTime } from '../../../lib/format-ist-date';
+import { formatRupees } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useMessages } from '../../../lib/i18n/messages';
+import { sessionMessages } from '../admin-astrologers.messages';
+import { orderStatusMessages, userMessages } from '../admin-users.messages';
+import { getCustomerConsultations, getUserOrders } from '../api/user-activity.api';
+import { getUserSessions } from '../api/users-admin.api';
+import { getWallet } from '../api/wallet-admin.api';
+import { useApiResource, type Resource } from '../hooks/use-api-resource.hook';
+import { adminWalletPath } from '../lib/admin-paths';
+import { LoadFailure, Loading } from './load-failure.component';
+
+/** A wallet never used has no record yet: it holds nothing. */
+const NOT_FOUND = 404;
+
+interface ListSectionProps<T> {
+  readonly id: string;
+  readonly title: string;
+  /** What is loading, inside a sentence. */
+  readonly what: string;
+  readonly none: string;
+  readonly load: Resource<readonly T[], unknown>;
+  readonly retry: () => void;
+  readonly columns: readonly string[];
+  readonly row: (item: T) => ReactNode;
+}
+
+/** One list of the detail panel: heading, its load's states, and its newest rows. */
+function ListSection<T>({ id, title, what, none, load, retry, columns, row }: ListSectionProps<T>) {
+  return (
+    <section aria-labelledby={id} className="admin-user-activity">
+      <h3 id={id}>{title}</h3>
+      {load.state === 'loading' ? <Loading what={what} /> : null}
+      {load.state === 'failed' ? <LoadFailure what={what} failure={load.failure} onRetry={retry} /> : null}
+      {load.state === 'loaded' && load.answer.data.length === 0 ? <p>{none}</p> : null}
+      {load.state === 'loaded' && load.answer.data.length > 0 ? (
+        <div className="admin-table-scroll">
+          <table className="admin-table" aria-labelledby={id}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{load.answer.data.map(row)}</tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The wallet's balance, with the way to its page (adjust, refund, history). */
+export function UserWallet({ userId }: { readonly userId: string }) {
+  const t = useMessages(userMessages);
+  const [wallet, retry] = useApiResource(`user-wallet:${userId}`, (signal) => getWallet(userId, signal));
+  const unused = wallet.state === 'failed' && wallet.errorStatus === NOT_FOUND;
+  return (
+    <section aria-labelledby="admin-user-wallet" className="admin-user-activity">
+      <h3 id="admin-user-wallet">{t.wallet}</h3>
+      {wallet.state === 'loading' ? <Loading what={t.theWallet} /> : null}
+      {wallet.state === 'failed' && !unused ? <LoadFailure what={t.theWallet} failure={wallet.failure} onRetry={retry} /> : null}
+      {wallet.state === 'loaded' || unused ? (
+        <p>
+          {t.balance}: <strong data-testid="admin-user-balance">{formatRupees(wallet.state === 'loaded' ? wallet.answer.data.balance : 0)}</strong> ·{' '}
+          <Link to={adminWalletPath(userId)}>{t.openWallet}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The customer's newest consultations: when, chat or call, status, minutes and money. */
+export function UserConsultations({ userId }: { readonly userId: string }) {
+  const t = useMessages(userMessages);
+  const words = useMessages(sessionMessages);
+  const { language } = useLanguage();
+  const [load, retry] = useApiResource(`user-consultations:${userId}`, (signal) => getCustomerConsultations(userId, signal));
+  return (
+    <ListSection
+      id="admin-user-consultations"
+      title={t.consultations}
+      what={t.theConsultations}
+      none={t.noConsultations}
+      load={load}
+      retry={retry}
+      columns={[t.when, words.channel, t.whatStatus, words.minutes, words.billed]}
+      row={(session) => (
+        <tr key={session.id}>
+          <td>{formatIstDateTime(session.requested_at, language)}</td>
+          <td>{words[`channel_${session.channel}`]}</td>
+          <td>{words[`status_${session.status}`]}</td>
+          <td>{session.minutes_billed}</td>
+          <td>{formatRupees(session.total_billed)}</td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/** The user's newest orders and pooja bookings: when, what, status and total. */
+export function UserOrders({ userId }: { readonly userId: string }) {
+  const t = useMessages(userMessages);
+  const statuses = useMessages(orderStatusMessages);
+  const { language } = useLanguage();
+  const [load, retry] = useApiResource(`user-orders:${userId}`, (signal) => getUserOrders(userId, signal));
+  return (
+    <ListSection
+      id="admin-user-orders"
+      title={t.orders}
+      what={t.theOrders}
+      none={t.noOrders}
+      load={load}
+      retry={retry}
+      columns={[t.when, t.orders, t.whatStatus, t.total]}
+      row={(order) => (
+        <tr key={order.id}>
+          <td>{formatIstDateTime(order.created_at, language)}</td>
+          <td>{order.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}</td>
+          <td>{statuses[order.status]}</td>
+          <td>{formatRupees(order.total)}</td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/** The account's logins: as which role, when, and whether each is over. */
+export function UserSessions({ userId }: { readonly userId: string }) {
+  const t = useMessages(userMessages);
+  const { language } = useLanguage();
+  const [load, retry] = useApiResource(`user-sessions:${userId}`, (signal) => getUserSessions(userId, 1, signal));
+  return (
+    <ListSection
+      id="admin-user-sessions"
+      title={t.sessions}
+      what={t.theSessions}
+      none={t.noSessions}
+      load={load}
+      retry={retry}
+      columns={[t.started, t.roles, t.ended]}
+      row={(session) => (
+        <tr key={session.id}>
+          <td>{formatIstDateTime(session.started_at, language)}</td>
+          <td>{t[session.role]}</td>
+          <td>{session.ended_at ? formatIstDateTime(session.ended_at, language) : `${t.stillOpen} ${formatIstDateTime(session.expires_at, language)}`}</td>
+        </tr>
+      )}
+    />
+  );
+}
