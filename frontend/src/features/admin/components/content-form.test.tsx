@@ -6,6 +6,9 @@ import { jsonResponse, type FakeRequest, type Responder } from '../../../testing
 import { callsTo, created, item, page, renderAdmin } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
+// The body's editor is a lazy chunk; loaded here, its first transform in a busy test run is not
+// counted against a findBy's wait.
+beforeAll(() => import('./rich-text-field.component'), 60_000);
 
 /** What the catalogue's own schema says about a field of this body, worded from its field-issue code: the form must say the same. */
 function schemaMessage(family: ContentFamilyName, body: Record<string, unknown>, field: string): string {

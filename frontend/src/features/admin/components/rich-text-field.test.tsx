@@ -8,6 +8,9 @@ import { callsTo, created, item, noHistory, ok, one, page, renderAdmin } from '.
 // HTML view, a paste or the toolbar's commands, and the browser test (admin.e2e.test.ts) types it.
 
 beforeAll(() => import('../../../app/routes/admin.page'));
+// The body's editor is a lazy chunk; loaded here, its first transform in a busy test run is not
+// counted against a findBy's wait.
+beforeAll(() => import('./rich-text-field.component'), 60_000);
 
 const BLOG_ID = '5b0e6f64-0d3c-4d8e-9a55-0c1f2a3b4c5d';
 const UPLOADED = '/uploads/5f1d.png';
