@@ -12,9 +12,9 @@ const LINK_TARGET = new RegExp(`^(?:https?://|mailto:|#)|${SITE_PATH_START.sourc
  * Where an article's image may come from: https, or our own uploads — judged after the browser's
  * own resolution, since `/uploads/../api/x` starts like an upload and is not one.
  */
-const isImageSource = (address: string): boolean =>
+export const isImageSource = (address: string): boolean =>
   /^https:\/\//i.test(address) || (address.startsWith('/uploads/') && new URL(address, 'https://site.invalid').pathname.startsWith('/uploads/'));
-const isLinkTarget = (address: string): boolean => LINK_TARGET.test(address);
+export const isLinkTarget = (address: string): boolean => LINK_TARGET.test(address);
 
 /**
  * Rich text (article bodies) keeps only formatting tags; scripts, event handlers and styles are

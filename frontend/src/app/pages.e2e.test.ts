@@ -50,7 +50,7 @@ beforeAll(async () => {
 
   const [blog, product, pooja, album] = await Promise.all(['blog', 'products', 'pooja_booking', 'collection'].map(firstSlug));
   const publicPaths = [
-    '/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/refund-policy',
+    '/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/contact-us',
     '/free-kundli', '/kundli-matchmaking', '/love-calculator', '/horoscope', '/horoscope/aries',
     '/live', '/mall', `/mall/${product}`, '/pooja-booking', `/pooja-booking/${pooja}`,
     '/blogs', `/blogs/${blog}`, '/news', '/remedies', '/vastu', '/numerology', '/tarot', '/aarti', '/vrat',
@@ -59,7 +59,7 @@ beforeAll(async () => {
     '/no-such-page', '/admin/login',
   ];
   visits.push(...publicPaths.map((path) => ({ path })));
-  for (const path of ['/recharge', '/order-history', '/my-profile']) visits.push({ path }, { path, loggedIn: true });
+  for (const path of ['/recharge', '/order-history', '/my-profile', '/support', '/notifications']) visits.push({ path }, { path, loggedIn: true });
   await mkdir(SCREENSHOTS, { recursive: true });
 }, 240_000);
 

@@ -30,6 +30,9 @@ export function AdminWriteDialog({ title, intro, submitLabel, danger = false, sa
         className="admin-form"
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is portalled out of the page, but React still bubbles its submit to the
+          // components around it: a dialog opened from a form (the editor's link) must not submit that form.
+          event.stopPropagation();
           onSubmit();
         }}
         noValidate

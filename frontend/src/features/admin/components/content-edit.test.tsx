@@ -6,6 +6,9 @@ import { jsonResponse, type FakeRequest, type Responder } from '../../../testing
 import { ADMIN_ID, callsTo, created, item, noHistory, ok, one, page, renderAdmin } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
+// The body's editor is a lazy chunk; loaded here, its first transform in a busy test run is not
+// counted against a findBy's wait.
+beforeAll(() => import('./rich-text-field.component'), 60_000);
 
 const BLOG_ID = '5b0e6f64-0d3c-4d8e-9a55-0c1f2a3b4c5d';
 const blog = item('blog', {

@@ -1,17 +1,20 @@
-import { sanitizeRichText } from '@nakshatra/contracts';
+import { lazy, Suspense } from 'react';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { contentMessages } from '../admin-content.messages';
-import { fieldLabel, optionLabel } from '../lib/field-texts';
+import { editorMessages } from '../admin-editor.messages';
+import { optionLabel } from '../lib/field-texts';
 import { FieldError, FieldHint, FieldLabel, useControlAria, type FieldProps } from './field-parts.component';
 import { ImageField, ImageListField } from './image-fields.component';
 import { RelationSelect } from './relation-select.component';
 import { StringListField } from './string-list-field.component';
 
+// The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a form with a body opens.
+const RichTextField = lazy(() => import('./rich-text-field.component'));
+
 /** One generated field: its label, the control its kind calls for, its hint and its message. */
 export function ContentField(props: FieldProps) {
   const { field } = props;
-  const { language } = useLanguage();
   switch (field.kind) {
     case 'image':
       return <ImageField {...props} />;
@@ -21,6 +24,12 @@ export function ContentField(props: FieldProps) {
       return <StringListField {...props} />;
     case 'boolean':
       return <CheckboxField {...props} />;
+    case 'rich-text':
+      return (
+        <Suspense fallback={<EditorLoading {...props} />}>
+          <RichTextField {...props} />
+        </Suspense>
+      );
     default:
       return (
         <div className={`admin-field admin-field--${field.kind}`}>
@@ -28,7 +37,6 @@ export function ContentField(props: FieldProps) {
           <FieldHint field={field} />
           <Control {...props} />
           <FieldError name={field.name} error={props.error} />
-          {field.kind === 'rich-text' ? <RichTextPreview label={fieldLabel(field, language)} html={typeof props.value === 'string' ? props.value : ''} /> : null}
         </div>
       );
   }
@@ -43,8 +51,6 @@ function Control({ field, value, error, onChange }: FieldProps) {
   switch (field.kind) {
     case 'textarea':
       return <textarea {...aria} rows={4} value={text} onChange={onText} />;
-    case 'rich-text':
-      return <textarea {...aria} rows={12} value={text} onChange={onText} className="admin-field__code" spellCheck />;
     case 'number':
       return <input {...aria} type="number" inputMode="numeric" step={1} min={field.min} max={field.max} value={text} onChange={onText} />;
     case 'money':
@@ -88,16 +94,14 @@ function CheckboxField({ field, value, error, onChange }: FieldProps) {
   );
 }
 
-/** Rich text as the site will show it: through the same allowlist filter the server applies, never raw. */
-function RichTextPreview({ label, html }: { label: string; html: string }) {
-  const t = useMessages(contentMessages);
+function EditorLoading({ field, error }: FieldProps) {
+  const t = useMessages(editorMessages);
   return (
-    <section className="admin-preview" aria-label={t.previewOf(label)}>
-      <h3 className="admin-preview__title" aria-hidden="true">
-        {t.preview}
-      </h3>
-      {/* Sanitized by the shared allowlist filter, as the public pages will. */}
-      <div className="admin-preview__body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
-    </section>
+    <div className="admin-field admin-field--rich-text">
+      <FieldLabel field={field} />
+      <FieldHint field={field} />
+      <p role="status">{t.loadingEditor}</p>
+      <FieldError name={field.name} error={error} />
+    </div>
   );
 }

@@ -14,10 +14,11 @@ export interface FieldProps {
   readonly onBusy: (busy: boolean) => void;
 }
 
-export function FieldLabel({ field, htmlFor = fieldId(field.name) }: { field: FieldDescriptor; htmlFor?: string }) {
+/** `id`: for a control that is not a form element (the rich-text editor), which names itself by aria-labelledby. */
+export function FieldLabel({ field, htmlFor = fieldId(field.name), id }: { field: FieldDescriptor; htmlFor?: string; id?: string }) {
   const { language } = useLanguage();
   return (
-    <label htmlFor={htmlFor} className="admin-field__label">
+    <label htmlFor={htmlFor} id={id} className="admin-field__label">
       {fieldLabel(field, language)}
       {field.required ? <RequiredMark /> : null}
     </label>

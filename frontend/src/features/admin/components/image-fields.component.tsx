@@ -1,70 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
-import { isUploadFailure, UPLOAD_IMAGE_TYPES, uploadImage } from '../../../lib/upload-image';
 import { contentMessages } from '../admin-content.messages';
-import { useAdminAccess } from '../hooks/admin-access.context';
+import { ACCEPT_IMAGES, chosenFiles, useUploads } from '../hooks/use-uploads.hook';
 import { fieldLabel, fieldNoun } from '../lib/field-texts';
 import { FieldError, FieldHint, FieldLegend, useDescribedBy, type FieldProps } from './field-parts.component';
 import { fieldId } from './field-ids';
-
-const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
-
-/** Uploads files one by one; answers the URLs stored and the messages of those refused. */
-function useUploads(onBusy: (busy: boolean) => void) {
-  const { refused } = useAdminAccess();
-  const { refusal } = useRefusalText();
-  const [uploading, setUploading] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-
-  const upload = async (files: readonly File[]): Promise<string[]> => {
-    setProblems([]);
-    setUploading(true);
-    onBusy(true);
-    const urls: string[] = [];
-    const refusals: string[] = [];
-    for (const file of files) {
-      const result = await uploadImage(file);
-      if (!isUploadFailure(result)) {
-        urls.push(result.url);
-        continue;
-      }
-      if (refused(result.error_status)) break;
-      refusals.push(files.length > 1 ? `${file.name}: ${refusal(result)}` : refusal(result));
-    }
-    setProblems(refusals);
-    setUploading(false);
-    onBusy(false);
-    return urls;
-  };
-  return { upload, uploading, problems };
-}
-
-function UploadStatus({ uploading, problems }: { uploading: boolean; problems: readonly string[] }) {
-  const t = useMessages(contentMessages);
-  return (
-    <>
-      <p className="admin-upload__status" role="status">
-        {uploading ? t.uploading : ''}
-      </p>
-      {problems.length > 0 ? (
-        <ul className="admin-upload__problems" role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
-const chosenFiles = (event: ChangeEvent<HTMLInputElement>): File[] => {
-  const files = [...(event.target.files ?? [])];
-  // The same file may be chosen again after a failure.
-  event.target.value = '';
-  return files;
-};
+import { UploadStatus } from './upload-status.component';
 
 /** image_url, thumbnail_url: upload a file (or paste an address), with a preview. */
 export function ImageField({ field, value, error, onChange, onBusy }: FieldProps) {
@@ -91,7 +33,7 @@ export function ImageField({ field, value, error, onChange, onBusy }: FieldProps
       <div className="admin-upload__controls">
         <label className="admin-upload__file">
           <span>{t.upload(name)}</span>
-          <input type="file" accept={ACCEPT} onChange={(event) => void onFile(event)} disabled={uploading} aria-describedby={`${fieldId(field.name)}-files`} />
+          <input type="file" accept={ACCEPT_IMAGES} onChange={(event) => void onFile(event)} disabled={uploading} aria-describedby={`${fieldId(field.name)}-files`} />
         </label>
         <span id={`${fieldId(field.name)}-files`} className="admin-field__hint">
           {t.fileHint}
@@ -172,7 +114,7 @@ export function ImageListField({ field, value, error, onChange, onBusy }: FieldP
       <input
         id={fieldId(field.name)}
         type="file"
-        accept={ACCEPT}
+        accept={ACCEPT_IMAGES}
         multiple
         onChange={(event) => void onFiles(event)}
         disabled={uploading}
