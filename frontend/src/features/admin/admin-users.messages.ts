@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@nakshatra/contracts';
 import { defineMessages } from '../../lib/i18n/messages';
 
 /** The back office's accounts page: listing, adding, suspending or reinstating (spec §4, the Account Suspended overlay), roles, details and erasure (docs/users.md). */
@@ -174,10 +173,4 @@ export const userMessages = defineMessages(
     eraseReasonHint: 'किसने और कैसे कहा, जैसे "20 नवंबर को ग्राहक का ई-मेल"। मिटाए गए खाते के साथ रखा जाता है।',
     erasedDone: 'खाता मिटा दिया गया।',
   },
-);
-
-/** An order's status in the user detail panel, by value. */
-export const orderStatusMessages = defineMessages<Readonly<Record<OrderStatus, string>>>(
-  { placed: 'Placed, not paid', paid: 'Paid', payment_failed: 'Payment failed' },
-  { placed: 'दिया गया, भुगतान नहीं', paid: 'भुगतान हो गया', payment_failed: 'भुगतान विफल' },
 );

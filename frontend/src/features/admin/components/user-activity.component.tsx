@@ -5,7 +5,8 @@ import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { sessionMessages } from '../admin-astrologers.messages';
-import { orderStatusMessages, userMessages } from '../admin-users.messages';
+import { orderStatusMessages } from '../../../components/order-status/order-status.messages';
+import { userMessages } from '../admin-users.messages';
 import { getCustomerConsultations, getUserOrders } from '../api/user-activity.api';
 import { getUserSessions } from '../api/users-admin.api';
 import { getWallet } from '../api/wallet-admin.api';
@@ -123,7 +124,7 @@ export function UserOrders({ userId }: { readonly userId: string }) {
         <tr key={order.id}>
           <td>{formatIstDateTime(order.created_at, language)}</td>
           <td>{order.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}</td>
-          <td>{statuses[order.status]}</td>
+          <td>{statuses[`status_${order.status}`]}</td>
           <td>{formatRupees(order.total)}</td>
         </tr>
       )}
