@@ -106,7 +106,7 @@ const statusChange = (ticket: ExistingTicket, to: SupportTicketStatus, side: Sup
 
 const reply = (ticket: ExistingTicket, side: SupportSide, authorId: string, message: Message, at: Date): SupportEvent => ({
   type: 'SupportTicketReplied',
-  data: { ticketId: ticket.ticket.ticketId, messageId: message.messageId, side, authorId, text: message.text, images: message.images, at: at.toISOString() },
+  data: { ticketId: ticket.ticket.ticketId, customerId: ticket.ticket.customerId, messageId: message.messageId, side, authorId, text: message.text, images: message.images, at: at.toISOString() },
 });
 
 /** Splits a refund over the item's debits, oldest first, never more than each has left. */

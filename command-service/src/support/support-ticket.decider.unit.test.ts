@@ -37,7 +37,7 @@ const opened: SupportEvent = {
 const message = (messageId: string, text: string) => ({ messageId, text, images: [] as string[] });
 const replied = (messageId: string, side: 'customer' | 'support', text: string, at: Date): SupportEvent => ({
   type: 'SupportTicketReplied',
-  data: { ticketId, messageId, side, authorId: side === 'customer' ? customer : admin, text, images: [], at: at.toISOString() },
+  data: { ticketId, customerId: customer, messageId, side, authorId: side === 'customer' ? customer : admin, text, images: [], at: at.toISOString() },
 });
 const moved = (from: string, to: string, side: 'customer' | 'support', at: Date) =>
   ({ type: 'SupportTicketStatusChanged', data: { ticketId, from, to, side, at: at.toISOString() } }) as SupportEvent;

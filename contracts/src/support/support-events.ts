@@ -56,6 +56,8 @@ export interface SupportTicketOpened {
 
 export interface SupportTicketReplied {
   readonly ticketId: string;
+  /** The ticket's opener, so the reply's mail needs nothing but the event (absent on replies recorded before mails were sent). */
+  readonly customerId?: string;
   readonly messageId: string;
   readonly side: SupportSide;
   readonly authorId: string;

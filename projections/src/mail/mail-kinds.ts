@@ -1,4 +1,6 @@
 import { contactMessageMail, newsletterWelcomeMail } from '../contact/contact-mails.js';
+import { orderMails } from '../orders/order-mails.js';
+import { supportReplyMail } from '../support/support-mails.js';
 import type { MailKind } from './mail-kind.js';
 
 /**
@@ -6,4 +8,4 @@ import type { MailKind } from './mail-kind.js';
  * projections and listed here; the outbox, the worker and the development mailbox need nothing
  * more (docs/mail.md).
  */
-export const mailKinds: readonly MailKind[] = [contactMessageMail, newsletterWelcomeMail];
+export const mailKinds: readonly MailKind[] = [contactMessageMail, newsletterWelcomeMail, supportReplyMail, ...orderMails];
