@@ -6,12 +6,14 @@ import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { sessionMessages } from '../admin-astrologers.messages';
 import { orderStatusMessages } from '../../../components/order-status/order-status.messages';
+import { adminSupportMessages } from '../admin-support.messages';
 import { userMessages } from '../admin-users.messages';
+import { getCustomerTickets } from '../api/support-admin.api';
 import { getCustomerConsultations, getUserOrders } from '../api/user-activity.api';
 import { getUserSessions } from '../api/users-admin.api';
 import { getWallet } from '../api/wallet-admin.api';
 import { useApiResource, type Resource } from '../hooks/use-api-resource.hook';
-import { adminWalletPath } from '../lib/admin-paths';
+import { adminSupportTicketPath, adminWalletPath } from '../lib/admin-paths';
 import { LoadFailure, Loading } from './load-failure.component';
 
 /** A wallet never used has no record yet: it holds nothing. */
@@ -126,6 +128,35 @@ export function UserOrders({ userId }: { readonly userId: string }) {
           <td>{order.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}</td>
           <td>{statuses[`status_${order.status}`]}</td>
           <td>{formatRupees(order.total)}</td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/** The user's newest support tickets (docs/support.md): when, which, its category and status, each opening in the Support queue. */
+export function UserTickets({ userId }: { readonly userId: string }) {
+  const t = useMessages(userMessages);
+  const support = useMessages(adminSupportMessages);
+  const { language } = useLanguage();
+  const [load, retry] = useApiResource(`user-tickets:${userId}`, (signal) => getCustomerTickets(userId, signal));
+  return (
+    <ListSection
+      id="admin-user-tickets"
+      title={t.tickets}
+      what={t.theTickets}
+      none={t.noTickets}
+      load={load}
+      retry={retry}
+      columns={[t.when, t.tickets, t.ticketCategory, t.whatStatus]}
+      row={(ticket) => (
+        <tr key={ticket.id}>
+          <td>{formatIstDateTime(ticket.created_at, language)}</td>
+          <td>
+            <Link to={adminSupportTicketPath(ticket.id)}>{ticket.reference}</Link> · {ticket.subject}
+          </td>
+          <td>{support.categoryName(ticket.category)}</td>
+          <td>{support.statusName(ticket.status)}</td>
         </tr>
       )}
     />

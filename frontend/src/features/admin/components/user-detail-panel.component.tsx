@@ -5,7 +5,7 @@ import { userMessages } from '../admin-users.messages';
 import type { Notice } from '../lib/notice';
 import { phoneOf } from '../lib/person-words';
 import { EraseUserDialog } from './erase-user-dialog.component';
-import { UserConsultations, UserOrders, UserSessions, UserWallet } from './user-activity.component';
+import { UserConsultations, UserOrders, UserSessions, UserTickets, UserWallet } from './user-activity.component';
 import { UserRoleDialog } from './user-role-dialog.component';
 
 interface UserDetailPanelProps {
@@ -19,7 +19,7 @@ interface UserDetailPanelProps {
 
 /**
  * One account at a glance, beside the list: who, roles (granted and revoked here), the wallet, the
- * newest consultations and orders, the logins, and erasure on request. An erased account shows its
+ * newest consultations, orders and support tickets, the logins, and erasure on request. An erased account shows its
  * money and history only, under no name.
  */
 export function UserDetailPanel({ user, who, onClose, onChanged }: UserDetailPanelProps) {
@@ -63,7 +63,7 @@ export function UserDetailPanel({ user, who, onClose, onChanged }: UserDetailPan
       <UserWallet userId={user.id} />
       <UserConsultations userId={user.id} />
       <UserOrders userId={user.id} />
-      {/* The user's support tickets (issue #18, support queue) belong here, between orders and logins. */}
+      <UserTickets userId={user.id} />
       <UserSessions userId={user.id} />
       {changingRole ? <UserRoleDialog user={user} who={who} role={changingRole} onClose={() => setChangingRole(undefined)} onChanged={done} /> : null}
       {erasing ? <EraseUserDialog user={user} who={who} onClose={() => setErasing(false)} onErased={done} /> : null}

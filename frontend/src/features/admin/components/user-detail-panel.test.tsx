@@ -1,4 +1,4 @@
-import type { UserListItem } from '@nakshatra/contracts';
+import type { SupportTicketView, UserListItem } from '@nakshatra/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,30 @@ const asha = (fields: Partial<UserListItem> = {}): UserListItem => ({
   ...fields,
 });
 const list = (data: UserListItem[]) => () => jsonResponse(200, { status: 200, data, meta: { page: 1, limit: 20, total: data.length } });
+const TICKET_ID = '7d1c3a52-0b6e-4f3e-9a41-2f5e8c9d0a11';
+const ticket: SupportTicketView = {
+  id: TICKET_ID,
+  reference: 'T-7D1C3A52',
+  customer_id: '11111111-1111-4111-8111-111111111111',
+  opener_role: 'customer',
+  category: 'refund',
+  status: 'open',
+  subject: 'The astrologer stopped answering',
+  link: null,
+  created_at: '2026-11-20T10:30:00.000Z',
+  updated_at: '2026-11-20T10:30:00.000Z',
+  last_message_at: '2026-11-20T10:30:00.000Z',
+  last_message_side: 'customer',
+  first_answer_at: null,
+  sla: { due_at: '2026-11-21T10:30:00.000Z', state: 'overdue' },
+  resolved_at: null,
+  reopen_until: null,
+  refund: null,
+  customer_name: 'Asha Kulkarni',
+  customer_phone: '9876543210',
+  assignee_id: null,
+  assignee_name: null,
+};
 const nothing = () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 5, total: 0 } });
 const session = { id: 'b0000000-0000-4000-8000-000000000001', role: 'customer', started_at: '2026-11-25T04:30:00.000Z', expires_at: '2026-11-27T04:30:00.000Z', ended_at: null };
 
@@ -45,12 +69,13 @@ describe('users page: adding, details, roles and erasure', () => {
     expect(callsTo(requests, 'create_users').map((request) => request.body)).toEqual([{ numbers: '9876543210', country_code: '+91', name: 'Asha Kulkarni', roles: ['admin'] }]);
   });
 
-  it('opens an account with its wallet, consultations, orders and logins, grants a role, and says why erasure is refused', async () => {
+  it('opens an account with its wallet, consultations, orders, tickets and logins, grants a role, and says why erasure is refused', async () => {
     const { requests } = renderAdmin('/admin/users', {
       'GET /api/get_users': list([asha()]),
       [`GET /api/get_single_wallet/${ASHA}`]: () => jsonResponse(200, { status: 200, data: { user_id: ASHA, balance: 125_50, currency: 'INR', recharge_count: 1, last_transactions: [], updated_at: null } }),
       'GET /api/get_chat_session': nothing,
       'GET /api/get_order_history': nothing,
+      'GET /api/get_support_ticket': () => jsonResponse(200, { status: 200, data: [{ ...ticket, customer_id: ASHA }], meta: { page: 1, limit: 10, total: 1 } }),
       [`GET /api/get_user_sessions/${ASHA}`]: () => jsonResponse(200, { status: 200, data: [session], meta: { page: 1, limit: 10, total: 1 } }),
       [`PUT /api/update_user_roles/${ASHA}`]: ok({ id: ASHA }),
       [`DELETE /api/delete_users/${ASHA}`]: () =>
@@ -63,6 +88,10 @@ describe('users page: adding, details, roles and erasure', () => {
     expect(await panel.findByText('₹ 125.50')).toBeTruthy();
     expect(await panel.findByText('No consultations yet.')).toBeTruthy();
     expect(await panel.findByText('No orders yet.')).toBeTruthy();
+    const tickets = within(await panel.findByRole('table', { name: 'Support tickets' }));
+    expect(tickets.getByRole('link', { name: 'T-7D1C3A52' }).getAttribute('href')).toBe(`/admin/support/${TICKET_ID}`);
+    expect(tickets.getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['T-7D1C3A52 · The astrologer stopped answering', 'Refund request', 'Open']);
+    expect(Object.fromEntries(callsTo(requests, 'get_support_ticket')[0]!.url.searchParams)).toEqual({ customer_id: ASHA, limit: '10' });
     expect(within(await panel.findByRole('table', { name: 'Login sessions' })).getByText('Customer')).toBeTruthy();
     expect(Object.fromEntries(callsTo(requests, 'get_chat_session')[0]!.url.searchParams)).toEqual({ customer_id: ASHA, limit: '5' });
 
