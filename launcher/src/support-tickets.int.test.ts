@@ -35,12 +35,14 @@ describe('support tickets and refund decisions', () => {
     await db?.drop();
   });
 
-  /** An ended consultation of `minutes` billed minutes. */
+  /** An ended consultation of `minutes` billed minutes, in which the astrologer answered. */
   async function consultation(customer: { cookie: string }, astrologer: { id: string; cookie: string }, minutes: number) {
     const requested = await chat.request(customer.cookie, astrologer.id);
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
     const id = requested.body.data.id as string;
     expect((await chat.answer(astrologer.cookie, id, { action: 'accept' })).status).toBe(200);
+    // The astrologer answers: a paid chat they said nothing in would be refunded by rule (docs/refund-rules.md).
+    expect((await chat.say(astrologer.cookie, id, 'Namaste, tell me your question.')).status).toBe(201);
     advance(60 * (minutes - 1) + 30);
     const ended = await chat.end(customer.cookie, id);
     expect(ended.body.data).toMatchObject({ status: 'ended', minutes_billed: minutes });

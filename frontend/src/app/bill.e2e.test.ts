@@ -45,6 +45,8 @@ async function paidChatOfTwoMinutes(): Promise<{ astrologerName: string; price: 
   const paid = await api('POST', '/api/create_chat_session', customer, { astrologer_id: profile.id, intake });
   expect(paid.free_minutes).toBe(0);
   await api('PUT', `/api/update_chat_session/${String(paid.id)}`, astrologer, { action: 'accept' });
+  // The astrologer answers: a paid chat they said nothing in would be refunded by rule (docs/refund-rules.md).
+  await api('POST', '/api/create_message', astrologer, { session_id: paid.id, text: 'Namaste, tell me your question.' });
   // Minute 2 starts a minute after the acceptance: wait until the ticker has billed it, then end.
   const deadline = Date.now() + 120_000;
   for (;;) {
