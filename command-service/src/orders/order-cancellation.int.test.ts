@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { contentStreamName, orderStreamName, walletStreamName, type Actor, type CreateOrder, type UpdateOrder } from '@nakshatra/contracts';
+import { contentStreamName, inboxStreamName, orderStreamName, walletStreamName, type Actor, type CreateOrder, type UpdateOrder } from '@nakshatra/contracts';
 import { comparePositions, createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createLogger } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentDecider } from '../content/content.decider.js';
+import { InAppInbox } from '../notifications/in-app-inbox.js';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { StoreFeed } from '../shared/store-feed.js';
@@ -41,7 +42,7 @@ describe('cancelling an order', () => {
     ({ store, crashNext } = crashingStore(realStore));
     const ledger = new WalletLedger(store);
     place = new PlaceOrderHandler(store, ledger);
-    update = new UpdateOrderHandler(store, ledger);
+    update = new UpdateOrderHandler(store, ledger, new InAppInbox(realStore), createLogger('test', 'silent'));
     const publish = (id: string, title: string, price: number, stock: number) =>
       runCommand(realStore, contentStreamName('products', id), contentDecider, { type: 'CreateContentItem', family: 'products', id, fields: { slug: id, status: 'published', sort_order: 0, title, price, mrp: price, stock, images: [] } }, admin);
     await publish(yantra, 'Shree Yantra', 89_900, 5);
@@ -89,6 +90,9 @@ describe('cancelling an order', () => {
     expect(await asha.balance()).toBe(500_000);
     expect(await asha.walletEvents()).toEqual(['WalletAdjusted', 'WalletDebited', 'WalletRefunded']);
     expect([await stockOf(yantra), await stockOf(rudraksha)]).toEqual([5, 3]);
+    // The customer is told of the cancel once, in their inbox, however often it was asked for.
+    const inbox = await realStore.readStream(inboxStreamName(asha.actor.id));
+    expect(inbox.map((event) => (event.data as { kind: string; data: { status: string } }))).toMatchObject([{ kind: 'order_update', data: { status: 'cancelled' } }]);
   });
 
   it('refunds on an admin’s cancel only what an earlier part refund left, never more than was paid', async () => {

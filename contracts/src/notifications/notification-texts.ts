@@ -27,6 +27,22 @@ interface KindTexts<P extends string> {
 
 const kind = <const P extends string>(texts: KindTexts<P>): KindTexts<P> => texts;
 
+/** What an order's customer is told of each status change after payment (docs/orders.md, "Fulfilment"), by status. */
+const ORDER_UPDATE_EN: Readonly<Record<string, (items: string, carrier?: string, tracking?: string) => NotificationText>> = {
+  packed: (items) => ({ title: 'Your order is packed', body: `${items}: packed, and soon with the courier.` }),
+  shipped: (items, carrier, tracking) => ({ title: 'Your order is on its way', body: `${items}: shipped with ${carrier ?? 'the courier'}${tracking ? `, tracking number ${tracking}` : ''}.` }),
+  delivered: (items) => ({ title: 'Your order was delivered', body: `${items}: delivered. We hope it brings you peace and good fortune.` }),
+  performed: (items) => ({ title: 'Your pooja has been performed', body: `${items}: the priest's note and a photo or video are in your order history.` }),
+  cancelled: (items) => ({ title: 'Your order was cancelled', body: `${items}: cancelled. What you paid is back in your wallet.` }),
+};
+const ORDER_UPDATE_HI: typeof ORDER_UPDATE_EN = {
+  packed: (items) => ({ title: 'आपका ऑर्डर पैक हो गया', body: `${items}: पैक हो गया, जल्द ही कूरियर के पास होगा।` }),
+  shipped: (items, carrier, tracking) => ({ title: 'आपका ऑर्डर रास्ते में है', body: `${items}: ${carrier ?? 'कूरियर'} से भेजा गया${tracking ? `, ट्रैकिंग नंबर ${tracking}` : ''}।` }),
+  delivered: (items) => ({ title: 'आपका ऑर्डर पहुँच गया', body: `${items}: पहुँच गया। आशा है यह आपके लिए शांति और सौभाग्य लाए।` }),
+  performed: (items) => ({ title: 'आपकी पूजा संपन्न हुई', body: `${items}: पंडित जी का संदेश और फ़ोटो या वीडियो आपके ऑर्डर इतिहास में है।` }),
+  cancelled: (items) => ({ title: 'आपका ऑर्डर रद्द हुआ', body: `${items}: रद्द हुआ। आपका भुगतान वॉलेट में वापस है।` }),
+};
+
 /** ` They said: “…”`, when the astrologer typed a reason. */
 const saidEn = (reason: string | undefined) => (reason ? ` They said: “${reason}”` : '');
 const saidHi = (reason: string | undefined) => (reason ? ` उन्होंने कहा: “${reason}”` : '');
@@ -73,6 +89,12 @@ export const notificationTexts = {
     params: ['astrologer_name', 'title', 'topic'],
     en: ({ astrologer_name, title, topic }) => ({ title: `${astrologer_name} is live now`, body: `${title} (${topic}). Join the live session.` }),
     hi: ({ astrologer_name, title, topic }) => ({ title: `${astrologer_name} अभी लाइव हैं`, body: `${title} (${topic})। लाइव सत्र से जुड़ें।` }),
+  }),
+  order_update: kind({
+    params: ['status', 'items', 'order_id'],
+    optional: ['carrier', 'tracking_number'],
+    en: ({ status, items, carrier, tracking_number }) => (ORDER_UPDATE_EN[status] ?? ((what: string) => ({ title: 'Your order was updated', body: `${what}: see it in your order history.` })))(items, carrier, tracking_number),
+    hi: ({ status, items, carrier, tracking_number }) => (ORDER_UPDATE_HI[status] ?? ((what: string) => ({ title: 'आपका ऑर्डर अपडेट हुआ', body: `${what}: अपने ऑर्डर इतिहास में देखें।` })))(items, carrier, tracking_number),
   }),
   support_reply: kind({
     params: ['reference', 'ticket_id'],

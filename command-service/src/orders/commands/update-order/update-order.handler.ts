@@ -1,13 +1,16 @@
-import { orderStreamName, type Actor, type UpdateOrder } from '@nakshatra/contracts';
+import { orderStreamName, type Actor, type OrderEvent, type UpdateOrder } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { refuse } from '@nakshatra/platform';
+import { refuse, type Logger } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { NOTIFIER, type Notifier } from '../../../notifications/notifier.js';
 import { loadState, runCommand } from '../../../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../../../shared/command-metadata.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { LOGGER } from '../../../shared/logger.token.js';
 import { WalletLedger } from '../../../wallet/wallet-ledger.js';
 import type { FulfilmentCommand } from '../../order-fulfilment.js';
+import { orderUpdateNotification } from '../../order-notifications.js';
 import { existingOrder, isPaid, orderDecider, type ExistingOrder, type PaidOrder } from '../../order.decider.js';
 import { refundCancelledOrder, releaseOrderStock } from '../../order-settlement.js';
 import { UpdateOrderCommand } from './update-order.command.js';
@@ -17,13 +20,16 @@ import { UpdateOrderCommand } from './update-order.command.js';
  * only while it is confirmed (the decider says so). Someone else's order is, to a customer, not found.
  * Cancelling is a workflow (docs/workflows.md, `order-settlement`): OrderCancelled first, then the
  * refund to the wallet and the stock given back, taken here at once and by the workflow should this
- * request die before them.
+ * request die before them. The customer is told of each change (in-app and push), once: a repeated
+ * step appends nothing and tells nothing.
  */
 @CommandHandler(UpdateOrderCommand)
 export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(WalletLedger) private readonly ledger: WalletLedger,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute({ orderId: rawId, actor, request, meta }: UpdateOrderCommand) {
@@ -34,6 +40,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     if (actor.role !== 'admin' && request.action !== 'cancel') throw refuse('order.customer_cancels_only');
     const command = await this.commandFor(request, actor, current);
     const outcome = await runCommand(this.store, stream, orderDecider, command, meta);
+    for (const event of outcome.events) await this.tell(event, meta);
     const state = existingOrder(outcome.state);
     if (state.status !== 'cancelled' || !isPaid(state) || !state.cancellation) return { view: { order_id: orderId, status: state.status, refund: null }, position: outcome.position };
     const settled = await this.settle(state, meta);
@@ -53,6 +60,13 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
       case 'cancel':
         return { type: 'CancelOrder', reason: request.reason, cancelledBy: actor.role === 'admin' ? 'admin' : 'customer', refundAmount: await this.unrefunded(current) };
     }
+  }
+
+  /** Best effort, as every notification (docs/notifications.md): the change stands whatever becomes of its news. */
+  private async tell(event: OrderEvent, meta: CommandMetadata): Promise<void> {
+    const news = orderUpdateNotification(event);
+    if (!news) return;
+    await this.notifier.notify(news.userId, news.message, meta).catch((error: unknown) => this.logger.warn({ err: error, orderId: event.data.orderId }, 'an order update was not told'));
   }
 
   /** What of the order's payment the wallet has not refunded yet (an admin may have refunded part before): what cancelling gives back. */
