@@ -5,7 +5,7 @@ import { emailOutboxProjection } from './email-outbox.projection.js';
 
 const recorded = (type: string, data: unknown): RecordedEvent =>
   ({ id: `event-${type}`, type, streamName: 's-1', revision: 0n, data, metadata: { occurredAt: '2026-11-27T06:00:00.000Z' } }) as unknown as RecordedEvent;
-const mailOf = (type: string, data: unknown) => emailOutboxProjection.evolve(undefined, recorded(type, data));
+const mailOf = (type: string, data: unknown) => emailOutboxProjection.evolve(null, recorded(type, data));
 
 const reply = (fields: Partial<SupportTicketReplied>): SupportTicketReplied => ({
   ticketId: 'abcdef12-3456-4789-8abc-def012345678',
