@@ -8,7 +8,7 @@ import { logInAtAdmin, logInThroughPopup, shot } from '../testing/ui-login';
 // Support on the whole stack, in Chromium (docs/support.md): a customer reports a problem on a paid
 // chat from the order history, asking for a refund; support, signed in at /admin/login, answers in
 // the Support queue and refunds half; the customer reads the reply and finds the refund in the
-// ticket and in the wallet. Only what is not under test is prepared through the API: the astrologer
+// ticket, in the wallet and on the chat's itemised bill. Only what is not under test is prepared through the API: the astrologer
 // online, the customer's balance, the free first chat and the paid chat itself. Each step leaves a
 // screenshot in test-output/journeys/support/ (gitignored).
 
@@ -54,7 +54,7 @@ async function endedChat(customerCookie: string, astrologer: { id: string; cooki
 const step = (page: Page, name: string) => shot(page, `test-output/journeys/support/${name}.png`);
 
 describe('support', () => {
-  it('a customer reports a problem on a paid chat, support refunds half in /admin, the customer sees the reply and the refund in the wallet', async () => {
+  it('a customer reports a problem on a paid chat, support refunds half in /admin, the customer sees the reply, the refund in the wallet and on the itemised bill', async () => {
     const customerContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const adminContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
@@ -113,6 +113,16 @@ describe('support', () => {
       await customer.goto(env.at('/order-history'));
       await customer.getByText(`Refund decided in support ticket ${reference} (partial)`).waitFor();
       await step(customer, '06-customer-wallet');
+
+      // The chat's itemised bill: its paid minute, and the refund decided in the ticket taken off it.
+      const chatRow = customer.getByRole('region', { name: 'Your consultations' }).getByRole('row').filter({ hasText: '₹ 20' });
+      await chatRow.getByRole('link', { name: /^Itemised bill of your consultation with / }).click();
+      await customer.waitForURL(/\/bill\/[0-9a-f-]{36}$/);
+      const refunds = customer.getByRole('region', { name: 'Refunds' });
+      await refunds.getByText(`Refund by support: Refund decided in support ticket ${reference} (partial)`, { exact: false }).waitFor();
+      // − ₹ 10 twice: the refund's line, and the total refunded.
+      await expect.poll(() => refunds.getByText('− ₹ 10').count()).toBe(2);
+      await step(customer, '07-customer-bill');
     } finally {
       await customerContext.close();
       await adminContext.close();
