@@ -5,12 +5,15 @@ import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { astrologerMessages } from '../admin-astrologers.messages';
+import { usePeople } from '../hooks/use-people.hook';
 import { standingOf } from '../lib/astrologer-standing';
+import { PersonLabel } from './person-label.component';
 
 /** An astrologer's whole record as an admin reviews it: where it stands, the profile, the ID document and the dates. */
 export function AstrologerRecordFacts({ record }: { record: AstrologerRecordView }) {
   const t = useMessages(astrologerMessages);
   const { language } = useLanguage();
+  const people = usePeople([record.user_id]);
   const when = (iso: string | null) => (iso ? formatIstDateTime(iso, language) : '—');
   const rows: [string, ReactNode][] = [
     [t.application, t[standingOf(record)]],
@@ -38,7 +41,8 @@ export function AstrologerRecordFacts({ record }: { record: AstrologerRecordView
         '—'
       ),
     ],
-    [t.userAccount, record.user_id],
+    // The user account by its name and phone, opening its wallet, as everywhere admins see people.
+    [t.userAccount, <PersonLabel userId={record.user_id} person={people.get(record.user_id)} />],
     [t.applied, when(record.applied_at)],
     [t.reviewed, when(record.reviewed_at)],
     [t.approved, when(record.approved_at)],

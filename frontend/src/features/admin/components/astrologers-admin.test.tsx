@@ -92,13 +92,20 @@ describe('admin astrologers', () => {
     expect(await screen.findByText('No astrologers match.')).toBeTruthy();
   });
 
-  it('shows the whole record with the ID document and the timeline, and approves', async () => {
-    const { requests } = openDetail(record(), { [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID, application_status: 'approved', active: true, availability: 'offline', takes_calls: true, status: 'offline' }) });
+  it('shows the whole record with the ID document, the user account by name and phone, and the timeline, and approves', async () => {
+    const account = { id: record().user_id, name: 'Ravi Shastri', phone: '+919876543210', country_code: '+91', email: null, img_url: 'NA', status: 'active', status_reason: null, roles: ['customer'], registered_at: '2026-11-20T04:00:00.000Z', last_login_at: null };
+    const { requests } = openDetail(record(), {
+      [`PUT /api/update_astrologer/${ID}`]: ok({ id: ID, application_status: 'approved', active: true, availability: 'offline', takes_calls: true, status: 'offline' }),
+      'GET /api/get_users': () => jsonResponse(200, { status: 200, data: [account], meta: { page: 1, limit: 100, total: 1 } }),
+    });
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pandit Ravi Shastri' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the ID document' }).getAttribute('href')).toBe('/uploads/fedcba9876543210fedcba9876543210.jpg');
     expect(screen.getByText('+91 9876543210')).toBeTruthy();
+    // The user account is named as people know it, and opens its wallet.
+    const accountLink = await screen.findByRole('link', { name: /Ravi Shastri/ });
+    expect(accountLink.getAttribute('href')).toBe(`/admin/wallets/${encodeURIComponent(record().user_id)}`);
     expect(await screen.findByRole('rowheader', { name: 'Applied' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
