@@ -5,6 +5,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { adminMessages } from '../admin.messages';
 import { astrologerLogMessages, astrologerMessages } from '../admin-astrologers.messages';
 import { useAdminAccess } from '../hooks/admin-access.context';
+import { usePeople } from '../hooks/use-people.hook';
 import { actorName } from '../lib/actor-name';
 
 /** An entry's detail as the server wrote it: "reason: Blurry photo; reason_id: …". */
@@ -20,6 +21,7 @@ export function AstrologerTimeline({ entries }: { entries: readonly AstrologerLo
   const kinds = useMessages(astrologerLogMessages);
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
+  const people = usePeople(entries.map((entry) => entry.actor_id));
   if (entries.length === 0) return <p className="admin-empty">{t.nothingYet}</p>;
   return (
     <div className="admin-table-scroll">
@@ -41,7 +43,7 @@ export function AstrologerTimeline({ entries }: { entries: readonly AstrologerLo
               </td>
               <th scope="row">{kinds[entry.kind]}</th>
               <td>{Object.keys(entry.detail).length > 0 ? detailOf(entry.detail) : '—'}</td>
-              <td>{actorName({ id: entry.actor_id, role: entry.actor_role }, userId, language)}</td>
+              <td>{actorName({ id: entry.actor_id, role: entry.actor_role }, userId, language, people)}</td>
             </tr>
           ))}
         </tbody>

@@ -28,7 +28,7 @@ const record = (fields: Partial<AstrologerRecordView> = {}): AstrologerRecordVie
   last_online_at: null,
   bio: 'Vedic and KP astrologer for twenty years, trained in Varanasi under his father.',
   approved_at: null,
-  user_id: 'u0000000-0000-4000-8000-000000000009',
+  user_id: 'a0000000-0000-4000-8000-000000000009',
   phone: '9876543210',
   country_code: '+91',
   email: 'ravi@example.com',
@@ -46,7 +46,7 @@ const record = (fields: Partial<AstrologerRecordView> = {}): AstrologerRecordVie
   ...fields,
 });
 
-const logEntry = { id: 'l1', astrologer_id: ID, kind: 'applied', detail: {}, actor_id: 'u0000000-0000-4000-8000-000000000009', actor_role: 'customer', occurred_at: '2026-11-20T04:30:00.000Z' };
+const logEntry = { id: 'l1', astrologer_id: ID, kind: 'applied', detail: {}, actor_id: 'a0000000-0000-4000-8000-000000000009', actor_role: 'customer', occurred_at: '2026-11-20T04:30:00.000Z' };
 
 function openDetail(current = record(), extra: Record<string, Responder> = {}) {
   return renderAdmin(`/admin/astrologers/${ID}`, {

@@ -9,6 +9,7 @@ import { contentMessages } from '../admin-content.messages';
 import { getContentHistory } from '../api/get-content-history.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
+import { usePeople } from '../hooks/use-people.hook';
 import { actorName } from '../lib/actor-name';
 import { contentFields, type FieldDescriptor } from '../lib/content-fields';
 import { fieldName } from '../lib/field-texts';
@@ -23,6 +24,7 @@ export function ContentHistory({ family, id }: { family: ContentFamilyName; id: 
   const t = useMessages(contentMessages);
   const { language } = useLanguage();
   const [history, retry] = useApiResource(`history:${id}`, (signal) => getContentHistory(id, signal));
+  const people = usePeople(history.state === 'loaded' ? history.answer.data.map((entry) => entry.actor.id) : []);
   const fields = useMemo(() => new Map(contentFields(family).map((field) => [field.name, field])), [family]);
   const changes = { created: t.created, updated: t.changed, deleted: t.removed };
 
@@ -40,7 +42,7 @@ export function ContentHistory({ family, id }: { family: ContentFamilyName; id: 
               <li key={entry.id} className={`admin-timeline__entry admin-timeline__entry--${entry.change}`}>
                 <p className="admin-timeline__what">
                   <strong>{changes[entry.change]}</strong>
-                  {t.byWhom(actorName(entry.actor, userId, language))}
+                  {t.byWhom(actorName(entry.actor, userId, language, people))}
                 </p>
                 <time className="admin-timeline__when" dateTime={entry.occurred_at}>
                   {formatIstDateTime(entry.occurred_at, language)}

@@ -29,7 +29,8 @@ export function RefundsPage() {
   const user = params.get('user') ?? '';
   const query = { page, limit: TRANSACTIONS_PAGE_SIZE, ...(isUuid(user) ? { user_id: user } : {}) };
   const [list, retry] = useApiResource(`refunds?${JSON.stringify(query)}`, (signal) => getRefunds(query, signal));
-  const people = usePeople(list.state === 'loaded' ? list.answer.data.map((refund) => refund.user_id) : []);
+  // The customers refunded and the admins who refunded them, named in one read.
+  const people = usePeople(list.state === 'loaded' ? list.answer.data.flatMap((refund) => [refund.user_id, refund.actor_id]) : []);
   const [search, setSearch] = useState(user);
   const [notUserId, setNotUserId] = useState(false);
 
@@ -104,7 +105,7 @@ export function RefundsPage() {
                       <td>{formatRupees(refund.amount)}</td>
                       <td>{refund.reason}</td>
                       <td className="admin-table__slug">{refund.refund_of ?? ''}</td>
-                      <td>{actorName({ id: refund.actor_id, role: refund.actor_role }, me, language)}</td>
+                      <td>{actorName({ id: refund.actor_id, role: refund.actor_role }, me, language, people)}</td>
                     </tr>
                   ))}
                 </tbody>

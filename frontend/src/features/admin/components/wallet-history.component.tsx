@@ -7,6 +7,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { adminMessages } from '../admin.messages';
 import { moneyMessages } from '../admin-money.messages';
 import type { Resource } from '../hooks/use-api-resource.hook';
+import { usePeople } from '../hooks/use-people.hook';
 import { actorName } from '../lib/actor-name';
 import { summarizeWalletEvent } from '../lib/wallet-events';
 import { LoadFailure, Loading } from './load-failure.component';
@@ -23,6 +24,7 @@ export function WalletHistory({ history, onRetry, me }: WalletHistoryProps) {
   const t = useMessages(moneyMessages);
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
+  const people = usePeople(history.state === 'loaded' ? history.answer.data.map((entry) => entry.actor_id) : []);
   return (
     <section className="admin-history" aria-labelledby="admin-wallet-history-title">
       <h2 id="admin-wallet-history-title">{t.history}</h2>
@@ -55,7 +57,7 @@ export function WalletHistory({ history, onRetry, me }: WalletHistoryProps) {
                     <td>{event.change === undefined ? '' : <SignedAmount paise={event.change} />}</td>
                     <td>{event.balanceAfter === undefined ? '' : formatRupees(event.balanceAfter)}</td>
                     <td>{event.why}</td>
-                    <td>{actorName({ id: entry.actor_id, role: entry.actor_role }, me, language)}</td>
+                    <td>{actorName({ id: entry.actor_id, role: entry.actor_role }, me, language, people)}</td>
                   </tr>
                 );
               })}

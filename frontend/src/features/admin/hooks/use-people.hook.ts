@@ -1,4 +1,4 @@
-import type { UserListItem } from '@nakshatra/contracts';
+import { isUuid, type UserListItem } from '@nakshatra/contracts';
 import { useApiLoad } from '../../../lib/use-api-load.hook';
 import { getPeople } from '../api/users-admin.api';
 
@@ -9,7 +9,8 @@ const NOBODY = Promise.resolve({ status: 200, data: [] as UserListItem[] });
  * phone rather than by id. Empty while loading or when the read fails: the rows then show the id.
  */
 export function usePeople(ids: readonly string[]): ReadonlyMap<string, UserListItem> {
-  const wanted = [...new Set(ids)].sort().slice(0, 100);
+  // Only account ids: a history's system actor ("workflows") names no account.
+  const wanted = [...new Set(ids.filter(isUuid))].sort().slice(0, 100);
   const [people] = useApiLoad(`people:${wanted.join(',')}`, (signal) => (wanted.length > 0 ? getPeople(wanted, signal) : NOBODY));
   if (people.state !== 'loaded') return new Map();
   return new Map(people.answer.data.map((person) => [person.id, person]));
