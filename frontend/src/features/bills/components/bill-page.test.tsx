@@ -116,7 +116,7 @@ describe("a consultation's itemised bill", () => {
     openBill();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'विस्तृत बिल' })).toBeTruthy();
-    expect(screen.getByText('शुद्ध लागत')).toBeTruthy();
+    expect(await screen.findByText('शुद्ध लागत')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'PDF डाउनलोड करें' }).getAttribute('href')).toBe(`/api/get_consultation_bill/${SESSION_ID}?format=pdf&lang=hi`);
   });

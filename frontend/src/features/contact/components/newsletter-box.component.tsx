@@ -69,7 +69,8 @@ export function NewsletterBox() {
           {t.subscribe}
         </button>
       </form>
-      <p className="newsletter-box__status" role="status">
+      {/* A live region, not role=status: it is in every page's footer, and a page's own status stays the one status there. */}
+      <p className="newsletter-box__status" aria-live="polite">
         {subscribing.state === 'subscribed' ? t.subscribed(subscribing.email) : ''}
       </p>
       {subscribing.state === 'failed' ? <FailedWrite failure={subscribing.failure} /> : null}
