@@ -11,7 +11,8 @@ export function impliedRefusals(entry: RouteEntry): RefusalCode[] {
   if (entry.planned) codes.push('api.planned');
   // Path parameters are checked as text too (a NUL in `{id}`), so every entry that has one may answer it.
   if (entry.body || entry.query || pathParams(entry.path).length > 0) codes.push('request.invalid');
-  if (entry.method === 'POST' || entry.method === 'PUT') codes.push('request.invalid_json');
+  // Any body is parsed as JSON: a POST's or PUT's, and a DELETE's that takes one (delete_users' reason).
+  if (entry.method === 'POST' || entry.method === 'PUT' || entry.body) codes.push('request.invalid_json');
   // The request edge (docs/request-edge.md): any write may be too large or come from another site's page.
   if (entry.method !== 'GET') codes.push('request.too_large', 'request.cross_site');
   if (bodyFormatOf(entry) === 'json') codes.push('request.unsupported_media_type');
