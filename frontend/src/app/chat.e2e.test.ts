@@ -74,7 +74,7 @@ describe('a paid chat in two browsers', () => {
 
     // The console hears of it over the socket at once, with the intake; the astrologer accepts.
     const request = astrologer.page.getByRole('region', { name: 'New chat request: Asha Kulkarni' });
-    await request.waitFor({ timeout: 10_000 });
+    await request.waitFor({ timeout: 45_000 });
     await expect(request.getByText('Pune, Maharashtra').isVisible()).resolves.toBe(true);
     await astrologer.page.screenshot({ path: `${SHOTS}/astrologer-request.png`, fullPage: true });
     await request.getByRole('button', { name: 'Accept' }).click();
@@ -82,25 +82,25 @@ describe('a paid chat in two browsers', () => {
 
     // Both sides talk; each message reaches the other screen without a reload.
     const customerBox = customer.page.getByRole('textbox', { name: 'Message' });
-    await customerBox.waitFor({ timeout: 10_000 });
+    await customerBox.waitFor({ timeout: 45_000 });
     await customerBox.fill('Namaste! Will I get the new job?');
     await customerBox.press('Enter');
-    await astrologer.page.getByText('Namaste! Will I get the new job?', { exact: true }).waitFor({ timeout: 10_000 });
+    await astrologer.page.getByText('Namaste! Will I get the new job?', { exact: true }).waitFor({ timeout: 45_000 });
     const astrologerBox = astrologer.page.getByRole('textbox', { name: 'Message' });
     await astrologerBox.fill('Namaste Asha. Jupiter favours a change this spring.');
     await astrologerBox.press('Enter');
-    await customer.page.getByText('Namaste Asha. Jupiter favours a change this spring.', { exact: true }).waitFor({ timeout: 10_000 });
+    await customer.page.getByText('Namaste Asha. Jupiter favours a change this spring.', { exact: true }).waitFor({ timeout: 45_000 });
     await customer.page.screenshot({ path: `${SHOTS}/customer-active.png` });
 
     // The customer ends the chat: the summary shows one paid minute, and the review goes in.
     await customer.page.getByRole('button', { name: 'End chat' }).click();
     await customer.page.getByRole('dialog').getByRole('button', { name: 'End chat' }).click();
-    await customer.page.getByText('Chat ended').first().waitFor({ timeout: 10_000 });
+    await customer.page.getByText('Chat ended').first().waitFor({ timeout: 45_000 });
     await customer.page.getByText('₹ 25').first().waitFor();
-    await astrologer.page.getByText('Chat ended').first().waitFor({ timeout: 10_000 });
+    await astrologer.page.getByText('Chat ended').first().waitFor({ timeout: 45_000 });
     await customer.page.getByRole('radio', { name: '5 stars' }).check();
     await customer.page.getByRole('button', { name: 'Submit review' }).click();
-    await customer.page.getByText('Thank you! Your review has been recorded.').waitFor({ timeout: 10_000 });
+    await customer.page.getByText('Thank you! Your review has been recorded.').waitFor({ timeout: 45_000 });
     await customer.page.screenshot({ path: `${SHOTS}/customer-ended.png`, fullPage: true });
 
     // Both wallets: the customer paid one minute, the astrologer earned it less the commission.

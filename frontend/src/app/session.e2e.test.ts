@@ -49,6 +49,7 @@ describe('login, session and log out in the browser', () => {
         ['Order history', '/order-history'],
         ['My profile', `/my-profile?id=${userId}`],
         ['Cart', '/cart'],
+        ['Help & support', '/support'],
       ]);
       // A new user is "Anonymous" with img_url "NA": the default avatar.
       expect(await page.getByRole('button', { name: 'My account' }).locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml|default-avatar/);
