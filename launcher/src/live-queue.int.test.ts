@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chatFixtures } from './testing/chat-fixtures.js';
+import { storedEventCounter } from './testing/stored-events.js';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
 import { testApi, type Answer } from './testing/test-api.js';
 
@@ -14,24 +15,27 @@ const CALL_PRICE = 3000;
  */
 describe('live queue', () => {
   let db: TestDatabase;
+  let events: Awaited<ReturnType<typeof storedEventCounter>>;
   let stack: InProcessStack;
   let api: ReturnType<typeof testApi>;
   let chat: ReturnType<typeof chatFixtures>;
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'live_queue_stack');
+    events = await storedEventCounter(db.url);
     stack = await startInProcessStack(db.url);
     api = testApi(stack);
     chat = chatFixtures(stack, api, stack.cookie('admin'));
   });
   afterAll(async () => {
+    await events?.close();
     await stack?.stop();
     await db?.drop();
   });
 
   const since = (answer: Answer) => ({ 'x-min-position': answer.body.position as string });
   const intake = { name: 'Asha Kulkarni', birth_date: '1990-04-01', birth_place: 'Pune' };
-  const eventCount = async () => (await stack.store.readAll({ limit: 100_000 })).length;
+  const eventCount = () => events.count();
 
   it('queues viewers with their place and wait, and lets the astrologer take, end and skip turns', async () => {
     const ravi = await chat.onlineAstrologer({ call_price_per_min: CALL_PRICE });

@@ -1,3 +1,4 @@
+import { closeHistory } from '@tiptap/pm/history';
 import { useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { cleanPastedHtml } from '../lib/clean-pasted-html';
@@ -27,7 +28,13 @@ export function useBodyEditor(html: string, onChange: (html: string) => void, at
   useEffect(() => {
     if (html === emitted.current) return;
     emitted.current = html;
-    editor.commands.setContent(html, { emitUpdate: false });
+    editor
+      .chain()
+      .command(({ tr }) => Boolean(closeHistory(tr)))
+      .setContent(html, { emitUpdate: false })
+      .run();
+    // A transaction of its own, so the next edit starts a new group rather than joining this one.
+    editor.commands.command(({ tr }) => Boolean(closeHistory(tr)));
   }, [editor, html]);
   return editor;
 }
