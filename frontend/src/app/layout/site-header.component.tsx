@@ -1,4 +1,5 @@
 import { AppLink } from '../../components/app-link.component';
+import { HeaderIconCount } from '../../components/header-icon-count.component';
 import { useMessages } from '../../lib/i18n/messages';
 import type { UserRecord } from '../../features/account/api/get-user.api';
 import { useCartCount } from '../../features/cart/hooks/use-cart.hook';
@@ -45,15 +46,11 @@ export function SiteHeader({ session, user }: SiteHeaderProps) {
             <ConsultButton key={link.to} link={link} />
           ))}
           <LanguageSelect />
-          <AppLink to="/cart" className="header-cart" aria-label={t.cart(cartCount)}>
+          <AppLink to="/cart" className="header-icon header-cart" aria-label={t.cart(cartCount)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            {cartCount > 0 ? (
-              <span className="header-cart__count" aria-hidden="true">
-                {cartCount > 99 ? '99+' : cartCount}
-              </span>
-            ) : null}
+            <HeaderIconCount count={cartCount} />
           </AppLink>
         </div>
         <div className="site-header__account">

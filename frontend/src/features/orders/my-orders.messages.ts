@@ -31,9 +31,6 @@ export const myOrdersMessages = defineMessages(
     cancelling: 'Cancelling…',
     confirmCancel: 'Yes, cancel',
     cancelled: (amount: string) => `Cancelled. ${amount} is back in your wallet.`,
-    newer: 'Newer',
-    older: 'Older',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   {
     heading: 'आपके ऑर्डर और पूजा बुकिंग',
@@ -64,8 +61,5 @@ export const myOrdersMessages = defineMessages(
     cancelling: 'रद्द हो रहा है…',
     confirmCancel: 'हाँ, रद्द करें',
     cancelled: (amount: string) => `रद्द हो गया। ${amount} आपके वॉलेट में वापस हैं।`,
-    newer: 'नए',
-    older: 'पुराने',
-    pageOf: (page: number, pages: number) => `पृष्ठ ${page} / ${pages}`,
   },
 );

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { Spinner } from '../../../components/spinner.component';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useDropdown } from '../../../lib/use-dropdown.hook';
 import { accountMessages } from '../account.messages';
 import type { UserRecord } from '../api/get-user.api';
 import { UserAvatar } from './user-avatar.component';
@@ -17,47 +18,22 @@ interface UserMenuProps {
 
 /** The logged-in header's avatar with its dropdown (spec §2), opened by hover, keyboard focus or a tap. */
 export function UserMenu({ userId, user, onLogOut }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
+  // Following a link closes the menu (`close`): the header stays, and on a phone (no pointer to leave it with) it would cover the next page.
+  const { setOpen, close, rootProps, toggleProps, dropdownProps } = useDropdown({ followHoverAndFocus: true });
   const t = useMessages(accountMessages);
   const [loggingOut, setLoggingOut] = useState(false);
-  const dropdownId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  // Focus arriving from outside opens the menu; focus moving inside it (Escape back to the toggle) does not.
-  const onFocus = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(true);
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggle.current?.focus();
-  };
   const logOut = async () => {
     setLoggingOut(true);
     await onLogOut();
   };
-  // Following a link closes the menu: the header stays, and on a phone (no pointer to leave it with) it would cover the next page.
-  const close = () => setOpen(false);
   const greeting = user ? (user.name && user.name !== 'Anonymous' ? user.name : user.phone) : undefined;
 
   return (
-    <div
-      ref={root}
-      className="user-menu"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <button ref={toggle} type="button" className="user-menu__toggle" aria-label={t.myAccount} aria-expanded={open} aria-controls={dropdownId} onClick={() => setOpen(true)}>
+    <div {...rootProps} className="user-menu">
+      <button {...toggleProps} type="button" className="user-menu__toggle" aria-label={t.myAccount} onClick={() => setOpen(true)}>
         <UserAvatar user={user} />
       </button>
-      <div id={dropdownId} className="user-menu__dropdown" hidden={!open}>
+      <div {...dropdownProps} className="user-menu__dropdown">
         {greeting ? <p className="user-menu__name">{greeting}</p> : null}
         {user ? (
           <p className="user-menu__balance">

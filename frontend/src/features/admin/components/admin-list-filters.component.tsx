@@ -71,3 +71,12 @@ export function FilterSelect<T extends string>({ id, label, value, options, onCh
     </div>
   );
 }
+
+/** The filters of a list filtered by status alone: its one choice, in the bar the other lists' filters stand in. */
+export function StatusFilterBar<T extends string>(props: FilterSelectProps<T>) {
+  return (
+    <div className="admin-filters">
+      <FilterSelect {...props} />
+    </div>
+  );
+}

@@ -9,14 +9,14 @@ import { adminMessages } from '../admin.messages';
 import { adminLiveMessages } from '../admin-live.messages';
 import { getLiveGiftTotals, getLiveSessionsAdmin } from '../api/live-admin.api';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { useNoticeText } from '../hooks/use-notice-text.hook';
-import { useListParams } from '../hooks/use-query-params.hook';
+import { useStatusListParams } from '../hooks/use-query-params.hook';
 import type { Notice } from '../lib/notice';
-import { oneOf, pageOf } from '../lib/one-of';
-import { FilterSelect } from './admin-list-filters.component';
+import { pageOf } from '../lib/one-of';
+import { StatusFilterBar } from './admin-list-filters.component';
 import { EndLiveDialog } from './end-live-dialog.component';
 import { LiveSessionGifts } from './live-session-gifts.component';
 import { PagedTable } from './paged-table.component';
+import { WriteNotice } from './write-notice.component';
 
 const PAGE_SIZE = 20;
 
@@ -29,12 +29,10 @@ export function LivePage() {
   const t = useMessages(adminLiveMessages);
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
-  const text = useNoticeText();
-  const [params, update] = useListParams({ status: 'live' });
+  // Live now first; `all` (the select's "All") shows every status.
+  const { params, update, status, chooseStatus } = useStatusListParams('live', LIVE_STATUSES);
   const headingId = useId();
   const page = pageOf(params);
-  // Live now first; `all` (the select's "All") shows every status.
-  const status = oneOf(params.get('status') ?? 'live', LIVE_STATUSES);
   const query = { page, limit: PAGE_SIZE, ...(status ? { status } : {}) };
   const [list, retry] = useApiResource(`live?${JSON.stringify(query)}`, (signal) => getLiveSessionsAdmin(query, signal));
   const ids = list.state === 'loaded' ? list.answer.data.map((session) => session.id) : [];
@@ -53,14 +51,8 @@ export function LivePage() {
         <h1 id={headingId}>{t.live}</h1>
         <Link to="/admin/gift">{t.giftCatalogue}</Link>
       </div>
-      <div className="admin-filters">
-        <FilterSelect id="admin-live-status" label={t.show} value={status} options={LIVE_STATUSES.map((value) => [value, t[`status_${value}`]] as const)} onChange={(value) => update({ status: value || 'all' })} />
-      </div>
-      {message ? (
-        <p className="admin-list__total" role="status">
-          {text(message)}
-        </p>
-      ) : null}
+      <StatusFilterBar id="admin-live-status" label={t.show} value={status} options={LIVE_STATUSES.map((value) => [value, t[`status_${value}`]] as const)} onChange={chooseStatus} />
+      <WriteNotice notice={message} />
       <PagedTable
         list={list}
         retry={retry}

@@ -9,14 +9,14 @@ import { adminMessages } from '../admin.messages';
 import { adminOrdersMessages } from '../admin-orders.messages';
 import { getOrdersAdmin } from '../api/orders-admin.api';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { useNoticeText } from '../hooks/use-notice-text.hook';
-import { useListParams } from '../hooks/use-query-params.hook';
+import { useStatusListParams } from '../hooks/use-query-params.hook';
 import type { Notice } from '../lib/notice';
-import { oneOf, pageOf } from '../lib/one-of';
+import { pageOf } from '../lib/one-of';
 import { nextActions } from '../lib/order-actions';
-import { FilterSelect } from './admin-list-filters.component';
+import { StatusFilterBar } from './admin-list-filters.component';
 import { OrderActionDialog } from './order-action-dialog.component';
 import { PagedTable } from './paged-table.component';
+import { WriteNotice } from './write-notice.component';
 
 const PAGE_SIZE = 20;
 
@@ -36,12 +36,10 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
   const statusText = useMessages(orderStatusMessages);
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
-  const text = useNoticeText();
   const headingId = useId();
-  const [params, update] = useListParams({ status: 'paid' });
-  const page = pageOf(params);
   // Confirmed (to be handled) first; `all` shows every status.
-  const status = oneOf(params.get('status') ?? 'paid', STATUSES_OF[kind]);
+  const { params, update, status, chooseStatus } = useStatusListParams('paid', STATUSES_OF[kind]);
+  const page = pageOf(params);
   const query = { page, limit: PAGE_SIZE, kind, ...(status ? { status } : {}) };
   const [list, retry] = useApiResource(`orders?${JSON.stringify(query)}`, (signal) => getOrdersAdmin(query, signal));
   const [acting, setActing] = useState<{ order: OrderView; action: OrderAction }>();
@@ -57,20 +55,8 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
     <section aria-labelledby={headingId}>
       <title>{common.pageTitle(title)}</title>
       <h1 id={headingId}>{title}</h1>
-      <div className="admin-filters">
-        <FilterSelect
-          id={`admin-${kind}-status`}
-          label={t.show}
-          value={status}
-          options={STATUSES_OF[kind].map((value) => [value, statusText[`status_${value}`]] as const)}
-          onChange={(value) => update({ status: value || 'all' })}
-        />
-      </div>
-      {message ? (
-        <p className="admin-list__total" role="status">
-          {text(message)}
-        </p>
-      ) : null}
+      <StatusFilterBar id={`admin-${kind}-status`} label={t.show} value={status} options={STATUSES_OF[kind].map((value) => [value, statusText[`status_${value}`]] as const)} onChange={chooseStatus} />
+      <WriteNotice notice={message} />
       <PagedTable
         list={list}
         retry={retry}

@@ -4,7 +4,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { adminMessages } from '../admin.messages';
 import type { Resource } from '../hooks/use-api-resource.hook';
 import { AdminPager } from './admin-pager.component';
-import { LoadFailure, Loading } from './load-failure.component';
+import { AdminTable } from './admin-table.component';
 
 interface PagedTableProps<T> {
   readonly list: Resource<readonly T[], PageMeta | undefined>;
@@ -24,36 +24,22 @@ interface PagedTableProps<T> {
   readonly row: (item: T) => ReactNode;
 }
 
-/** A back-office list in each of its states: loading, failed with a retry, empty, or a page of rows with the pager. */
+/** A back-office list page's table: its count, a page of rows (or what says none match) and the pager. */
 export function PagedTable<T>({ list, retry, what, caption, count, empty, page, pageSize, onPage, columns, row }: PagedTableProps<T>) {
   const common = useMessages(adminMessages);
-  if (list.state === 'loading') return <Loading what={what} />;
-  if (list.state === 'failed') return <LoadFailure what={what} failure={list.failure} onRetry={retry} />;
-  const total = list.answer.meta?.total ?? list.answer.data.length;
+  const total = list.state === 'loaded' ? (list.answer.meta?.total ?? list.answer.data.length) : 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <>
-      <p className="admin-list__total">{count(total)}</p>
-      {list.answer.data.length === 0 ? (
-        <p className="admin-empty">{empty}</p>
-      ) : (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{common.captionPage(caption, page, pages)}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{list.answer.data.map(row)}</tbody>
-          </table>
-        </div>
-      )}
-      <AdminPager page={page} pages={pages} onPage={onPage} />
-    </>
+    <AdminTable
+      load={list}
+      retry={retry}
+      what={what}
+      name={{ caption: common.captionPage(caption, page, pages) }}
+      columns={columns}
+      row={row}
+      empty={<p className="admin-empty">{empty}</p>}
+      above={<p className="admin-list__total">{count(total)}</p>}
+      below={<AdminPager page={page} pages={pages} onPage={onPage} />}
+    />
   );
 }

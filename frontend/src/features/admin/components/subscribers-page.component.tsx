@@ -10,13 +10,13 @@ import { subscriberMessages } from '../admin-subscribers.messages';
 import { addSubscriber, getSubscribers, setSubscription } from '../api/subscribers.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { useNoticeText } from '../hooks/use-notice-text.hook';
 import { useListParams } from '../hooks/use-query-params.hook';
 import { refusalNotice } from '../lib/field-errors';
 import { say, type Notice } from '../lib/notice';
 import { oneOf, pageOf } from '../lib/one-of';
 import { FilterSelect, SearchFilters } from './admin-list-filters.component';
 import { PagedTable } from './paged-table.component';
+import { WriteNotice } from './write-notice.component';
 
 const PAGE_SIZE = 20;
 const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const satisfies readonly Subscriber['status'][];
@@ -27,7 +27,6 @@ export function SubscribersPage() {
   const t = useMessages(subscriberMessages);
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
-  const text = useNoticeText();
   const [params, update] = useListParams();
   const headingId = useId();
   const page = pageOf(params);
@@ -76,11 +75,7 @@ export function SubscribersPage() {
           {t.subscribe}
         </button>
       </form>
-      {message ? (
-        <p className="admin-list__total" role="status">
-          {text(message)}
-        </p>
-      ) : null}
+      <WriteNotice notice={message} />
 
       <SearchFilters name={t.searchSubscribers} label={t.searchEmails} idPrefix="admin-subscriber" search={query.search} onSearch={(search) => update({ search })}>
         <FilterSelect id="admin-subscriber-status" label={common.status} value={status} options={SUBSCRIBER_STATUSES.map((value) => [value, t[value]] as const)} onChange={(value) => update({ status: value })} />

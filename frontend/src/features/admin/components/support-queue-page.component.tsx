@@ -8,7 +8,7 @@ import { adminMessages } from '../admin.messages';
 import { adminSupportMessages } from '../admin-support.messages';
 import { getSupportQueue } from '../api/support-admin.api';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { useListParams } from '../hooks/use-query-params.hook';
+import { useStatusListParams } from '../hooks/use-query-params.hook';
 import { adminSupportTicketPath } from '../lib/admin-paths';
 import { oneOf, pageOf } from '../lib/one-of';
 import { FilterSelect } from './admin-list-filters.component';
@@ -35,9 +35,8 @@ export function SupportQueuePage() {
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
   const headingId = useId();
-  const [params, update] = useListParams({ status: 'open' });
+  const { params, update, status, chooseStatus } = useStatusListParams('open', SUPPORT_TICKET_STATUSES);
   const page = pageOf(params);
-  const status = oneOf(params.get('status') ?? 'open', SUPPORT_TICKET_STATUSES);
   const category = oneOf(params.get('category'), SUPPORT_CATEGORIES);
   const age = oneOf(params.get('age'), SUPPORT_AGES);
   const assignee = oneOf(params.get('assignee'), ASSIGNEES);
@@ -51,7 +50,7 @@ export function SupportQueuePage() {
         <h1 id={headingId}>{t.support}</h1>
       </div>
       <div className="admin-filters">
-        <FilterSelect id="admin-support-status" label={t.status} value={status} options={SUPPORT_TICKET_STATUSES.map((value) => [value, t.statusName(value)] as const)} onChange={(value) => update({ status: value || 'all', page: '1' })} />
+        <FilterSelect id="admin-support-status" label={t.status} value={status} options={SUPPORT_TICKET_STATUSES.map((value) => [value, t.statusName(value)] as const)} onChange={chooseStatus} />
         <FilterSelect id="admin-support-category" label={t.category} value={category} options={SUPPORT_CATEGORIES.map((value) => [value, t.categoryName(value)] as const)} onChange={(value) => update({ category: value, page: '1' })} />
         <FilterSelect id="admin-support-age" label={t.age} value={age} options={SUPPORT_AGES.map((value) => [value, t[`age_${value}`]] as const)} onChange={(value) => update({ age: value, page: '1' })} />
         <FilterSelect id="admin-support-assignee" label={t.assignee} value={assignee} options={[['me', t.me] as const, ['none', t.nobody] as const]} onChange={(value) => update({ assignee: value, page: '1' })} />

@@ -11,7 +11,6 @@ import { getCustomerDebits, getSupportTicket, updateSupportTicket } from '../api
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useAdminWrite } from '../hooks/use-admin-write.hook';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { useNoticeText } from '../hooks/use-notice-text.hook';
 import { ADMIN_SUPPORT_PATH } from '../lib/admin-paths';
 import { say, type Notice } from '../lib/notice';
 import { AdminField } from './admin-field.component';
@@ -19,6 +18,7 @@ import { LoadFailure, Loading } from './load-failure.component';
 import { SlaChip } from './support-queue-page.component';
 import { SupportRefundDialog } from './support-refund-dialog.component';
 import { SupportTicketContext } from './support-ticket-context.component';
+import { WriteNotice } from './write-notice.component';
 
 const REPLY_FIELDS = new Set(['text', 'status']);
 
@@ -30,7 +30,6 @@ const REPLY_FIELDS = new Set(['text', 'status']);
 export function SupportTicketPage({ id }: { id: string }) {
   const t = useMessages(adminSupportMessages);
   const common = useMessages(adminMessages);
-  const text = useNoticeText();
   const headingId = useId();
   const [record, retry] = useApiResource(`support-ticket:${id}`, (signal) => getSupportTicket(id, signal));
   const [message, setMessage] = useState<Notice>();
@@ -49,11 +48,7 @@ export function SupportTicketPage({ id }: { id: string }) {
       <h1 id={headingId}>{ticket ? `${t.ticketTitle(ticket.reference)}: ${ticket.subject}` : t.support}</h1>
       {record.state === 'loading' ? <Loading what={t.loadingTicket} /> : null}
       {record.state === 'failed' ? <LoadFailure what={t.loadingTicket} failure={record.failure} onRetry={retry} /> : null}
-      {message ? (
-        <p className="admin-list__total" role="status">
-          {text(message)}
-        </p>
-      ) : null}
+      <WriteNotice notice={message} />
       {record.state === 'loaded' && ticket ? (
         <div className="admin-support__layout">
           <div>

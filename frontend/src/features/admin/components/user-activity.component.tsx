@@ -14,6 +14,7 @@ import { getUserSessions } from '../api/users-admin.api';
 import { getWallet } from '../api/wallet-admin.api';
 import { useApiResource, type Resource } from '../hooks/use-api-resource.hook';
 import { adminSupportTicketPath, adminWalletPath } from '../lib/admin-paths';
+import { AdminTable } from './admin-table.component';
 import { LoadFailure, Loading } from './load-failure.component';
 
 /** A wallet never used has no record yet: it holds nothing. */
@@ -31,30 +32,12 @@ interface ListSectionProps<T> {
   readonly row: (item: T) => ReactNode;
 }
 
-/** One list of the detail panel: heading, its load's states, and its newest rows. */
+/** One list of the detail panel: heading, and its newest rows in their load's states. */
 function ListSection<T>({ id, title, what, none, load, retry, columns, row }: ListSectionProps<T>) {
   return (
     <section aria-labelledby={id} className="admin-user-activity">
       <h3 id={id}>{title}</h3>
-      {load.state === 'loading' ? <Loading what={what} /> : null}
-      {load.state === 'failed' ? <LoadFailure what={what} failure={load.failure} onRetry={retry} /> : null}
-      {load.state === 'loaded' && load.answer.data.length === 0 ? <p>{none}</p> : null}
-      {load.state === 'loaded' && load.answer.data.length > 0 ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table" aria-labelledby={id}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{load.answer.data.map(row)}</tbody>
-          </table>
-        </div>
-      ) : null}
+      <AdminTable load={load} retry={retry} what={what} name={{ labelledBy: id }} columns={columns} row={row} empty={<p>{none}</p>} />
     </section>
   );
 }

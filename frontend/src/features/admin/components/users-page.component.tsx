@@ -7,7 +7,6 @@ import { adminMessages } from '../admin.messages';
 import { userMessages } from '../admin-users.messages';
 import { getUsers } from '../api/users-admin.api';
 import { useApiResource } from '../hooks/use-api-resource.hook';
-import { useNoticeText } from '../hooks/use-notice-text.hook';
 import { useListParams } from '../hooks/use-query-params.hook';
 import type { Notice } from '../lib/notice';
 import { oneOf, pageOf } from '../lib/one-of';
@@ -17,6 +16,7 @@ import { AddUserDialog } from './add-user-dialog.component';
 import { PagedTable } from './paged-table.component';
 import { UserDetailPanel } from './user-detail-panel.component';
 import { UserStatusDialog } from './user-status-dialog.component';
+import { WriteNotice } from './write-notice.component';
 
 const PAGE_SIZE = 20;
 
@@ -29,7 +29,6 @@ export function UsersPage() {
   const t = useMessages(userMessages);
   const common = useMessages(adminMessages);
   const { language } = useLanguage();
-  const text = useNoticeText();
   const [params, update] = useListParams();
   const headingId = useId();
   const page = pageOf(params);
@@ -65,11 +64,7 @@ export function UsersPage() {
         <FilterSelect id="admin-user-role" label={t.role} value={query.role} options={USER_ROLES.map((role) => [role, role === 'customer' ? t.customersOnly : t[role]] as const)} onChange={(role) => update({ role })} />
         <FilterSelect id="admin-user-status" label={common.status} value={query.status} options={ACCOUNT_STATUSES.map((status) => [status, t[status]] as const)} onChange={(status) => update({ status })} />
       </SearchFilters>
-      {message ? (
-        <p className="admin-list__total" role="status">
-          {text(message)}
-        </p>
-      ) : null}
+      <WriteNotice notice={message} />
 
       <PagedTable
         list={list}

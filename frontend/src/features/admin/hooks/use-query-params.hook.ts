@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { oneOf } from '../lib/one-of';
 
 /** The address's query string, and a way to replace it (a new history entry, so Back undoes a filter). */
 export function useQueryParams(): [URLSearchParams, (next: URLSearchParams) => void] {
@@ -32,4 +33,16 @@ export function useListParams(defaults: Readonly<Record<string, string>> = {}): 
     setParams(next);
   };
   return [params, update];
+}
+
+/**
+ * A list page whose status filter starts at what is to be handled (live now, confirmed orders,
+ * open tickets) rather than at All, which is then `status=all` in the address: its options, the
+ * status in force (undefined for All) and `chooseStatus`, for the filter's select ('' is All).
+ */
+export function useStatusListParams<T extends string>(initial: T, statuses: readonly T[]) {
+  const [params, update] = useListParams({ status: initial });
+  const status = oneOf(params.get('status') ?? initial, statuses);
+  const chooseStatus = (value: string) => update({ status: value || 'all' });
+  return { params, update, status, chooseStatus };
 }

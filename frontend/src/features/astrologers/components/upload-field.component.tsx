@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
-import { isUploadFailure, uploadImage, UPLOAD_IMAGE_TYPES, type UploadFailure } from '../../../lib/upload-image';
+import { ACCEPT_IMAGES, chosenFiles, useImageUploads } from '../../../lib/use-image-uploads.hook';
 import { registrationMessages } from '../registration.messages';
 
 interface UploadFieldProps {
@@ -21,27 +20,17 @@ interface UploadFieldProps {
 /** A file chosen here is uploaded at once through upload_image; the form sends the URL it answered. */
 export function UploadField({ id, label, hint, url, show, error, onUploaded }: UploadFieldProps) {
   const t = useMessages(registrationMessages);
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<UploadFailure>();
+  const { upload, uploading, problems } = useImageUploads();
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setFailure(undefined);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if (isUploadFailure(result)) setFailure(result);
-    else onUploaded(result.url);
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const [stored] = await upload(chosenFiles(event));
+    if (stored) onUploaded(stored);
   };
-
-  const { refusal } = useRefusalText();
 
   return (
     <div className="astrologer-upload">
-      <FormField id={id} label={label} hint={hint} error={failure ? refusal(failure) : error}>
-        {(control) => (
-          <input {...control} type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
-        )}
+      <FormField id={id} label={label} hint={hint} error={problems[0] ?? error}>
+        {(control) => <input {...control} type="file" accept={ACCEPT_IMAGES} disabled={uploading} onChange={(event) => void onFile(event)} />}
       </FormField>
       <p className="astrologer-upload__state" aria-live="polite">
         {uploading ? (

@@ -1,9 +1,11 @@
 import type { NotificationView } from '@nakshatra/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../../components/app-link.component';
+import { HeaderIconCount } from '../../../components/header-icon-count.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useDropdown } from '../../../lib/use-dropdown.hook';
 import { getMyNotifications, readNotifications } from '../api/notifications.api';
 import { useUnreadCount } from '../hooks/use-unread-count.hook';
 import { announceInboxChanged } from '../lib/inbox-changed';
@@ -22,11 +24,8 @@ export const BELL_LATEST = 5;
 export function NotificationBell() {
   const t = useMessages(notificationsMessages);
   const [unread] = useUnreadCount();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, rootProps, toggleProps, dropdownProps } = useDropdown();
   const [latest, setLatest] = useState<readonly NotificationView[]>();
-  const dropdownId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -34,13 +33,7 @@ export function NotificationBell() {
     getMyNotifications({ limit: BELL_LATEST }, controller.signal)
       .then((answer) => !controller.signal.aborted && setLatest(isApiFailure(answer) ? [] : answer.data))
       .catch(() => undefined);
-    // A tap or click anywhere else closes it.
-    const outside = (event: PointerEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('pointerdown', outside);
-    return () => {
-      controller.abort();
-      document.removeEventListener('pointerdown', outside);
-    };
+    return () => controller.abort();
   }, [open, unread]);
 
   const markRead = async (ids?: readonly string[]) => {
@@ -49,27 +42,17 @@ export function NotificationBell() {
     setLatest((shown) => shown?.map((notification) => (!ids || ids.includes(notification.id) ? { ...notification, read: true } : notification)));
     announceInboxChanged();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggle.current?.focus();
-  };
-  const close = () => setOpen(false);
   const count = unread ?? 0;
 
   return (
-    <div ref={root} className="notification-bell" onKeyDown={onKeyDown}>
-      <button ref={toggle} type="button" className="notification-bell__toggle" aria-label={t.bellLabel(count)} aria-expanded={open} aria-controls={dropdownId} onClick={() => setOpen((was) => !was)}>
+    <div {...rootProps} className="notification-bell">
+      <button {...toggleProps} type="button" className="header-icon notification-bell__toggle" aria-label={t.bellLabel(count)} onClick={() => setOpen((was) => !was)}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {count > 0 ? (
-          <span className="notification-bell__count" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
+        <HeaderIconCount count={count} />
       </button>
-      <div id={dropdownId} className="notification-bell__dropdown" role="region" aria-label={t.latest} hidden={!open}>
+      <div {...dropdownProps} className="notification-bell__dropdown" role="region" aria-label={t.latest}>
         <div className="notification-bell__head">
           <p className="notification-bell__heading">{t.notifications}</p>
           {count > 0 ? (

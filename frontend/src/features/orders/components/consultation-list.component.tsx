@@ -1,17 +1,16 @@
 import type { MyChatSessionView } from '@nakshatra/contracts';
-import { useState } from 'react';
 import { AppLink } from '../../../components/app-link.component';
-import { LoadFailed } from '../../../components/load-failed.component';
 import { TableScroll } from '../../../components/table-scroll.component';
 import { reportProblemPath } from '../../../config/app-links';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useApiLoad } from '../../../lib/use-api-load.hook';
 import { billPath } from '../../bills';
 import { CONSULTATIONS_PAGE_SIZE, getMyChatSessions } from '../api/get-my-chat-sessions.api';
 import { ordersMessages } from '../orders.messages';
+import { MoneyTableHead } from './money-table-head.component';
+import { PagedSection } from './paged-section.component';
 
 /** Minutes and seconds of a consultation, "12 min 05 s". */
 const duration = (seconds: number): string => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
@@ -24,60 +23,30 @@ const duration = (seconds: number): string => `${Math.floor(seconds / 60)} min $
 export function ConsultationList() {
   const t = useMessages(ordersMessages);
   const { language } = useLanguage();
-  const [page, setPage] = useState(1);
-  const [sessions, retry] = useApiLoad(`my-chat-sessions:${page}`, (signal) => getMyChatSessions(page, signal));
-  if (sessions.state === 'loading') return <p aria-busy="true">{t.consultationsLoading}</p>;
-  if (sessions.state === 'failed') return <LoadFailed text={t.consultationsFailed} onRetry={retry} />;
-  const rows = sessions.answer.data;
-  const total = sessions.answer.meta?.total ?? rows.length;
-  if (total === 0) return null;
-  const pages = Math.max(1, Math.ceil(total / CONSULTATIONS_PAGE_SIZE));
   return (
-    <section className="consultations" aria-labelledby="consultations-heading">
-      <h2 id="consultations-heading">{t.consultations}</h2>
-      <TableScroll label={`${t.consultations}, ${t.pageOf(page, pages).toLowerCase()}`}>
-        <table role="table" className="money-table money-table--cards consultation-table">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">
-                {t.date}
-              </th>
-              <th role="columnheader" scope="col">
-                {t.astrologer}
-              </th>
-              <th role="columnheader" scope="col">
-                {t.duration}
-              </th>
-              <th role="columnheader" scope="col">
-                {t.amount}
-              </th>
-              <th role="columnheader" scope="col">
-                {t.status}
-              </th>
-              <th role="columnheader" scope="col">
-                <span className="visually-hidden">{t.openChat}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {rows.map((session) => (
-              <ConsultationRow key={session.id} session={session} date={formatIstDateTime(session.requested_at, language)} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {pages > 1 ? (
-        <nav className="consultations__pages" aria-label={t.consultationPages}>
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.newer}
-          </button>
-          <span>{t.pageOf(page, pages)}</span>
-          <button type="button" className="button button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.older}
-          </button>
-        </nav>
-      ) : null}
-    </section>
+    <PagedSection
+      className="consultations"
+      heading={t.consultations}
+      loading={t.consultationsLoading}
+      failed={t.consultationsFailed}
+      pagesLabel={t.consultationPages}
+      pageSize={CONSULTATIONS_PAGE_SIZE}
+      loadKey={(page) => `my-chat-sessions:${page}`}
+      load={getMyChatSessions}
+    >
+      {({ rows, page, pages }) => (
+        <TableScroll label={`${t.consultations}, ${t.pageOf(page, pages).toLowerCase()}`}>
+          <table role="table" className="money-table money-table--cards consultation-table">
+            <MoneyTableHead columns={[t.date, t.astrologer, t.duration, t.amount, t.status, <span className="visually-hidden">{t.openChat}</span>]} />
+            <tbody role="rowgroup">
+              {rows.map((session) => (
+                <ConsultationRow key={session.id} session={session} date={formatIstDateTime(session.requested_at, language)} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </PagedSection>
   );
 }
 

@@ -1,15 +1,14 @@
 import type { OrderView } from '@nakshatra/contracts';
 import { useState } from 'react';
-import { LoadFailed } from '../../../components/load-failed.component';
 import { orderStatusMessages } from '../../../components/order-status/order-status.messages';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useApiLoad } from '../../../lib/use-api-load.hook';
 import { getMyOrders, ORDERS_PAGE_SIZE } from '../api/my-orders.api';
 import { myOrdersMessages } from '../my-orders.messages';
 import { CancelOrderDialog } from './cancel-order-dialog.component';
+import { PagedSection } from './paged-section.component';
 
 /**
  * Your Astro Mall orders and pooja bookings on the order history: what you bought, where it goes (or
@@ -19,54 +18,47 @@ import { CancelOrderDialog } from './cancel-order-dialog.component';
  */
 export function OrderList({ userId }: { userId: string }) {
   const t = useMessages(myOrdersMessages);
-  const [page, setPage] = useState(1);
-  const [orders, retry] = useApiLoad(`my-orders:${userId}:${page}`, (signal) => getMyOrders(userId, page, signal));
   const [cancelling, setCancelling] = useState<OrderView>();
   const [notice, setNotice] = useState<string>();
-  if (orders.state === 'loading') return <p aria-busy="true">{t.loading}</p>;
-  if (orders.state === 'failed') return <LoadFailed text={t.failed} onRetry={retry} />;
-  const rows = orders.answer.data;
-  const total = orders.answer.meta?.total ?? rows.length;
-  if (total === 0) return null;
-  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   return (
-    <section className="my-orders" aria-labelledby="my-orders-heading">
-      <h2 id="my-orders-heading">{t.heading}</h2>
-      {notice ? (
-        <p role="status" className="my-orders__notice">
-          {notice}
-        </p>
-      ) : null}
-      <ul className="my-orders__list">
-        {rows.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} onCancel={() => setCancelling(order)} />
-          </li>
-        ))}
-      </ul>
-      {pages > 1 ? (
-        <nav className="consultations__pages" aria-label={t.pages}>
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.newer}
-          </button>
-          <span>{t.pageOf(page, pages)}</span>
-          <button type="button" className="button button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.older}
-          </button>
-        </nav>
-      ) : null}
-      {cancelling ? (
-        <CancelOrderDialog
-          order={cancelling}
-          onClose={() => setCancelling(undefined)}
-          onCancelled={(refunded) => {
-            setCancelling(undefined);
-            setNotice(t.cancelled(formatRupees(refunded)));
-            retry();
-          }}
-        />
-      ) : null}
-    </section>
+    <PagedSection
+      className="my-orders"
+      heading={t.heading}
+      loading={t.loading}
+      failed={t.failed}
+      pagesLabel={t.pages}
+      pageSize={ORDERS_PAGE_SIZE}
+      loadKey={(page) => `my-orders:${userId}:${page}`}
+      load={(page, signal) => getMyOrders(userId, page, signal)}
+    >
+      {({ rows, retry }) => (
+        <>
+          {notice ? (
+            <p role="status" className="my-orders__notice">
+              {notice}
+            </p>
+          ) : null}
+          <ul className="my-orders__list">
+            {rows.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} onCancel={() => setCancelling(order)} />
+              </li>
+            ))}
+          </ul>
+          {cancelling ? (
+            <CancelOrderDialog
+              order={cancelling}
+              onClose={() => setCancelling(undefined)}
+              onCancelled={(refunded) => {
+                setCancelling(undefined);
+                setNotice(t.cancelled(formatRupees(refunded)));
+                retry();
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </PagedSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { ordersMessages } from '../orders.messages';
+import { MoneyTableHead } from './money-table-head.component';
 
 /**
  * One row per transaction: when (India), what, the signed change, the balance after, status and
@@ -23,28 +24,7 @@ export function TransactionTable({ transactions, caption }: { transactions: read
     <TableScroll label={caption}>
       <table role="table" className="money-table money-table--cards transaction-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th role="columnheader" scope="col">
-              {t.date}
-            </th>
-            <th role="columnheader" scope="col">
-              {t.what}
-            </th>
-            <th role="columnheader" scope="col">
-              {t.amount}
-            </th>
-            <th role="columnheader" scope="col">
-              {t.balanceAfter}
-            </th>
-            <th role="columnheader" scope="col">
-              {t.status}
-            </th>
-            <th role="columnheader" scope="col">
-              {t.invoice}
-            </th>
-          </tr>
-        </thead>
+        <MoneyTableHead columns={[t.date, t.what, t.amount, t.balanceAfter, t.status, t.invoice]} />
         <tbody role="rowgroup">
           {transactions.map((transaction) => (
             <tr role="row" key={transaction.id}>

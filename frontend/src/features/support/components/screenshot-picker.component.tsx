@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { useMessages } from '../../../lib/i18n/messages';
-import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
-import { isUploadFailure, uploadImage, UPLOAD_IMAGE_TYPES, type UploadFailure } from '../../../lib/upload-image';
+import { ACCEPT_IMAGES, chosenFiles, useImageUploads } from '../../../lib/use-image-uploads.hook';
 import { SUPPORT_MAX_IMAGES } from '../api/support.api';
 import { supportMessages } from '../support.messages';
 
@@ -17,35 +16,17 @@ interface ScreenshotPickerProps {
 /** Up to three screenshots, each uploaded at once through upload_image (the existing upload); the message sends their URLs. */
 export function ScreenshotPicker({ id, urls, onChange }: ScreenshotPickerProps) {
   const t = useMessages(supportMessages);
-  const { refusal } = useRefusalText();
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<UploadFailure>();
+  const { upload, uploading, problems } = useImageUploads();
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setFailure(undefined);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if (isUploadFailure(result)) setFailure(result);
-    else onChange([...urls, result.url]);
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const added = await upload(chosenFiles(event));
+    if (added.length > 0) onChange([...urls, ...added]);
   };
 
   return (
     <div className="support-screenshots">
-      <FormField id={id} label={t.images} error={failure ? refusal(failure) : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={UPLOAD_IMAGE_TYPES.join(',')}
-            disabled={uploading || urls.length >= SUPPORT_MAX_IMAGES}
-            onChange={(event) => {
-              void upload(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        )}
+      <FormField id={id} label={t.images} error={problems[0]}>
+        {(control) => <input {...control} type="file" accept={ACCEPT_IMAGES} disabled={uploading || urls.length >= SUPPORT_MAX_IMAGES} onChange={(event) => void onFile(event)} />}
       </FormField>
       <p aria-live="polite">
         {uploading ? (
