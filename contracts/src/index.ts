@@ -25,6 +25,7 @@ export * from './content/content-events.js';
 export * from './content/slugify.js';
 export * from './actor.js';
 export * from './position.js';
+export * from './languages.js';
 export * from './ids.js';
 export * from './users/user-schemas.js';
 export * from './users/new-user.js';

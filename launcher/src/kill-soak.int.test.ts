@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { astrologerStreamName, orderStreamName, type WalletDebited } from '@nakshatra/contracts';
+import { astrologerStreamName } from '@nakshatra/contracts';
 import { createEventStore, type EventStore, type RecordedEvent } from '@nakshatra/event-store';
 import { allProjections, auditWallets, connectReadModels, projectionStatus, resetProjection, type ReadModelConnection } from '@nakshatra/projections';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type BackendName, type RunningStack } from './stack.js';
 import { capturedLogger } from './testing/captured-logger.js';
 import { chatOrphans } from './testing/chat-orphans.js';
+import { orderOrphans } from './testing/order-orphans.js';
 import { soakChats } from './testing/soak-chats.js';
+import { supportRefundOrphans } from './testing/support-refund-orphans.js';
 import { testApi } from './testing/test-api.js';
 import { until } from './testing/write-and-read.js';
 
@@ -35,11 +37,13 @@ const CHAT_ASTROLOGERS = 3;
 /**
  * The kill -9 soak of issue #19, on the processes `npm start` runs. Writers keep up a steady mix of
  * the flows that touch more than one stream (content with a slug, astrologer applications, wallet
- * top-ups, paid orders, and chats free and paid billed minute by minute from the wallet to the
- * astrologer's earnings) while the command service and the projector are killed with SIGKILL in
- * turn. Afterwards: the supervisor restarted each within 5 s, no slug or account link is orphaned,
- * no debited order is left unpaid, each chat minute is billed once in the wallet, the earnings and
- * the session, no free chat or astrologer is left held (the workflows and the ticker completed or
+ * top-ups, paid orders cancelled by their customers or refunded through a support ticket, and chats
+ * free and paid billed minute by minute from the wallet to the astrologer's earnings) while the
+ * command service and the projector are killed with SIGKILL in turn. Afterwards: the supervisor
+ * restarted each within 5 s, no slug or account link is orphaned, no debited order is left unpaid,
+ * each cancelled order is refunded once and gives its stock back once, each refund decided in a
+ * ticket is paid once, each chat minute is billed once in the wallet, the earnings and the
+ * session, no free chat or astrologer is left held (the workflows and the ticker completed or
  * compensated what the kills cut), the wallets audit is clean, and the read models equal a rebuild
  * from the first event. Chat minutes are real minutes (the services run their own clocks), so the
  * soak lasts at least until a held chat's minute 2.
@@ -79,12 +83,15 @@ describe('kill -9 soak', () => {
 
     let succeeded = 0;
     let running = true;
-    /** One write; a refusal or a dropped connection (the service was killed under it) counts as nothing. */
-    const attempt = async (write: () => Promise<{ status: number }>) => {
+    /** One write, answering its answer when it succeeded; a refusal or a dropped connection (the service was killed under it) counts as nothing. */
+    const attempt = async <A extends { status: number }>(write: () => Promise<A>): Promise<A | undefined> => {
       try {
-        if ((await write()).status < 300) succeeded += 1;
+        const answer = await write();
+        if (answer.status >= 300) return undefined;
+        succeeded += 1;
+        return answer;
       } catch {
-        // the gateway answered 502 without JSON, or the connection was cut
+        return undefined; // the gateway answered 502 without JSON, or the connection was cut
       }
     };
     const writer = async (index: number) => {
@@ -97,7 +104,15 @@ describe('kill -9 soak', () => {
         const cookie = stack.sessionCookie('customer', customerId);
         await attempt(() => api.call('POST', '/api/create_blog', { cookie: admin, body: { title: `Soak ${index} ${round} ${randomUUID()}`, status: 'published', summary: 'Soak', body: '<p>Soak</p>' } }));
         await attempt(() => api.call('PUT', `/api/update_wallet/${customerId}`, { cookie: admin, headers: { 'idempotency-key': randomUUID() }, body: { amount: 100_00, reason: 'Soak opening balance' } }));
-        await attempt(() => api.call('POST', '/api/create_order_history', { cookie, headers: { 'idempotency-key': randomUUID() }, body: { kind: 'product', items: [{ product_id: product.body.data.id, quantity: 1 }], shipping: SHIPPING } }));
+        const order = await attempt(() => api.call('POST', '/api/create_order_history', { cookie, headers: { 'idempotency-key': randomUUID() }, body: { kind: 'product', items: [{ product_id: product.body.data.id, quantity: 1 }], shipping: SHIPPING } }));
+        const orderId = order?.body.data.order_id as string | undefined;
+        // Every other order is cancelled by its customer (refund and stock back: order-settlement), the rest refunded by support (support-refund).
+        if (orderId && round % 2 === 0) await attempt(() => api.call('PUT', `/api/update_order_history/${orderId}`, { cookie, body: { action: 'cancel', reason: 'Soak: changed my mind' } }));
+        if (orderId && round % 2 === 1) {
+          const ticket = await attempt(() => api.call('POST', '/api/create_support_ticket', { cookie, body: { category: 'refund', text: 'Soak: the yantra arrived broken.', images: [], link_kind: 'order', link_id: orderId } }));
+          const ticketId = ticket?.body.data.id as string | undefined;
+          if (ticketId) await attempt(() => api.call('PUT', `/api/update_support_ticket/${ticketId}`, { cookie: admin, body: { action: 'refund', decision: 'full', note: 'Soak: refunded in full.' } }));
+        }
         await attempt(() => api.call('POST', '/api/create_astrologer', { cookie, body: application(phone, round) }));
       }
     };
@@ -141,7 +156,7 @@ describe('kill -9 soak', () => {
 
     // Every kind of flow went through, many times over.
     const types = new Set((await allEvents(store)).map((event) => event.type));
-    for (const type of ['BlogCreated', 'WalletAdjusted', 'OrderPaid', 'AstrologerApplied', 'FreeChatReleased', 'AstrologerEarned']) expect(types, type).toContain(type);
+    for (const type of ['BlogCreated', 'WalletAdjusted', 'OrderPaid', 'OrderCancelled', 'SupportRefundPaid', 'AstrologerApplied', 'FreeChatReleased', 'AstrologerEarned']) expect(types, type).toContain(type);
     const audit = await auditWallets(store, readModels.db);
     expect(audit.wallets).toBeGreaterThan(0);
     expect(audit.differences).toEqual([]);
@@ -183,8 +198,9 @@ async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
 /**
  * What a flow cut by a crash could leave, found from the events and the read models alone (not by
  * the workflows' own code): a slug held for an item that does not have it, an account linked to an
- * application that was never recorded, money debited for an order not recorded paid, and a chat
- * minute, free chat or astrologer left half done (chatOrphans).
+ * application that was never recorded, an order debited and not paid, a cancelled order not
+ * refunded once or still holding stock (orderOrphans), a refund decided in a ticket not paid once
+ * (supportRefundOrphans), and a chat minute, free chat or astrologer left half done (chatOrphans).
  */
 async function orphans(store: EventStore, readModels: ReadModelConnection): Promise<string[]> {
   const events = await allEvents(store);
@@ -206,12 +222,7 @@ async function orphans(store: EventStore, readModels: ReadModelConnection): Prom
   for (const [stream, astrologerId] of links) {
     if (astrologerId && !streams.get(astrologerStreamName(astrologerId))?.includes('AstrologerApplied')) found.push(`${stream} linked to ${astrologerId}, which has no application`);
   }
-  for (const event of events) {
-    if (event.type !== 'WalletDebited') continue;
-    const { source } = event.data as WalletDebited;
-    if (source.kind === 'order' && !streams.get(orderStreamName(source.id))?.includes('OrderPaid')) found.push(`order ${source.id} debited but not paid`);
-  }
-  return [...found, ...chatOrphans(events)];
+  return [...found, ...orderOrphans(events), ...supportRefundOrphans(events), ...chatOrphans(events)];
 }
 
 async function caughtUp(store: EventStore, readModels: ReadModelConnection): Promise<boolean> {

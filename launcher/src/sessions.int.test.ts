@@ -85,7 +85,7 @@ describe('sessions, suspension and roles', () => {
     const sent = await api.call('POST', '/api/send-email', { body: { name: 'Asha', email: 'asha@example.in', subject: 'Refund', message: 'Please help with my recharge.' } });
     expect(sent).toMatchObject({ status: 201, body: { data: { id: expect.any(String) } } });
     const email = `reader-${randomUUID()}@example.in`;
-    const first = await api.call('POST', '/api/send_subscribe_email', { body: { email: email.toUpperCase() } });
+    const first = await api.call('POST', '/api/send_subscribe_email', { body: { email: email.toUpperCase(), language: 'hi' } });
     const second = await api.call('POST', '/api/send_subscribe_email', { body: { email } });
     expect(first.body.position).toBeDefined();
     expect(second).toMatchObject({ status: 200, body: { data: { subscribed: true } } });
@@ -95,14 +95,28 @@ describe('sessions, suspension and roles', () => {
     await client.connect();
     try {
       await expect
-        .poll(async () => (await client.query('SELECT kind, recipient, reply_to FROM email_outbox ORDER BY kind')).rows)
+        .poll(async () => (await client.query("SELECT kind, recipient, reply_to, language, texts->'hi'->>'subject' AS hindi FROM email_outbox ORDER BY kind")).rows)
         .toEqual([
-          { kind: 'contact_message', recipient: 'support', reply_to: 'asha@example.in' },
-          { kind: 'newsletter_welcome', recipient: email, reply_to: null },
+          // The team gets both languages; the subscriber the one they subscribed in.
+          { kind: 'contact_message', recipient: 'support', reply_to: 'asha@example.in', language: 'both', hindi: 'संपर्क फ़ॉर्म: Asha से Refund' },
+          { kind: 'newsletter_welcome', recipient: email, reply_to: null, language: 'hi', hindi: 'नक्षत्र न्यूज़लेटर में आपका स्वागत है' },
         ]);
     } finally {
       await client.end();
     }
+  });
+
+  it('records the language a user reads the site in (what their mail speaks), once, and refuses one the site does not speak', async () => {
+    const { userId, cookie } = await api.logIn(api.newNumber());
+    const chosen = await api.call('PUT', `/api/update_users/${userId}`, { cookie, body: { language: 'hi' } });
+    expect(chosen.status).toBe(200);
+    const me = await api.call('GET', `/api/get_single_users/${userId}`, { cookie, headers: { 'x-min-position': chosen.body.position } });
+    expect(me.body.data.language).toBe('hi');
+    const events = (await stack.store.readStream(`user-${userId}`)).length;
+    expect((await api.call('PUT', `/api/update_users/${userId}`, { cookie, body: { language: 'hi' } })).status).toBe(200);
+    expect(await stack.store.readStream(`user-${userId}`)).toHaveLength(events);
+    const refused = await api.call('PUT', `/api/update_users/${userId}`, { cookie, body: { language: 'ta' } });
+    expect(refused).toMatchObject({ status: 400, body: { errors: [{ path: 'language' }] } });
   });
 
   it('lets admins list, unsubscribe and resubscribe newsletter subscribers', async () => {

@@ -19,7 +19,7 @@ export function contactRoutes(commandBus: CommandBus) {
       return { status: 201, data: { id: messageId }, position };
     },
     create_subscriber: async (call) => {
-      const { id, position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, commandMetadata(call.actor, call.correlationId)));
+      const { id, position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, call.body.language, commandMetadata(call.actor, call.correlationId)));
       return { status: 201, data: { id }, position };
     },
     update_subscriber: async (call) => {
@@ -33,7 +33,7 @@ export function contactRoutes(commandBus: CommandBus) {
       return { data: { id }, position };
     },
     send_subscribe_email: async (call) => {
-      const { position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, commandMetadata(call.actor, call.correlationId)));
+      const { position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, call.body.language, commandMetadata(call.actor, call.correlationId)));
       return { data: { subscribed: true }, position };
     },
   });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from '../languages.js';
 import { MOBILE_PATTERN } from '../users/mobile-number.js';
+
+/** The language the visitor reads the site in: the newsletter's mail speaks it, and support may answer in it (docs/mail.md). */
+const language = z.enum(SITE_LANGUAGES).optional();
 
 /** Bodies of the contact form (send-email) and the newsletter (send_subscribe_email, create_subscriber). */
 export const contactSchemas = {
@@ -9,6 +13,7 @@ export const contactSchemas = {
     phone: z.string().regex(MOBILE_PATTERN, 'field.mobile_invalid').optional(),
     subject: z.string().trim().max(200).optional(),
     message: z.string().trim().min(1).max(5000),
+    language,
   }),
-  subscribe: z.strictObject({ email: z.email().max(200) }),
+  subscribe: z.strictObject({ email: z.email().max(200), language }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from '../languages.js';
 import { dialCode, mobileDigits, possibleMobile } from './login-schemas.js';
 
 /** An account is active, or suspended by an admin (`ban`, the spec's word: the Account Suspended overlay). */
@@ -23,6 +24,8 @@ export const updateUserSchema = z
     img_url: z.string().trim().max(2000),
     gender: z.enum(['male', 'female', 'other']),
     date_of_birth: z.iso.date(),
+    /** The language the user reads the site in; the SPA records it at login and at each switch, and mail speaks it (docs/mail.md). */
+    language: z.enum(SITE_LANGUAGES),
     status: z.enum(USER_STATUSES),
     reason,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from '../languages.js';
 import { isoTime } from '../routes/response-schemas.js';
 import { ACCOUNT_STATUSES, USER_ROLES, USER_STATUSES } from './user-schemas.js';
 
@@ -23,6 +24,8 @@ export const userDetailsView = loginUserDetails.extend({
   gender: z.enum(['male', 'female', 'other']).nullable(),
   /** YYYY-MM-DD. */
   date_of_birth: z.string().nullable(),
+  /** The language the user last read the site in, as the SPA recorded it; null until it has (docs/mail.md). */
+  language: z.enum(SITE_LANGUAGES).nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsView>;
 

@@ -4,6 +4,7 @@ import { appConfig } from '../config/app-config';
 import { useCurrentUser } from '../features/account/hooks/use-current-user.hook';
 import { LoginPopupProvider } from '../features/auth/lib/login-popup-context';
 import { SuspensionOverlay } from '../features/account-suspension/components/suspension-overlay.component';
+import { useAccountLanguage } from '../features/language';
 import { isBanned, readUserSession, writeUserSession } from '../lib/user-session';
 import { rendersAlone } from './layout/layout-rules';
 import { PageOutlet } from './layout/page-outlet.component';
@@ -22,6 +23,7 @@ export function AppLayout() {
   const user = useCurrentUser(session?.id);
   const banned = isBanned(user?.status ?? session?.status);
   useNewPageAtTop();
+  useAccountLanguage(user);
 
   // A ban (or its lifting) made since login reaches the cookie, so the next load shows the overlay at once.
   useEffect(() => {

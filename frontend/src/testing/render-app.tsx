@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '../app/app.provider';
 import { appRoutes } from '../app/app.router';
 import { emptyHome } from '../features/home/testing/home-fixtures';
+import { readLanguage } from '../lib/i18n/language-preference';
 import { fakeFetch, jsonResponse, type FakeRequest, type Responder } from './fake-fetch';
 
 /** Answers by "METHOD /path"; the home page's data (GET /api/todos) and testimonials are empty unless a test says otherwise. */
@@ -31,7 +32,7 @@ export function renderApp(path: string, answers: Record<string, Responder> = {})
   return { ...view, router, requests: network.requests };
 }
 
-/** get_single_users: the logged-in user's record, as the catalogue types it. */
+/** get_single_users: the logged-in user's record, as the catalogue types it; its language is the page's unless a test says otherwise (so nothing is recorded). */
 export const userAnswer = (fields: Partial<UserDetails> = {}) => () => {
   const user: UserDetails = {
     id: 'u1',
@@ -44,6 +45,7 @@ export const userAnswer = (fields: Partial<UserDetails> = {}) => () => {
     role: 'customer',
     gender: null,
     date_of_birth: null,
+    language: readLanguage(),
     ...fields,
   };
   return jsonResponse(200, { status: 200, data: user });

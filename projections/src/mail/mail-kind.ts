@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@nakshatra/event-store';
+import type { MailLanguage, MailTexts } from './mail-texts.js';
 
 /** The support team: sent to SUPPORT_EMAIL. */
 export const SUPPORT_RECIPIENT = 'support';
@@ -7,12 +8,20 @@ export const SUPPORT_RECIPIENT = 'support';
 export const USER_RECIPIENT_PREFIX = 'user:';
 export const userRecipient = (userId: string): string => `${USER_RECIPIENT_PREFIX}${userId}`;
 
-/** What a kind of mail says; plain text. */
+/** What a kind of mail says, in each language (mail-texts.ts); plain text. */
 export interface ComposedMail {
   /** An e-mail address, SUPPORT_RECIPIENT, or userRecipient(id). */
   readonly recipient: string;
-  readonly subject: string;
-  readonly body: string;
+  /** Worded by `wordMail`. */
+  readonly texts: MailTexts;
+  /**
+   * The language the event settles (a subscriber's own; `both` for the support team or an
+   * address whose language is not known). Absent for a mail to a user: it goes in the language
+   * they read the site in, looked up when it is sent like their address (docs/mail.md).
+   */
+  readonly language?: MailLanguage;
+  /** The user the mail is to or about: their erasure drops it from the outbox (docs/users.md). */
+  readonly userId?: string;
   /** Where a reply goes (say, the visitor who wrote to support); else the sender. */
   readonly replyTo?: string;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { MailLanguage } from './mail-texts.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
@@ -19,6 +20,8 @@ export interface EmailDeliveriesTable {
   transport: string | null;
   /** The address it went to, once resolved (`support` and `user:<id>` are resolved at sending). */
   sent_to: string | null;
+  /** The language it went in, once resolved (a user's own is looked up at sending). */
+  language: MailLanguage | null;
   sent_at: NullableTimestamp;
   updated_at: Timestamp;
 }

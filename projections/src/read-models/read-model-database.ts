@@ -19,6 +19,7 @@ import type {
   ReviewStatus,
   ShippingAddressView,
   RefundRuleCode,
+  SiteLanguage,
 } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
 import type { ConsultationBillsTable } from '../bills/bill-tables.js';
@@ -26,6 +27,7 @@ import type { QueueEntriesTable } from '../queue/queue-tables.js';
 import type { AstrologerFollowerCountsTable, AstrologerFollowsTable, LiveAudienceTable, LiveGiftsTable, LiveSessionsTable } from '../live/live-tables.js';
 import type { UserNotificationReadsTable, UserNotificationsTable } from '../notifications/notification-tables.js';
 import type { EmailDeliveriesTable } from '../mail/mail-tables.js';
+import type { MailLanguage, StoredMailTexts } from '../mail/mail-texts.js';
 import type { SupportTicketEntriesTable, SupportTicketsTable } from '../support/support-tables.js';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
@@ -66,6 +68,8 @@ export interface UsersTable {
   img_url: string;
   gender: string | null;
   date_of_birth: string | null;
+  /** The language the user reads the site in, as the SPA recorded it; null until it has. */
+  language: SiteLanguage | null;
   status: 'active' | 'ban' | 'erased';
   status_reason: string | null;
   roles: ColumnType<string[], string, string>;
@@ -87,8 +91,12 @@ export interface EmailOutboxTable {
   id: string;
   kind: string;
   recipient: string;
-  subject: string;
-  body: string;
+  /** The mail in English, Hindi and both (jsonb; mail-texts.ts). */
+  texts: ColumnType<StoredMailTexts, string, string>;
+  /** Settled by the event, or null: the recipient user's own language (docs/mail.md). */
+  language: MailLanguage | null;
+  /** Whose mail it is (erasure drops it). */
+  user_id: string | null;
   reply_to: string | null;
   created_at: Timestamp;
 }

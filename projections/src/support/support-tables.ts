@@ -38,6 +38,8 @@ export type SupportEntryKind = 'message' | 'status' | 'assigned' | 'refund_decid
 export interface SupportTicketEntriesTable {
   id: string;
   ticket_id: string;
+  /** The ticket's opener, for erasure (migration 0032); null on entries without words. */
+  customer_id: string | null;
   kind: SupportEntryKind;
   side: SupportSide | null;
   text: string | null;

@@ -1,5 +1,6 @@
 import type { SupportCategory, SupportLinkKind, SupportRefundDecision, SupportSide, SupportTicketStatus } from '@nakshatra/contracts';
 import type { DocumentProjection } from '../runtime/projection.js';
+import { isUserErasure, userErasure } from '../users/erasure.js';
 import { asSupportEvent, isSupportEvent, paiseOrNull, ticketIdOf } from './support-stream.js';
 
 type Time = Date | string;
@@ -36,13 +37,19 @@ const subjectOf = (text: string) => {
   return Array.from(line.trim()).slice(0, SUBJECT_LENGTH).join('');
 };
 
-/** One row per ticket: the queue, a person's own list, and the head of a ticket's page. */
+/**
+ * One row per ticket: the queue, a person's own list, and the head of a ticket's page. The opener's
+ * erasure blanks the words (the subject from their message, support's note on the refund) and
+ * keeps the ticket: its category, statuses, times, link and the refund's money (docs/support.md).
+ */
 export const supportTicketsProjection: DocumentProjection<SupportTicketRow> = {
   name: 'support_tickets',
   table: 'support_tickets',
   handles: isSupportEvent,
   keyOf: ticketIdOf,
+  perUser: userErasure('customer_id'),
   evolve(row, recorded) {
+    if (isUserErasure(recorded)) return row && { ...row, subject: '', refund_note: row.refund_note === null ? null : '' };
     const event = asSupportEvent(recorded);
     if (event.type === 'SupportTicketOpened') {
       const { ticketId, customerId, openerRole, category, text, link, openedAt } = event.data;

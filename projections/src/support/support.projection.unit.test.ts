@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { supportTicketStreamName, type Actor, type SupportEvent } from '@nakshatra/contracts';
+import { supportTicketStreamName, userStreamName, type Actor, type SupportEvent } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
 import { foldProjection, InMemoryLog } from '../wallet/testing/in-memory-log.js';
 import { supportTicketEntriesProjection } from './support-ticket-entries.projection.js';
@@ -54,5 +54,25 @@ describe('support projections', () => {
       ['message', 'customer', 'Any news?'],
     ]);
     expect(entries[2]!.images).toEqual(['/uploads/0123456789abcdef0123456789abcdef.png']);
+  });
+
+  it('blanks the words and screenshots of both sides when the opener is erased, and keeps the ticket and its money', () => {
+    const { log, ticketId, customerId, link, record } = ticket();
+    record({ type: 'SupportTicketReplied', data: { ticketId, customerId, messageId: randomUUID(), side: 'support', authorId: randomUUID(), text: 'Asha, we see the chat.', images: [], at: at(2) } });
+    record({ type: 'SupportTicketReplied', data: { ticketId, customerId, messageId: randomUUID(), side: 'customer', authorId: customerId, text: 'My number is 98765 43210', images: ['/uploads/0123456789abcdef0123456789abcdef.png'], at: at(3) } });
+    record({ type: 'SupportRefundDecided', data: { ticketId, customerId, link, decision: 'full', amount: 60_00, refundable: 60_00, parts: [], note: 'Asha was kept waiting', at: at(4) } });
+    record({ type: 'SupportTicketStatusChanged', data: { ticketId, from: 'open', to: 'resolved', side: 'support', at: at(5) } });
+    log.append(userStreamName(customerId), [{ id: randomUUID(), type: 'UserErased', data: { reason: 'Asked by phone' }, metadata: { correlationId: 'c', causationId: 'c', actor, occurredAt: at(9), schemaVersion: 1 } }]);
+
+    expect(foldProjection(supportTicketsProjection, log.events).get(ticketId)).toMatchObject({ subject: '', refund_note: '', refund_amount: 60_00, status: 'resolved', category: 'refund' });
+    const entries = [...foldProjection(supportTicketEntriesProjection, log.events).values()].sort((a, b) => a.revision - b.revision);
+    expect(entries.map((entry) => [entry.kind, entry.side, entry.text, entry.images])).toEqual([
+      ['message', 'customer', null, []],
+      ['message', 'support', null, []],
+      ['message', 'customer', null, []],
+      ['refund_decided', 'support', null, []],
+      ['status', 'support', null, []],
+    ]);
+    expect(entries[3]!.amount).toBe(60_00);
   });
 });

@@ -7,6 +7,7 @@ import {
   liveQueueStreamName,
   orderStreamName,
   reviewStreamName,
+  supportTicketStreamName,
   userStreamName,
 } from '@nakshatra/contracts';
 import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
@@ -47,7 +48,7 @@ describe('erasure across the read models', () => {
     await store.appendToStream(stream, [event], { expectedRevision: 'any' });
   };
 
-  /** Everything a customer leaves in the read models: account, login, kundli, orders, consultation, review, queue, gift, inbox. */
+  /** Everything a customer leaves in the read models: account, login, kundli, orders, consultation, review, queue, gift, inbox, a support ticket and its mail. */
   const liveALife = async (person: Person) => {
     const { userId } = person;
     await append(userStreamName(userId), 'UserRegistered', { userId, phone: `+91${person.numbers}`, countryCode: '+91' }, 0);
@@ -75,6 +76,15 @@ describe('erasure across the read models', () => {
     const gift = { giftId, sessionId: liveSessionId, astrologerId, senderUserId: userId, senderName: person.name, catalogueGiftId: randomUUID(), name: 'Rose', nameHi: 'गुलाब', emoji: '🌹', price: 10_00, commission: 3_00, astrologerEarning: 7_00, walletTransactionId: randomUUID(), sentAt: at(8) };
     await append(giftStreamName(giftId), 'LiveGiftSent', gift, 8);
     await append(inboxStreamName(userId), 'NotificationSent', { notificationId: randomUUID(), kind: 'order', title: 'Order placed', body: `Shipping to ${person.address}`, link: null, sentAt: at(9) }, 9);
+    // A refund request about the order: their words and screenshot, support's answer to them by name (mailed to them), the refund decided with a note.
+    const ticketId = randomUUID();
+    const ticket = supportTicketStreamName(ticketId);
+    const link = { kind: 'order', id: orderId };
+    await append(ticket, 'SupportTicketOpened', { ticketId, customerId: userId, openerRole: 'customer', category: 'refund', text: `Never arrived at ${person.address}`, images: [person.photo], link, openedAt: at(10) }, 10);
+    await append(ticket, 'SupportTicketReplied', { ticketId, customerId: userId, messageId: randomUUID(), side: 'support', authorId: randomUUID(), text: `Dear ${person.name}, we are checking.`, images: [], at: at(11) }, 11);
+    await append(ticket, 'SupportTicketReplied', { ticketId, customerId: userId, messageId: randomUUID(), side: 'customer', authorId: userId, text: `Call me on ${person.numbers}`, images: [person.photo], at: at(12) }, 12);
+    await append(ticket, 'SupportRefundDecided', { ticketId, customerId: userId, link, decision: 'full', amount: 89_900, refundable: 89_900, parts: [{ debitId: randomUUID(), amount: 89_900 }], note: `Refunded to ${person.name}`, at: at(13) }, 13);
+    await append(ticket, 'SupportRefundPaid', { ticketId, amount: 89_900, transactionIds: [randomUUID()], at: at(14) }, 14);
   };
 
   const catchUpAll = async () => {
@@ -108,6 +118,20 @@ describe('erasure across the read models', () => {
     ]);
     expect(await readModels.db.selectFrom('chat_sessions').select(['price_per_min']).where('customer_id', '=', erased.userId).execute()).toEqual([{ price_per_min: '2000' }]);
     expect(await readModels.db.selectFrom('live_gifts').select(['price', 'sender_name']).where('sender_user_id', '=', erased.userId).execute()).toEqual([{ price: '1000', sender_name: 'Anonymous' }]);
+    // The support ticket stays, with its statuses and money, its thread without a word or screenshot; the mail owed to or about them is gone.
+    expect(await readModels.db.selectFrom('support_tickets').select(['subject', 'category', 'refund_amount', 'refund_paid_amount', 'refund_note']).where('customer_id', '=', erased.userId).execute()).toEqual([
+      { subject: '', category: 'refund', refund_amount: '89900', refund_paid_amount: '89900', refund_note: '' },
+    ]);
+    const thread = await readModels.db.selectFrom('support_ticket_entries as e').innerJoin('support_tickets as t', 't.id', 'e.ticket_id').select(['e.kind', 'e.text', 'e.images', 'e.amount']).where('t.customer_id', '=', erased.userId).orderBy('e.revision').execute();
+    expect(thread).toEqual([
+      { kind: 'message', text: null, images: [], amount: null },
+      { kind: 'message', text: null, images: [], amount: null },
+      { kind: 'message', text: null, images: [], amount: null },
+      { kind: 'refund_decided', text: null, images: [], amount: '89900' },
+      { kind: 'refund_paid', text: null, images: [], amount: '89900' },
+    ]);
+    expect(await readModels.db.selectFrom('email_outbox').select('id').where('user_id', '=', erased.userId).execute()).toEqual([]);
+    expect(await readModels.db.selectFrom('email_outbox').select('recipient').where('user_id', '=', kept.userId).orderBy('recipient').execute()).toEqual([{ recipient: 'support' }, { recipient: `user:${kept.userId}` }]);
     // Every session is over, so no cookie of the account is honoured.
     expect(await readModels.db.selectFrom('user_sessions').select('ended_at').where('user_id', '=', erased.userId).execute()).toEqual([{ ended_at: expect.any(Date) }]);
   };

@@ -1,4 +1,4 @@
-import { NEW_USER_NAME, NO_IMAGE, USER_STREAM_PREFIX, type UserEvent } from '@nakshatra/contracts';
+import { NEW_USER_NAME, NO_IMAGE, USER_STREAM_PREFIX, type SiteLanguage, type UserEvent } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
 import type { DocumentProjection } from '../runtime/projection.js';
 
@@ -12,6 +12,8 @@ export interface UserRow {
   readonly img_url: string;
   readonly gender: string | null;
   readonly date_of_birth: string | null;
+  /** The language the user reads the site in, as the SPA recorded it (mail speaks it); null until it has. */
+  readonly language: SiteLanguage | null;
   readonly status: 'active' | 'ban' | 'erased';
   readonly status_reason: string | null;
   readonly roles: readonly string[];
@@ -20,7 +22,7 @@ export interface UserRow {
   readonly updated_at: Date | string;
 }
 
-const PROFILE_COLUMNS = ['name', 'email', 'img_url', 'gender', 'date_of_birth'] as const;
+const PROFILE_COLUMNS = ['name', 'email', 'img_url', 'gender', 'date_of_birth', 'language'] as const;
 
 /** One row per account: profile, status and roles; an erased one blank (docs/users.md). OTP events change nothing here. */
 export const usersProjection: DocumentProjection<UserRow> = {
@@ -34,7 +36,7 @@ export const usersProjection: DocumentProjection<UserRow> = {
     if (event.type === 'UserRegistered') {
       const { userId, phone, countryCode } = event.data;
       return {
-        id: userId, phone, country_code: countryCode, name: NEW_USER_NAME, email: null, img_url: NO_IMAGE, gender: null, date_of_birth: null,
+        id: userId, phone, country_code: countryCode, name: NEW_USER_NAME, email: null, img_url: NO_IMAGE, gender: null, date_of_birth: null, language: null,
         status: 'active', status_reason: null, roles: ['customer'], registered_at: at, last_login_at: null, updated_at: at,
       };
     }
@@ -55,7 +57,7 @@ export const usersProjection: DocumentProjection<UserRow> = {
       case 'UserErased':
         // The account stays listed (its money records point at it), with nothing that tells who it was.
         return {
-          ...row, phone: null, name: NEW_USER_NAME, email: null, img_url: NO_IMAGE, gender: null, date_of_birth: null,
+          ...row, phone: null, name: NEW_USER_NAME, email: null, img_url: NO_IMAGE, gender: null, date_of_birth: null, language: null,
           status: 'erased', status_reason: event.data.reason, roles: ['customer'], updated_at: at,
         };
       case 'UserLoggedIn':

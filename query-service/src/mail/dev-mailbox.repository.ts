@@ -10,13 +10,17 @@ export class DevMailboxRepository {
     const rows = await this.db
       .selectFrom('email_deliveries as d')
       .innerJoin('email_outbox as o', 'o.id', 'd.outbox_id')
-      .select(['o.id', 'o.kind', 'd.sent_to', 'o.reply_to', 'o.subject', 'o.body', 'd.sent_at'])
+      .select(['o.id', 'o.kind', 'd.sent_to', 'd.language', 'o.reply_to', 'o.texts', 'd.sent_at'])
       .where('d.transport', '=', 'dev-mailbox')
       .where('d.status', '=', 'sent')
       .orderBy('d.sent_at', 'desc')
       .orderBy('o.id')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ id: row.id, kind: row.kind, to: row.sent_to ?? '', reply_to: row.reply_to, subject: row.subject, body: row.body, sent_at: (row.sent_at ?? new Date(0)).toISOString() }));
+    return rows.map((row) => {
+      // The mail as it went: in the language the worker chose (English for a row from before languages).
+      const { subject, body } = (row.language && row.texts[row.language]) || row.texts.en;
+      return { id: row.id, kind: row.kind, to: row.sent_to ?? '', reply_to: row.reply_to, subject, body, sent_at: (row.sent_at ?? new Date(0)).toISOString() };
+    });
   }
 }

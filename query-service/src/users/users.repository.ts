@@ -47,6 +47,7 @@ export class UsersRepository {
       balance: Number(row.balance ?? 0),
       gender: (row.gender as UserDetails['gender'] | undefined) ?? null,
       date_of_birth: row.date_of_birth,
+      language: row.language,
     };
   }
 

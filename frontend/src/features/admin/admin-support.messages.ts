@@ -62,6 +62,8 @@ export const adminSupportMessages = defineMessages(
     fromAstrologer: 'astrologer',
     linked: (kind: string, id: string) => `About: ${kind} ${id}`,
     thread: 'Thread',
+    /** In place of the words of a ticket whose opener was erased (docs/support.md). */
+    erasedWords: 'Erased at the customer’s request',
     customerSide: 'Customer',
     supportSide: 'Support',
     statusChanged: (status: string) => `Status changed to ${status}`,
@@ -136,6 +138,7 @@ export const adminSupportMessages = defineMessages(
     fromAstrologer: 'ज्योतिषी',
     linked: (kind: string, id: string) => `विषय: ${kind} ${id}`,
     thread: 'बातचीत',
+    erasedWords: 'ग्राहक के अनुरोध पर मिटाया गया',
     customerSide: 'ग्राहक',
     supportSide: 'सहायता',
     statusChanged: (status: string) => `स्थिति बदली: ${status}`,

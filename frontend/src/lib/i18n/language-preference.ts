@@ -18,6 +18,15 @@ export function readLanguage(): Language {
   }
 }
 
+/** Whether this browser holds a choice the visitor made (without one, readLanguage answers English). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return isLanguage(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
 }

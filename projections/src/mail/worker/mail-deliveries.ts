@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import type { SiteLanguage } from '@nakshatra/contracts';
 import type { ReadModelDatabase } from '../../read-models/read-model-database.js';
+import type { MailLanguage, StoredMailTexts } from '../mail-texts.js';
 
 /** A mail a worker has claimed: the outbox row, and which attempt this is. */
 export interface ClaimedMail {
   readonly id: string;
   readonly kind: string;
   readonly recipient: string;
-  readonly subject: string;
-  readonly body: string;
+  readonly texts: StoredMailTexts;
+  /** Settled by the event; null: the recipient user's own. */
+  readonly language: MailLanguage | null;
   readonly reply_to: string | null;
   /** Counting this one. */
   readonly attempts: number;
@@ -34,7 +37,8 @@ export class MailDeliveries {
   /**
    * Takes up to `limit` mails that are due (pending and past their time, or sending past their
    * lease) for this worker until `leaseUntil`. SKIP LOCKED: two workers claiming at once take
-   * different rows, and neither waits for the other.
+   * different rows, and neither waits for the other. A delivery whose outbox row is gone (its
+   * user erased, or the outbox being rebuilt) is passed by, so it never fills a batch.
    */
   async claim(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
     const { rows } = await sql<ClaimedMail>`
@@ -44,17 +48,18 @@ export class MailDeliveries {
        WHERE o.id = d.outbox_id
          AND d.outbox_id IN (
            SELECT outbox_id FROM email_deliveries
-            WHERE (status = 'pending' AND next_attempt_at <= ${now}) OR (status = 'sending' AND lease_until <= ${now})
+            WHERE ((status = 'pending' AND next_attempt_at <= ${now}) OR (status = 'sending' AND lease_until <= ${now}))
+              AND EXISTS (SELECT 1 FROM email_outbox owed WHERE owed.id = outbox_id)
             ORDER BY next_attempt_at
             LIMIT ${limit}
               FOR UPDATE SKIP LOCKED)
-      RETURNING o.id, o.kind, o.recipient, o.subject, o.body, o.reply_to, d.attempts`.execute(this.db);
+      RETURNING o.id, o.kind, o.recipient, o.texts, o.language, o.reply_to, d.attempts`.execute(this.db);
     return rows;
   }
 
-  async markSent(mail: ClaimedMail, transport: string, sentTo: string, now: Date): Promise<void> {
+  async markSent(mail: ClaimedMail, transport: string, sentTo: string, language: MailLanguage, now: Date): Promise<void> {
     await this.ofAttempt(mail)
-      .set({ status: 'sent', transport, sent_to: sentTo, sent_at: now, lease_until: null, last_error: null, updated_at: now })
+      .set({ status: 'sent', transport, sent_to: sentTo, language, sent_at: now, lease_until: null, last_error: null, updated_at: now })
       .execute();
   }
 
@@ -65,10 +70,10 @@ export class MailDeliveries {
       .execute();
   }
 
-  /** The address on a user's profile (`users.email`), if they gave one. */
-  async userAddress(userId: string): Promise<string | null> {
-    const row = await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-    return row?.email ?? null;
+  /** The address on a user's profile (`users.email`), if they gave one, and the language they read the site in, if known. */
+  async userContact(userId: string): Promise<{ readonly email: string | null; readonly language: SiteLanguage | null }> {
+    const row = await this.db.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirst();
+    return { email: row?.email ?? null, language: row?.language ?? null };
   }
 
   private ofAttempt(mail: ClaimedMail) {

@@ -2,6 +2,7 @@ import type { Logger } from '@nakshatra/platform';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../../read-models/read-model-database.js';
 import { SUPPORT_RECIPIENT, USER_RECIPIENT_PREFIX } from '../mail-kind.js';
+import type { MailLanguage } from '../mail-texts.js';
 import type { MailConfig } from './mail-config.js';
 import { MailDeliveries, type ClaimedMail } from './mail-deliveries.js';
 import type { MailTransport } from './mail-transport.js';
@@ -82,9 +83,13 @@ export class MailWorker {
     const { transport, config, logger } = this.options;
     const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
     try {
-      const to = await this.addressOf(mail.recipient);
-      await transport.send({ id: mail.id, to, replyTo: mail.reply_to, subject: mail.subject, text: mail.body });
-      await this.deliveries.markSent(mail, transport.name, to, this.now());
+      const { to, language } = await this.destinationOf(mail);
+      // A row from before mail had languages holds English only.
+      const wording = mail.texts[language];
+      const sentIn = wording ? language : 'en';
+      const { subject, body } = wording ?? mail.texts.en;
+      await transport.send({ id: mail.id, to, replyTo: mail.reply_to, subject, text: body });
+      await this.deliveries.markSent(mail, transport.name, to, sentIn, this.now());
       logger.info({ ...about, transport: transport.name }, 'mail sent');
       return 'sent';
     } catch (error) {
@@ -103,11 +108,15 @@ export class MailWorker {
     }
   }
 
-  private async addressOf(recipient: string): Promise<string> {
-    if (recipient === SUPPORT_RECIPIENT) return this.options.config.supportAddress;
-    if (!recipient.startsWith(USER_RECIPIENT_PREFIX)) return recipient;
-    const address = await this.deliveries.userAddress(recipient.slice(USER_RECIPIENT_PREFIX.length));
-    if (!address) throw new NoAddress('the user has no e-mail address');
-    return address;
+  /**
+   * Where a mail goes and in which language: a user's address and language are looked up now (a
+   * user who never told the site a language gets both); the support team's address is configured.
+   */
+  private async destinationOf({ recipient, language }: ClaimedMail): Promise<{ to: string; language: MailLanguage }> {
+    if (recipient === SUPPORT_RECIPIENT) return { to: this.options.config.supportAddress, language: language ?? 'both' };
+    if (!recipient.startsWith(USER_RECIPIENT_PREFIX)) return { to: recipient, language: language ?? 'both' };
+    const user = await this.deliveries.userContact(recipient.slice(USER_RECIPIENT_PREFIX.length));
+    if (!user.email) throw new NoAddress('the user has no e-mail address');
+    return { to: user.email, language: language ?? user.language ?? 'both' };
   }
 }

@@ -12,9 +12,9 @@ import { SubscribeNewsletter } from './subscribe-newsletter.command.js';
 export class SubscribeNewsletterHandler implements ICommandHandler<SubscribeNewsletter> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ email, meta }: SubscribeNewsletter) {
+  async execute({ email, language, meta }: SubscribeNewsletter) {
     const id = subscriberId(email);
-    const { position } = await runCommand(this.store, newsletterStreamName(id), contactDecider, { type: 'Subscribe', email: email.trim().toLowerCase() }, meta);
+    const { position } = await runCommand(this.store, newsletterStreamName(id), contactDecider, { type: 'Subscribe', email: email.trim().toLowerCase(), language }, meta);
     return { id, position };
   }
 }

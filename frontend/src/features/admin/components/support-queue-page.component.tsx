@@ -69,7 +69,7 @@ export function SupportQueuePage() {
         row={(ticket: SupportTicketView) => (
           <tr key={ticket.id}>
             <th scope="row">
-              <Link to={adminSupportTicketPath(ticket.id)}>{ticket.reference}</Link> {ticket.subject}
+              <Link to={adminSupportTicketPath(ticket.id)}>{ticket.reference}</Link> {ticket.subject || t.erasedWords}
             </th>
             <td>
               {ticket.customer_name || ticket.customer_phone || ticket.customer_id}

@@ -84,7 +84,7 @@ function OtherTickets({ ticket }: { ticket: SupportTicketView }) {
       <ul>
         {others.map((other) => (
           <li key={other.id}>
-            <Link to={adminSupportTicketPath(other.id)}>{other.reference}</Link> · {t.statusName(other.status)} · {other.subject}
+            <Link to={adminSupportTicketPath(other.id)}>{other.reference}</Link> · {t.statusName(other.status)} · {other.subject || t.erasedWords}
           </li>
         ))}
       </ul>

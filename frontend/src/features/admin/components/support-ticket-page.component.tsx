@@ -45,7 +45,7 @@ export function SupportTicketPage({ id }: { id: string }) {
       <p>
         <Link to={ADMIN_SUPPORT_PATH}>← {t.back}</Link>
       </p>
-      <h1 id={headingId}>{ticket ? `${t.ticketTitle(ticket.reference)}: ${ticket.subject}` : t.support}</h1>
+      <h1 id={headingId}>{ticket ? `${t.ticketTitle(ticket.reference)}: ${ticket.subject || t.erasedWords}` : t.support}</h1>
       {record.state === 'loading' ? <Loading what={t.loadingTicket} /> : null}
       {record.state === 'failed' ? <LoadFailure what={t.loadingTicket} failure={record.failure} onRetry={retry} /> : null}
       <WriteNotice notice={message} />
@@ -112,7 +112,8 @@ function Thread({ entries }: { entries: readonly SupportThreadEntryView[] }) {
   const line = (entry: SupportThreadEntryView): string => {
     switch (entry.kind) {
       case 'message':
-        return entry.text ?? '';
+        // Only an erased opener's thread has a message without words.
+        return entry.text ?? t.erasedWords;
       case 'status':
         return t.statusChanged(t.statusName(entry.to_status!));
       case 'assigned':

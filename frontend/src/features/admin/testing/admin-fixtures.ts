@@ -1,4 +1,5 @@
 import type { ContentItem } from '@nakshatra/contracts';
+import { readLanguage } from '../../../lib/i18n/language-preference';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
@@ -38,11 +39,12 @@ export const ok = (data: unknown = null): Responder => () => jsonResponse(200, {
 
 export const noHistory: Responder = () => jsonResponse(200, { status: 200, data: [] });
 
-/** The app at an admin path, signed in as an admin (the layout's own user fetch answered). */
+/** The app at an admin path, signed in as an admin (the layout's own user fetch answered, the account holding the page's language). */
 export function renderAdmin(path: string, answers: Record<string, Responder> = {}) {
   signInAsAdmin();
   return renderApp(path, {
-    [`GET /api/get_single_users/${ADMIN_ID}`]: () => jsonResponse(200, { status: 200, data: { id: ADMIN_ID, name: 'Meera', phone: '9000000001', img_url: 'NA', balance: 0, status: 'active', role: 'admin' } }),
+    [`GET /api/get_single_users/${ADMIN_ID}`]: () =>
+      jsonResponse(200, { status: 200, data: { id: ADMIN_ID, name: 'Meera', phone: '9000000001', img_url: 'NA', balance: 0, status: 'active', role: 'admin', language: readLanguage() } }),
     ...answers,
   });
 }

@@ -5,6 +5,7 @@ import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.compone
 import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { sendContactMessage } from '../api/send-contact-message.api';
@@ -21,6 +22,7 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  */
 export function ContactForm() {
   const t = useMessages(contactMessages);
+  const { language } = useLanguage();
   const { field: fieldText } = useRefusalText();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<Partial<Record<ContactField, FieldError>>>({});
@@ -50,7 +52,8 @@ export function ContactForm() {
     const found = checkContact(values);
     if (found.length > 0) return refuse(found);
     setSending({ state: 'sending' });
-    const answer = await sendContactMessage(contactMessage(values)).catch(() => NO_ANSWER);
+    // The language the visitor reads the site in: support's mail names it, so the reply can be in it.
+    const answer = await sendContactMessage({ ...contactMessage(values), language }).catch(() => NO_ANSWER);
     if (!isApiFailure(answer)) return setSending({ state: 'sent', email: values.email.trim() });
     const byField = errorsByField(answer.errors ?? []);
     if (Object.keys(byField).length > 0) {

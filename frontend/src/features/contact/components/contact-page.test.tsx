@@ -40,7 +40,7 @@ describe('the contact page', () => {
     const confirmation = await main().findByRole('heading', { name: 'Thank you, your message has been sent' });
     expect(confirmation.closest('[role="status"]')).toBeTruthy();
     expect(main().getByText('Our support team will reply to asha@example.in.')).toBeTruthy();
-    expect(sends().map((request) => request.body)).toEqual([{ name: 'Asha Verma', email: 'asha@example.in', message: 'My recharge did not show in the wallet.' }]);
+    expect(sends().map((request) => request.body)).toEqual([{ name: 'Asha Verma', email: 'asha@example.in', message: 'My recharge did not show in the wallet.', language: 'en' }]);
 
     await user.click(main().getByRole('button', { name: 'Send another message' }));
     expect(field('Your name').value).toBe('');

@@ -4,6 +4,7 @@ import { FailedWrite, NO_ANSWER } from '../../../components/failed-write.compone
 import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.api';
@@ -18,6 +19,7 @@ const FIELD_ID = 'newsletter-email';
 /** The footer's newsletter sign-up (send_subscribe_email): one address, checked as it is sent, and a thank-you. */
 export function NewsletterBox() {
   const t = useMessages(contactMessages);
+  const { language } = useLanguage();
   const { field: fieldText } = useRefusalText();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<FieldError | undefined>();
@@ -34,7 +36,7 @@ export function NewsletterBox() {
     if (found) return refuse(found);
     setSubscribing({ state: 'sending' });
     const address = email.trim();
-    const answer = await subscribeNewsletter(address).catch(() => NO_ANSWER);
+    const answer = await subscribeNewsletter(address, language).catch(() => NO_ANSWER);
     if (!isApiFailure(answer)) {
       setEmail('');
       return setSubscribing({ state: 'subscribed', email: address });

@@ -26,7 +26,7 @@ describe("the footer's newsletter box", () => {
     expect(await newsletter.findByText('Thank you for subscribing! A welcome e-mail is on its way to asha@example.in.')).toBeTruthy();
     // Said in a live region, so a screen reader announces it.
     expect(newsletter.getByText(/asha@example\.in/).closest('[aria-live="polite"]')).toBeTruthy();
-    expect(subscribes().map((request) => request.body)).toEqual([{ email: 'asha@example.in' }]);
+    expect(subscribes().map((request) => request.body)).toEqual([{ email: 'asha@example.in', language: 'en' }]);
     expect((newsletter.getByLabelText('Your e-mail address') as HTMLInputElement).value).toBe('');
   });
 
@@ -55,12 +55,13 @@ describe("the footer's newsletter box", () => {
     expect(newsletter.queryByText(/Thank you for subscribing/)).toBeNull();
   });
 
-  it('speaks Hindi', async () => {
+  it('speaks Hindi, and subscribes in Hindi so the welcome mail is in it', async () => {
     window.localStorage.setItem('language', 'hi');
-    const { user } = openFooter();
+    const { user, subscribes } = openFooter();
     const newsletter = within((await screen.findByRole('heading', { name: 'न्यूज़लेटर' })).closest('section')!);
     await user.type(newsletter.getByLabelText('आपका ई-मेल पता'), 'asha@example.in');
     await user.click(newsletter.getByRole('button', { name: 'सदस्यता लें' }));
     expect(await newsletter.findByText('सदस्यता लेने के लिए धन्यवाद! asha@example.in पर स्वागत ई-मेल भेजा जा रहा है।')).toBeTruthy();
+    expect(subscribes().map((request) => request.body)).toEqual([{ email: 'asha@example.in', language: 'hi' }]);
   });
 });

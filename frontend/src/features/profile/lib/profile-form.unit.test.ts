@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../api/profile';
 import { changedFields, isIsoDate, profilePatch, profileValues, validateProfile, type ProfileValues } from './profile-form';
 
-const profile: Profile = { id: 'u1', name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', img_url: 'https://img.example/asha.jpg', status: 'active', role: 'customer', balance: 0, gender: null, date_of_birth: null };
+const profile: Profile = { id: 'u1', name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', img_url: 'https://img.example/asha.jpg', status: 'active', role: 'customer', balance: 0, gender: null, date_of_birth: null, language: 'en' };
 const initial = profileValues(profile);
 const edit = (change: Partial<ProfileValues>) => ({ ...initial, ...change });
 
