@@ -1,3 +1,4 @@
+import { CHAT_STREAM_PREFIX } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import type { Logger } from '@nakshatra/platform';
 import { Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -89,6 +90,10 @@ export class ChatModule implements OnApplicationBootstrap, BeforeApplicationShut
     this.feed.listen((event, live) => {
       const chat = this.open.apply(event);
       if (live && chat) this.hub.push(event, chat);
+      else if (live && event.type === 'ChatRefundedByRule') {
+        const sessionId = event.streamName.slice(CHAT_STREAM_PREFIX.length);
+        this.hub.pushSettled(sessionId).catch((error: unknown) => this.logger.error({ err: error, sessionId }, 'pushing a refund after the end failed'));
+      }
     });
     await this.hub.start();
     await this.feed.follow(this.store, (error) => this.logger.error({ err: error }, 'chat feed lost the store; following again in a second'));

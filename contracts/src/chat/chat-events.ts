@@ -233,7 +233,11 @@ export interface AstrologerGiftEarned {
   readonly amount: number;
   readonly walletTransactionId: string;
 }
-/** A minute's earning taken back because its debit was refunded (an automatic refund rule): in proportion to the refund, rounded down. */
+/**
+ * A minute's earning taken back because its debit was refunded with the astrologer bearing it (an
+ * automatic refund rule, or support or an admin finding the astrologer at fault): in proportion to
+ * the refund, rounded down.
+ */
 export interface AstrologerEarningReversed {
   readonly sessionId: string;
   readonly minute: number;
@@ -242,7 +246,8 @@ export interface AstrologerEarningReversed {
   readonly refundTransactionId: string;
   /** What is taken back from the astrologer: earned × refunded / gross, rounded down. */
   readonly amount: number;
-  readonly rule: RefundRuleCode;
+  /** The automatic rule that refunded the minute; absent when a person decided the refund (its wallet line says who). */
+  readonly rule?: RefundRuleCode;
 }
 export type AstrologerEarningsEvent =
   | { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned }

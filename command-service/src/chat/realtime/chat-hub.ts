@@ -156,6 +156,18 @@ export class ChatHub {
     this.sendToUser(chat.request.astrologerUserId, message);
   }
 
+  /**
+   * A session over changed once more: an automatic refund rule recorded its refund after the end
+   * (docs/refund-rules.md). The feed no longer folds it, so it is read from the store, and both
+   * sides' summaries, still open, show the refund.
+   */
+  async pushSettled(sessionId: string): Promise<void> {
+    const chat = await this.sessions.stateOf(sessionId);
+    const message: ChatSocketServerMessage = { type: 'session', session: this.sessions.view(chat) };
+    this.sendToUser(chat.request.customerId, message);
+    this.sendToUser(chat.request.astrologerUserId, message);
+  }
+
   /** How many sockets this instance holds (health and the benchmark). */
   connectionCount(): number {
     return this.watches.size;
