@@ -1,4 +1,4 @@
-import type { AstrologerEarned, AstrologerEarningReversed, AstrologerEarningsEvent, AstrologerGiftEarned, RefundRuleCode } from '@nakshatra/contracts';
+import { earningReversalOf, type AstrologerEarned, type AstrologerEarningReversed, type AstrologerEarningsEvent, type AstrologerGiftEarned, type RefundRuleCode } from '@nakshatra/contracts';
 import type { Decider } from '../shared/decider.js';
 
 /** What a paid minute earned the astrologer, by its debit: what a refund of it takes back is worked out from this. */
@@ -24,13 +24,6 @@ export interface EarningsState {
 }
 
 const minuteKey = (sessionId: string, minute: number) => `${sessionId}/${minute}`;
-
-/**
- * The astrologer's share of a refund of their minute: earned × refunded ÷ paid, rounded down to the
- * paisa, so the whole earning for a whole minute and never more; the platform gives back the rest
- * of the refund from its commission, and the refund itself is the customer's, whole.
- */
-export const earningReversalOf = (earning: Pick<MinuteEarning, 'gross' | 'amount'>, refunded: number): number => Math.floor((earning.amount * refunded) / earning.gross);
 
 /** A refund of a minute's debit that the astrologer bears; `rule` when an automatic rule gave it. */
 export interface EarningReversal {

@@ -1,4 +1,4 @@
-import type { ChatEvent, ConsultationChannel, MinuteBilled } from '@nakshatra/contracts';
+import { earningReversalOf, type ChatEvent, type ConsultationChannel, type MinuteBilled } from '@nakshatra/contracts';
 import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
@@ -6,7 +6,7 @@ import { answerDeadline, isLowBalance, minuteStart, minutesStartedBy, splitMinut
 import { billedFrom, chatDecider, existingChat, minutesDue, pendingPhoneCall, type ChatCommand } from './chat.decider.js';
 import { connectDeadline, phoneMaxDurationS, phoneStatusAction, phoneTimeLimit } from './phone-call-rules.js';
 import { customerChatDecider } from './customer-chat.decider.js';
-import { earningReversalOf, earningsDecider } from './astrologer-earnings.decider.js';
+import { earningsDecider } from './astrologer-earnings.decider.js';
 
 const given = givenWhen(chatDecider);
 const sessionId = '33333333-3333-4333-8333-333333333333';

@@ -147,10 +147,10 @@ function decideRefund(ticket: ExistingTicket, command: Extract<SupportTicketComm
     if (same) return [];
     throw refuse('support.refund_decided');
   }
-  assertBearer(link, command);
   if (command.decision !== 'none' && refundable === 0) throw refuse('support.nothing_to_refund');
   const amount = command.decision === 'full' ? refundable : command.decision === 'partial' ? command.amount! : 0;
   if (amount > refundable) throw refuse('support.refund_too_much', { refundable });
+  assertBearer(link, command);
   const decided: SupportRefundDecided = {
     ticketId,
     customerId,

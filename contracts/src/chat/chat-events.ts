@@ -249,6 +249,14 @@ export interface AstrologerEarningReversed {
   /** The automatic rule that refunded the minute; absent when a person decided the refund (its wallet line says who). */
   readonly rule?: RefundRuleCode;
 }
+
+/**
+ * The astrologer's share of a refund of their minute (AstrologerEarningReversed.amount): earned ×
+ * refunded ÷ paid, rounded down to the paisa, so the whole earning for a whole minute and never
+ * more however the refunds are split; the platform gives back the rest of the refund from its
+ * commission. The earnings decider takes it back by it, and the earnings audit checks it.
+ */
+export const earningReversalOf = (earning: { readonly gross: number; readonly amount: number }, refunded: number): number => Math.floor((earning.amount * refunded) / earning.gross);
 export type AstrologerEarningsEvent =
   | { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned }
   | { readonly type: 'AstrologerGiftEarned'; readonly data: AstrologerGiftEarned }
