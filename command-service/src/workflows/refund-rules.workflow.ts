@@ -132,8 +132,9 @@ export const refundRulesWorkflow: Workflow<RuleRefundFlow, RuleRefundStep> = {
       case 'AstrologerEarned':
         return withMinute(flow, (event.data as AstrologerEarned).walletTransactionId, (paid) => ({ ...paid, earned: true }));
       case 'AstrologerEarningReversed': {
-        const { walletTransactionId, amount } = event.data as AstrologerEarningReversed;
-        return withMinute(flow, walletTransactionId, (paid) => ({ ...paid, reversed: amount }));
+        // Only the reversal of the rule's own refund: one support or an admin found the astrologer at fault for is another refund's.
+        const { walletTransactionId, refundTransactionId, amount } = event.data as AstrologerEarningReversed;
+        return withMinute(flow, walletTransactionId, (paid) => (paid.ruleRefund?.transactionId === refundTransactionId ? { ...paid, reversed: amount } : paid));
       }
       default:
         return flow;

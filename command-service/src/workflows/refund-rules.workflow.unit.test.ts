@@ -57,6 +57,13 @@ describe('refund-rules workflow', () => {
     expect(given(workflow, after).when(S, at(200))).toMatchObject({ type: 'ReverseEarning', reversal: { debitId: 'd-1', refunded: 15_00 } });
   });
 
+  it("reverses the rule's own refund of a minute even when another refund of it, found the astrologer's fault, was reversed first", () => {
+    const supportRefund = recorded(WALLET, 'WalletRefunded', { transactionId: 'r-0', refundOf: 'd-1', amount: 5_00, source: { kind: 'session', id: S }, borneBy: 'astrologer' }, at(90));
+    const supportReversal = recorded(EARNINGS, 'AstrologerEarningReversed', { sessionId: S, minute: 1, walletTransactionId: 'd-1', refundTransactionId: 'r-0', amount: 3_50 }, at(91));
+    const events = [...silentChat.slice(0, -1), supportRefund, supportReversal, ended(100), ruleRefund('r-1', 'd-1', 15_00), ruleRefund('r-2', 'd-2')];
+    expect(given(workflow, events).when(S, at(200))).toMatchObject({ type: 'ReverseEarning', reversal: { debitId: 'd-1', refundTransactionId: 'r-1', refunded: 15_00 } });
+  });
+
   it('does nothing, and forgets the session, when no rule applies: the astrologer replied in time', () => {
     const answered = [requested(), accepted, debit('d-1', 0), earned('d-1', 1), reply(30), ended(100)];
     expect(given(workflow, answered).when(S, at(100))).toBeUndefined();
