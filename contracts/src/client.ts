@@ -29,3 +29,5 @@ export * from './users/new-user.js';
 export { UPLOAD_MAX_MEGABYTES } from './routes/upload-limits.js';
 // The astrology tools' vocabulary (signs, nakshatras, grahas, options and bounds): plain constants, no zod.
 export * from './astrology/astrology-names.js';
+// The automatic refund rules with their texts (no zod): the chat summary words a rule's refund from them.
+export * from './refunds/refund-rules.js';

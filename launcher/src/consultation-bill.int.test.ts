@@ -100,7 +100,7 @@ describe('the itemised bill', () => {
     const refund = await api.call('POST', '/api/create_refund_transaction', {
       cookie: admin,
       headers: { 'idempotency-key': `refund-${id}` },
-      body: { user_id: asha.userId, transaction_id: debits[2]!.transactionId, amount: PRICE, reason: 'The astrologer was disconnected' },
+      body: { user_id: asha.userId, transaction_id: debits[2]!.transactionId, amount: PRICE, reason: 'The astrologer was disconnected', borne_by: 'platform' },
     });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
     const refunded = (await api.call('GET', `/api/get_consultation_bill/${id}`, { cookie: asha.cookie, headers: after(refund) })).body.data as ConsultationBillView;

@@ -69,7 +69,10 @@ describe('support tickets and refund decisions', () => {
 
     const answered = await write('PUT', `/api/update_support_ticket/${ticketId}`, admin, { action: 'reply', text: 'Sorry about that: we are refunding half.' });
     expect(answered.body.data).toMatchObject({ status: 'awaiting_customer' });
-    const half = { action: 'refund', decision: 'partial', amount: 30_00, note: 'Half of the chat, as the astrologer stopped answering.' };
+    // A consultation's refund says who bears it: none said is refused, naming the field, and appends nothing.
+    const unsaid = await write('PUT', `/api/update_support_ticket/${ticketId}`, admin, { action: 'refund', decision: 'partial', amount: 30_00, note: 'Half' });
+    expect(unsaid).toMatchObject({ status: 400, body: { code: 'request.invalid', errors: [{ path: 'borne_by', code: 'field.refund_bearer' }] } });
+    const half = { action: 'refund', decision: 'partial', amount: 30_00, borne_by: 'astrologer', note: 'Half of the chat, as the astrologer stopped answering.' };
     const decided = await write('PUT', `/api/update_support_ticket/${ticketId}`, admin, half);
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     // The same decision again (a retried request) refunds nothing more; another decision is refused.
@@ -79,10 +82,10 @@ describe('support tickets and refund decisions', () => {
 
     const refunds = await refundsIn(customer.userId);
     expect(refunds.map((refund) => refund.amount)).toEqual([20_00, 10_00]);
-    expect(refunds.every((refund) => refund.reason.includes(`T-${ticketId.slice(0, 8).toUpperCase()}`) && refund.source.id === paid)).toBe(true);
+    expect(refunds.every((refund) => refund.reason.includes(`T-${ticketId.slice(0, 8).toUpperCase()}`) && refund.source.id === paid && refund.borneBy === 'astrologer')).toBe(true);
 
     const thread = await read(`/api/get_single_support_ticket/${ticketId}`, customer.cookie, decided);
-    expect(thread.body.data.ticket).toMatchObject({ status: 'awaiting_customer', refund: { decision: 'partial', amount: 30_00, refundable: 60_00, paid_amount: 30_00 }, sla: { state: 'met' } });
+    expect(thread.body.data.ticket).toMatchObject({ status: 'awaiting_customer', refund: { decision: 'partial', amount: 30_00, refundable: 60_00, borne_by: 'astrologer', paid_amount: 30_00 }, sla: { state: 'met' } });
     expect(thread.body.data.thread.map((entry: { kind: string }) => entry.kind)).toEqual(['message', 'message', 'status', 'refund_decided', 'refund_paid']);
     const wallet = await read(`/api/get_single_wallet/${customer.userId}`, customer.cookie, decided);
     expect(wallet.body.data.balance).toBe(100 * PRICE - 3 * PRICE + 30_00);

@@ -7,6 +7,7 @@ import {
   customerChatStreamName,
   walletStreamName,
   type AstrologerEarned,
+  type ChatSocketServerMessage,
   type CreateChatSession,
   type MinuteBilled,
   type WalletDebited,
@@ -324,6 +325,33 @@ describe('chat sessions', () => {
     const ended = (await store.readStream(chatStreamName(sessionId))).find((event) => event.type === 'ChatEnded');
     expect(ended?.data).toMatchObject({ by: 'system', reason: 'timeout', totalBilled: 3 * PRICE });
     expect(await ravi.busy()).toBeNull();
+  });
+
+  it("pushes a session over to both sides once more when an automatic rule's refund is recorded after its end, so the summary shows it", async () => {
+    // Wired as the chat module wires it: the feed's events, folded by an index of its own, to the hub.
+    const open = new OpenChats();
+    const hub = new ChatHub(service.sessions, open, new MemoryChatSignals(), presence, config.now, createLogger('chat-test', 'silent'));
+    service.feed.listen((event, live) => hub.onEvent(event, live, open.apply(event)));
+    const ravi = await onlineAstrologer();
+    const asha = await customer(20 * PRICE);
+    const pushed: ChatSocketServerMessage[] = [];
+    const toAstrologer: ChatSocketServerMessage[] = [];
+    hub.connect({ userId: asha.userId, role: 'customer', send: (message) => pushed.push(message) });
+    hub.connect({ userId: ravi.userId, role: 'astrologer', send: (message) => toAstrologer.push(message) });
+    const { chat } = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    const sessionId = chat.request.sessionId;
+    await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    await service.sessions.end(asha.userId, sessionId, asha.meta);
+    const sessionsIn = (messages: ChatSocketServerMessage[]) => messages.flatMap((message) => (message.type === 'session' && message.session.id === sessionId ? [message.session] : []));
+    const sessions = () => sessionsIn(pushed);
+    await expect.poll(() => sessions().at(-1)?.status).toBe('ended');
+    expect(sessions().at(-1)?.rule_refund).toBeNull();
+
+    // The refund-rules workflow records the refund a tick after the end (here by hand, as its step does).
+    const refund = { rule: 'astrologer_silent', amount: PRICE, astrologerEarning: 14_00, commission: 6_00, refundedAt: clock.toISOString() } as const;
+    await runCommand(store, chatStreamName(sessionId), chatDecider, { type: 'RecordRuleRefund', refund }, admin);
+    await expect.poll(() => sessions().at(-1)?.rule_refund).toEqual({ rule: 'astrologer_silent', amount: PRICE });
+    await expect.poll(() => sessionsIn(toAstrologer).at(-1)?.rule_refund).toEqual({ rule: 'astrologer_silent', amount: PRICE });
   });
 
   it('sets offline an astrologer whose last socket closed and who was not seen for two minutes, but not one in a chat', async () => {

@@ -35,5 +35,6 @@ export function chatSessionView(chat: ExistingChat, phoneBridge = false): ChatSe
     end: end ? { ...(end.by === 'system' ? { by: end.by, reason: end.reason } : { by: end.by, reason: null }), ended_at: end.endedAt, duration_seconds: end.durationSeconds } : null,
     phone_bridge: phoneBridge && chat.channel === 'call',
     phone_call: phoneCallView(chat),
+    rule_refund: chat.ruleRefund ? { rule: chat.ruleRefund.rule, amount: chat.ruleRefund.amount } : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { ChatEvent, ConsultationChannel, MinuteBilled } from '@nakshatra/contracts';
+import { earningReversalOf, type ChatEvent, type ConsultationChannel, type MinuteBilled } from '@nakshatra/contracts';
 import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
@@ -445,16 +445,37 @@ describe('chat decider: a refund by rule', () => {
 describe('astrologer earnings: a reversal', () => {
   const earnings = givenWhen(earningsDecider);
   const earned = { type: 'AstrologerEarned', data: { sessionId, minute: 1, gross: 20_00, commission: 6_00, amount: 14_00, walletTransactionId: 'tx-1' } } as const;
-  const reversal = { sessionId, minute: 1, walletTransactionId: 'tx-1', refundTransactionId: 'r-1', amount: 14_00, rule: 'astrologer_silent' } as const;
+  const whole = { debitId: 'tx-1', refundTransactionId: 'r-1', refunded: 20_00, rule: 'astrologer_silent' } as const;
+  const reversed = { type: 'AstrologerEarningReversed', data: { sessionId, minute: 1, walletTransactionId: 'tx-1', refundTransactionId: 'r-1', amount: 14_00, rule: 'astrologer_silent' } } as const;
 
-  it('takes back a credited minute once per refund', () => {
-    expect(earnings([earned]).when({ type: 'Reverse', reversal })).toEqual([{ type: 'AstrologerEarningReversed', data: reversal }]);
-    expect(earnings([earned, { type: 'AstrologerEarningReversed', data: reversal }]).when({ type: 'Reverse', reversal })).toEqual([]);
-    const state = [earned, { type: 'AstrologerEarningReversed', data: reversal } as const].reduce(earningsDecider.evolve, earningsDecider.initialState());
+  it('takes back a credited minute once per refund, worked out from its credit', () => {
+    expect(earnings([earned]).when({ type: 'Reverse', ...whole })).toEqual([reversed]);
+    expect(earnings([earned, reversed]).when({ type: 'Reverse', ...whole })).toEqual([]);
+    const state = [earned, reversed].reduce(earningsDecider.evolve, earningsDecider.initialState());
     expect(state.total).toBe(0);
   });
 
-  it('never takes back a minute that was not credited', () => {
-    expect(() => earnings([]).when({ type: 'Reverse', reversal })).toThrow('never credited');
+  it('takes back in proportion to the refund, rounded down to the paisa, and names no rule for a person’s decision', () => {
+    // 14.00 × 7.77 ÷ 20.00 = 5.4390: 5.43 back from the astrologer, 2.34 from the platform's commission.
+    expect(earnings([earned]).when({ type: 'Reverse', debitId: 'tx-1', refundTransactionId: 'r-2', refunded: 7_77 })).toEqual([
+      { type: 'AstrologerEarningReversed', data: { sessionId, minute: 1, walletTransactionId: 'tx-1', refundTransactionId: 'r-2', amount: 5_43 } },
+    ]);
+    expect(earningReversalOf({ gross: 20_00, amount: 14_00 }, 20_00)).toBe(14_00);
+    expect(earningReversalOf({ gross: 20_00, amount: 14_00 }, 1)).toBe(0);
+  });
+
+  it('never takes back more than the minute earned, however its refunds are split', () => {
+    const parts = [3_33, 3_33, 3_34, 10_00];
+    const state = parts.reduce((folded, refunded, index) => {
+      const [event] = earningsDecider.decide({ type: 'Reverse', debitId: 'tx-1', refundTransactionId: `r-${index}`, refunded }, folded);
+      return earningsDecider.evolve(folded, event!);
+    }, earningsDecider.evolve(earningsDecider.initialState(), earned));
+    // 2.33 + 2.33 + 2.33 + 7.00 = 13.99 taken back: rounding down leaves the astrologer the odd paisa, never less than nothing.
+    expect(state.total).toBe(1);
+  });
+
+  it('never takes back a minute that was not credited (yet): the workflow tries again', () => {
+    expect(() => earnings([]).when({ type: 'Reverse', ...whole })).toThrow('never credited');
   });
 });
+

@@ -86,10 +86,7 @@ export class ChatModule implements OnApplicationBootstrap, BeforeApplicationShut
   /** Follow the store (the past first, so a restart resumes every open session), open the socket, then tick. One-off tools (no ticker) do none of it. */
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.tickMs === null) return;
-    this.feed.listen((event, live) => {
-      const chat = this.open.apply(event);
-      if (live && chat) this.hub.push(event, chat);
-    });
+    this.feed.listen((event, live) => this.hub.onEvent(event, live, this.open.apply(event)));
     await this.hub.start();
     await this.feed.follow(this.store, (error) => this.logger.error({ err: error }, 'chat feed lost the store; following again in a second'));
     this.socketServer = attachChatSocketServer(this.http.httpAdapter.getHttpServer(), {

@@ -11,7 +11,8 @@ const BUSY_STREAM = { maxAttempts: 50 };
 
 /**
  * Pays a refund decided in a ticket (docs/support.md, "Refunds"): each part goes to the wallet as a
- * refund of its debit, keyed by ticket and debit, then the ticket records what landed. Taken by the
+ * refund of its debit, keyed by ticket and debit and saying who bears it (a consultation's: the
+ * earning-reversal workflow then takes back an astrologer's at fault), then the ticket records what landed. Taken by the
  * admin's request and, if that died half way, by the support-refund workflow: every write appends
  * nothing when already done, so taken twice it happens once. A part another refund has since
  * returned in the meantime is refunded only as far as its debit still allows.
@@ -19,9 +20,11 @@ const BUSY_STREAM = { maxAttempts: 50 };
 export async function paySupportRefund(store: EventStore, ticketId: string, meta: CommandMetadata): Promise<string | undefined> {
   const ticket = await loadState(store, supportTicketStreamName(ticketId), supportTicketDecider);
   if (ticket.status === 'absent' || !ticket.refund || ticket.refundPaid) return undefined;
-  const { customerId, parts, decision } = ticket.refund;
+  const { customerId, parts, decision, link, borneBy } = ticket.refund;
   const wallet = walletStreamName(customerId);
   const reason = `Refund decided in support ticket ${supportTicketReference(ticketId)} (${decision})`;
+  // A consultation decided before support was asked who bears it kept the astrologer's earning: the platform bore it.
+  const bearer = link.kind === 'consultation' ? { borneBy: borneBy ?? 'platform' } : {};
   const state = await loadState(store, wallet, walletDecider);
   for (const part of parts) {
     const idempotencyKey = supportRefundKey(ticketId, part.debitId);
@@ -30,7 +33,7 @@ export async function paySupportRefund(store: EventStore, ticketId: string, meta
     const amount = Math.min(part.amount, debit ? debit.amount - debit.refunded : 0);
     if (amount <= 0) continue;
     const requestHash = createHash('sha256').update(`${idempotencyKey}:${part.amount}`).digest('hex');
-    await runCommand(store, wallet, walletDecider, { type: 'Refund', transactionId: randomUUID(), refundOf: part.debitId, amount, reason, idempotencyKey, requestHash }, meta, BUSY_STREAM);
+    await runCommand(store, wallet, walletDecider, { type: 'Refund', transactionId: randomUUID(), refundOf: part.debitId, amount, reason, ...bearer, idempotencyKey, requestHash }, meta, BUSY_STREAM);
   }
   const landed = await refundsOf(store, wallet, new Set(parts.map((part) => supportRefundKey(ticketId, part.debitId))));
   const amount = landed.reduce((sum, refund) => sum + refund.amount, 0);

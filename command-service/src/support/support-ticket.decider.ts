@@ -1,5 +1,7 @@
 import {
+  fieldError,
   SUPPORT_REOPEN_DAYS,
+  type RefundBearer,
   type SupportCategory,
   type SupportEvent,
   type SupportLink,
@@ -10,7 +12,7 @@ import {
   type SupportTicketOpened,
   type SupportTicketStatus,
 } from '@nakshatra/contracts';
-import { refuse } from '@nakshatra/platform';
+import { badRequest, refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
 /**
@@ -70,6 +72,8 @@ export type SupportTicketCommand =
       /** Paise, for a partial refund. */
       readonly amount: number | undefined;
       readonly note: string;
+      /** A consultation refunded: the astrologer at fault or the platform as goodwill (docs/support.md, "Who bears a refund"). */
+      readonly borneBy: RefundBearer | undefined;
       /** The wallet debits of the linked item, from the opener's wallet. */
       readonly debits: readonly ItemDebit[];
       readonly at: Date;
@@ -121,6 +125,16 @@ export function refundParts(debits: readonly ItemDebit[], amount: number): Suppo
   return parts;
 }
 
+/**
+ * Only a consultation's minutes earned an astrologer something: refunding them says who bears it,
+ * and nothing else does (an order, a pooja, or no refund at all).
+ */
+function assertBearer(link: SupportLink, command: Extract<SupportTicketCommand, { type: 'DecideRefund' }>): void {
+  const asked = link.kind === 'consultation' && command.decision !== 'none';
+  if (asked && !command.borneBy) throw badRequest([fieldError('borne_by', 'field.refund_bearer')]);
+  if (!asked && command.borneBy) throw badRequest([fieldError('borne_by', 'field.refund_bearer_not_applicable')]);
+}
+
 function decideRefund(ticket: ExistingTicket, command: Extract<SupportTicketCommand, { type: 'DecideRefund' }>): SupportEvent[] {
   notClosed(ticket);
   const { link, customerId, ticketId } = ticket.ticket;
@@ -128,13 +142,15 @@ function decideRefund(ticket: ExistingTicket, command: Extract<SupportTicketComm
   const refundable = command.debits.reduce((sum, debit) => sum + debit.amount - debit.refunded, 0);
   if (ticket.refund) {
     // The same decision again (a retried request) changes nothing; another one is refused.
-    const same = ticket.refund.decision === command.decision && (command.decision !== 'partial' || ticket.refund.amount === command.amount);
+    const decided = ticket.refund;
+    const same = decided.decision === command.decision && (command.decision !== 'partial' || decided.amount === command.amount) && decided.borneBy === command.borneBy;
     if (same) return [];
     throw refuse('support.refund_decided');
   }
   if (command.decision !== 'none' && refundable === 0) throw refuse('support.nothing_to_refund');
   const amount = command.decision === 'full' ? refundable : command.decision === 'partial' ? command.amount! : 0;
   if (amount > refundable) throw refuse('support.refund_too_much', { refundable });
+  assertBearer(link, command);
   const decided: SupportRefundDecided = {
     ticketId,
     customerId,
@@ -143,6 +159,7 @@ function decideRefund(ticket: ExistingTicket, command: Extract<SupportTicketComm
     amount,
     refundable,
     parts: refundParts(command.debits, amount),
+    ...(command.borneBy ? { borneBy: command.borneBy } : {}),
     note: command.note,
     at: command.at.toISOString(),
   };

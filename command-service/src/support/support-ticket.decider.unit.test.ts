@@ -49,7 +49,17 @@ const debits: ItemDebit[] = [
   { debitId: 'd-2', amount: 20_00, refunded: 0 },
   { debitId: 'd-3', amount: 20_00, refunded: 0 },
 ];
-const decide = (decision: 'full' | 'partial' | 'none', amount?: number): SupportTicketCommand => ({ type: 'DecideRefund', decision, amount, note: 'Sorry for the trouble.', debits, at: later(2) });
+type Bearer = 'astrologer' | 'platform' | undefined;
+/** Support's decision on the consultation: the astrologer at fault unless told otherwise (null: not said; none asks nothing). */
+const decide = (decision: 'full' | 'partial' | 'none', amount?: number, borneBy: Bearer | null = decision === 'none' ? undefined : 'astrologer'): SupportTicketCommand => ({
+  type: 'DecideRefund',
+  decision,
+  amount,
+  note: 'Sorry for the trouble.',
+  borneBy: borneBy ?? undefined,
+  debits,
+  at: later(2),
+});
 
 describe('support ticket decider: opening', () => {
   it('opens a ticket linked to one of the caller’s own consultations', () => {
@@ -115,10 +125,11 @@ describe('support ticket decider: the thread and its statuses', () => {
 });
 
 describe('support ticket decider: refund decisions', () => {
-  const decided = (decision: 'full' | 'partial' | 'none', amount: number, parts: { debitId: string; amount: number }[]): SupportEvent => ({
+  const decided = (decision: 'full' | 'partial' | 'none', amount: number, parts: { debitId: string; amount: number }[], borneBy: Bearer = decision === 'none' ? undefined : 'astrologer'): SupportEvent => ({
     type: 'SupportRefundDecided',
-    data: { ticketId, customerId: customer, link, decision, amount, refundable: 55_00, parts, note: 'Sorry for the trouble.', at: later(2).toISOString() },
+    data: { ticketId, customerId: customer, link, decision, amount, refundable: 55_00, parts, ...(borneBy ? { borneBy } : {}), note: 'Sorry for the trouble.', at: later(2).toISOString() },
   });
+  const fieldRefused = (result: SupportEvent[] | HttpError) => (result instanceof HttpError ? [result.status, result.errors?.map((error) => [error.path, error.code])] : result);
 
   it('refunds in full what was paid and not yet refunded, split over the debits', () => {
     expect(given([opened]).when(decide('full'))).toEqual([
@@ -144,6 +155,20 @@ describe('support ticket decider: refund decisions', () => {
     expect(given([opened]).when(decide('none'))).toEqual([decided('none', 0, [])]);
   });
 
+  it('records who bears a consultation refund: the astrologer at fault, or the platform as goodwill', () => {
+    expect(given([opened]).when(decide('partial', 20_00, 'platform'))).toEqual([decided('partial', 20_00, [{ debitId: 'd-1', amount: 15_00 }, { debitId: 'd-2', amount: 5_00 }], 'platform')]);
+    expect(given([opened]).when(decide('full'))).toMatchObject([{ data: { borneBy: 'astrologer' } }]);
+  });
+
+  it('refuses a consultation refund that does not say who bears it, and a bearer where nothing earned an astrologer anything, naming the field', () => {
+    expect(fieldRefused(given([opened]).when(decide('full', undefined, null)))).toEqual([400, [['borne_by', 'field.refund_bearer']]]);
+    expect(fieldRefused(given([opened]).when(decide('none', undefined, 'platform')))).toEqual([400, [['borne_by', 'field.refund_bearer_not_applicable']]]);
+    const order: SupportEvent = { type: 'SupportTicketOpened', data: { ...(opened.data as Extract<SupportEvent, { type: 'SupportTicketOpened' }>['data']), link: { kind: 'order', id: sessionId } } };
+    expect(fieldRefused(given([order]).when(decide('full', undefined, 'astrologer')))).toEqual([400, [['borne_by', 'field.refund_bearer_not_applicable']]]);
+    expect(given([order]).when(decide('full', undefined, null))).toMatchObject([{ type: 'SupportRefundDecided', data: { link: { kind: 'order' } } }]);
+    expect((given([order]).when(decide('full', undefined, null)) as SupportEvent[])[0]!.data).not.toHaveProperty('borneBy');
+  });
+
   it('takes the same decision again as done, and refuses a different one', () => {
     const first = decided('partial', 27_50, [
       { debitId: 'd-1', amount: 15_00 },
@@ -151,6 +176,8 @@ describe('support ticket decider: refund decisions', () => {
     ]);
     expect(given([opened, first]).when(decide('partial', 27_50))).toEqual([]);
     expect(refusal(given([opened, first]).when(decide('full')))).toEqual([409, 'support.refund_decided']);
+    // Who bears it is part of the decision: the other choice is another decision.
+    expect(refusal(given([opened, first]).when(decide('partial', 27_50, 'platform')))).toEqual([409, 'support.refund_decided']);
   });
 
   it('refuses a refund when nothing was paid, or the ticket is about no paid item', () => {

@@ -1,5 +1,5 @@
-import type { MoneySource, PaymentProviderName, RefundRuleCode, WalletEvent } from '@nakshatra/contracts';
-import { HttpError, refuse } from '@nakshatra/platform';
+import { fieldError, type MoneySource, type PaymentProviderName, type RefundBearer, type RefundRuleCode, type WalletEvent } from '@nakshatra/contracts';
+import { badRequest, HttpError, refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 import { keyReused } from '../shared/idempotency.js';
 
@@ -80,8 +80,20 @@ export type WalletCommand =
   | { readonly type: 'ExpireRecharge'; readonly rechargeId: string; readonly deadline: Date; readonly now: Date }
   | ({ readonly type: 'Debit'; readonly transactionId: string; readonly amount: number; readonly reason: string; readonly source: MoneySource } & Keyed)
   | ({ readonly type: 'Adjust'; readonly transactionId: string; readonly amount: number; readonly reason: string } & Keyed)
-  /** `rule`: an automatic refund rule gave it (docs/refund-rules.md); absent for an admin's. */
-  | ({ readonly type: 'Refund'; readonly transactionId: string; readonly refundOf: string; readonly amount: number; readonly reason: string; readonly rule?: RefundRuleCode } & Keyed);
+  /**
+   * `rule`: an automatic refund rule gave it (docs/refund-rules.md); absent for an admin's or
+   * support's. `borneBy`: who bears a session's refund, required for one and refused for any other
+   * debit (docs/support.md, "Who bears a refund").
+   */
+  | ({
+      readonly type: 'Refund';
+      readonly transactionId: string;
+      readonly refundOf: string;
+      readonly amount: number;
+      readonly reason: string;
+      readonly rule?: RefundRuleCode;
+      readonly borneBy?: RefundBearer;
+    } & Keyed);
 
 /** The `wallet.insufficient_balance` refusal, keeping its numbers for callers that record it (an order, a chat). */
 export class InsufficientBalanceError extends HttpError {
@@ -99,6 +111,13 @@ function rechargeOf(state: WalletState, rechargeId: string): RechargeState {
   const recharge = state.recharges.get(rechargeId);
   if (!recharge) throw refuse('wallet.recharge_not_found');
   return recharge;
+}
+
+/** Only a consultation's minutes earned an astrologer something: their refund says who bears it, any other refund says nothing of it. */
+function assertBearer(debit: DebitState, borneBy: RefundBearer | undefined): void {
+  const session = debit.source.kind === 'session';
+  if (session && !borneBy) throw badRequest([fieldError('borne_by', 'field.refund_bearer')]);
+  if (!session && borneBy) throw badRequest([fieldError('borne_by', 'field.refund_bearer_not_applicable')]);
 }
 
 const withEntry = <K, V>(map: Map<K, V>, key: K, value: V): Map<K, V> => map.set(key, value);
@@ -239,11 +258,12 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         if (!debit) throw refuse('wallet.refund_debit_not_found');
         const refundable = debit.amount - debit.refunded;
         if (command.amount > refundable) throw refuse('wallet.refund_too_much', { refundable, paid: debit.amount, refunded: debit.refunded });
-        const { transactionId, refundOf, amount, reason, rule } = command;
+        assertBearer(debit, command.borneBy);
+        const { transactionId, refundOf, amount, reason, rule, borneBy } = command;
         return [
           {
             type: 'WalletRefunded',
-            data: { transactionId, refundOf, amount, balanceAfter: state.balance + amount, reason, source: debit.source, ...keyed(command), ...(rule ? { rule } : {}) },
+            data: { transactionId, refundOf, amount, balanceAfter: state.balance + amount, reason, source: debit.source, ...keyed(command), ...(rule ? { rule } : {}), ...(borneBy ? { borneBy } : {}) },
           },
         ];
       }

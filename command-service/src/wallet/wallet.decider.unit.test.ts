@@ -30,7 +30,16 @@ const debited: WalletEvent = {
   type: 'WalletDebited',
   data: { transactionId: debitId, amount: 3_000, balanceAfter: 8_000, reason: 'Chat, 3 minutes', source: { kind: 'session', id: 's1' }, ...key('debit') },
 };
-const refund = (amount: number, name: string): WalletCommand => ({ type: 'Refund', transactionId: `r-${name}`, refundOf: debitId, amount, reason: 'Astrologer left early', ...key(name) });
+/** A refund of the session's debit, the astrologer at fault unless told otherwise. */
+const refund = (amount: number, name: string, borneBy: 'astrologer' | 'platform' | null = 'astrologer'): WalletCommand => ({
+  type: 'Refund',
+  transactionId: `r-${name}`,
+  refundOf: debitId,
+  amount,
+  reason: 'Astrologer left early',
+  ...(borneBy ? { borneBy } : {}),
+  ...key(name),
+});
 
 describe('wallet decider: recharges', () => {
   it('starts a recharge without touching the balance', () => {
@@ -138,12 +147,21 @@ describe('wallet decider: debits, adjustments, refunds', () => {
     expect(first).toEqual([
       {
         type: 'WalletRefunded',
-        data: { transactionId: 'r-r1', refundOf: debitId, amount: 2_000, balanceAfter: 10_000, reason: 'Astrologer left early', source: { kind: 'session', id: 's1' }, ...key('r1') },
+        data: { transactionId: 'r-r1', refundOf: debitId, amount: 2_000, balanceAfter: 10_000, reason: 'Astrologer left early', source: { kind: 'session', id: 's1' }, ...key('r1'), borneBy: 'astrologer' },
       },
     ]);
     const afterFirst = [started, credited, debited, ...(first as WalletEvent[])];
     expect(given(afterFirst).when(refund(1_001, 'r2'))).toMatchObject({ status: 409, code: 'wallet.refund_too_much', params: { refundable: 1_000, paid: 3_000, refunded: 2_000 } });
     expect(given(afterFirst).when(refund(1_000, 'r2'))).toMatchObject([{ data: { balanceAfter: 11_000 } }]);
+  });
+
+  it("says who bears a session's refund, which it requires; any other debit's says nothing of it (docs/support.md)", () => {
+    const fields = (result: unknown) => (result as { status: number; errors: { path: string; code: string }[] }).errors.map((error) => [error.path, error.code]);
+    expect(given([started, credited, debited]).when(refund(1_000, 'r1', 'platform'))).toMatchObject([{ data: { borneBy: 'platform' } }]);
+    expect(fields(given([started, credited, debited]).when(refund(1_000, 'r1', null)))).toEqual([['borne_by', 'field.refund_bearer']]);
+    const order: WalletEvent = { type: 'WalletDebited', data: { ...(debited.data as Extract<WalletEvent, { type: 'WalletDebited' }>['data']), source: { kind: 'order', id: 'o1' } } };
+    expect(fields(given([started, credited, order]).when(refund(1_000, 'r1', 'astrologer')))).toEqual([['borne_by', 'field.refund_bearer_not_applicable']]);
+    expect((given([started, credited, order]).when(refund(1_000, 'r1', null)) as WalletEvent[])[0]!.data).not.toHaveProperty('borneBy');
   });
 
   it('refuses to refund what this wallet never paid', () => {

@@ -67,8 +67,8 @@ export function walletRoutes(commandBus: CommandBus) {
       return { status: result.created ? 201 : 200, data: { transaction_id: result.transactionId, balance: result.balance }, position: result.position };
     },
     create_refund_transaction: async (call) => {
-      const { user_id, transaction_id, amount, reason } = call.body;
-      const result = await commandBus.execute(new RefundDebit(user_id.toLowerCase(), transaction_id.toLowerCase(), amount, reason, idempotentCall(call), meta(call)));
+      const { user_id, transaction_id, amount, reason, borne_by } = call.body;
+      const result = await commandBus.execute(new RefundDebit(user_id.toLowerCase(), transaction_id.toLowerCase(), amount, reason, borne_by, idempotentCall(call), meta(call)));
       return { status: result.created ? 201 : 200, data: { transaction_id: result.transactionId, balance: result.balance }, position: result.position };
     },
   });

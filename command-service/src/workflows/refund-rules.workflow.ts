@@ -16,6 +16,7 @@ import {
   type WalletRefunded,
 } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
+import type { ReverseEarning } from './earning-reversal.workflow.js';
 import type { Workflow } from './workflow.js';
 
 /** A paid minute's debit, what was refunded of it (by anyone), and the rule refund and earning reversal it got. */
@@ -24,8 +25,8 @@ interface PaidMinute {
   readonly refunded: number;
   /** The refund an automatic rule gave it: its transaction and amount. */
   readonly ruleRefund: { readonly transactionId: string; readonly amount: number } | undefined;
-  /** The astrologer's credit for it (AstrologerEarned): minute, gross and share. */
-  readonly earning: { readonly minute: number; readonly gross: number; readonly amount: number } | undefined;
+  /** The astrologer was credited for it (AstrologerEarned): there is an earning to take back. */
+  readonly earned: boolean;
   /** What was taken back from the astrologer for the rule refund, once done. */
   readonly reversed: number | undefined;
 }
@@ -33,7 +34,7 @@ interface PaidMinute {
 /** A consultation as its automatic refund sees it (docs/refund-rules.md). */
 export interface RuleRefundFlow {
   /** From ChatRequested; undefined for money or earnings of a session forgotten already (nothing to do). */
-  readonly request: Pick<ChatRequested, 'sessionId' | 'customerId' | 'astrologerId'> | undefined;
+  readonly request: Pick<ChatRequested, 'sessionId' | 'customerId'> | undefined;
   readonly consultation: Omit<EndedConsultation, 'end'> & { readonly acceptedAt: string | null; readonly connectedAt: string | null };
   readonly end: ChatEnded | undefined;
   readonly rejected: boolean;
@@ -45,7 +46,7 @@ export interface RuleRefundFlow {
 
 export type RuleRefundStep =
   | { readonly type: 'RefundMinuteByRule'; readonly customerId: string; readonly sessionId: string; readonly debitId: string; readonly amount: number; readonly rule: RefundRuleCode }
-  | { readonly type: 'ReverseEarningByRule'; readonly astrologerId: string; readonly reversal: AstrologerEarningReversed }
+  | ReverseEarning
   | { readonly type: 'RecordRuleRefund'; readonly sessionId: string; readonly refund: Omit<ChatRefundedByRule, 'refundedAt'> };
 
 const CHAT_EVENTS: ReadonlySet<string> = new Set(['ChatRequested', 'ChatAccepted', 'CallConnected', 'ChatRejected', 'ChatEnded', 'ChatRefundedByRule']);
@@ -70,14 +71,12 @@ const withMinute = (flow: RuleRefundFlow, debitId: string, change: (minute: Paid
   return minute ? { ...flow, paid: new Map(flow.paid).set(debitId, change(minute)) } : flow;
 };
 
-/** The astrologer gives back their share of what was refunded, rounded down (the refund is the customer's, whole). */
-const reversalOf = (refunded: number, earning: { gross: number; amount: number }): number => Math.floor((earning.amount * refunded) / earning.gross);
-
 /**
  * Automatic refund rules (contracts/src/refunds/refund-rules.ts), applied from events: when a paid
  * consultation ends and a rule applies, each paid minute's debit is refunded (what is left of it,
- * keyed by the debit, so never twice and never more than was paid), the astrologer's earning for it
- * reversed (keyed by the refund), and then ChatRefundedByRule recorded on the session. Each step
+ * keyed by the debit, so never twice and never more than was paid, borne by the astrologer), the
+ * astrologer's earning for it reversed (the step the earning-reversal workflow takes too, keyed by
+ * the refund), and then ChatRefundedByRule recorded on the session. Each step
  * goes through its stream's decider and appends nothing when done, so a replay, a restart or a
  * second instance completes the flow without repeating any of it.
  */
@@ -104,8 +103,8 @@ export const refundRulesWorkflow: Workflow<RuleRefundFlow, RuleRefundStep> = {
   }),
   evolve(flow, event: RecordedEvent) {
     if (event.type === 'ChatRequested') {
-      const { sessionId, customerId, astrologerId, channel } = event.data as ChatRequested;
-      return { ...flow, request: { sessionId, customerId, astrologerId }, consultation: { ...flow.consultation, channel: channel ?? 'chat' } };
+      const { sessionId, customerId, channel } = event.data as ChatRequested;
+      return { ...flow, request: { sessionId, customerId }, consultation: { ...flow.consultation, channel: channel ?? 'chat' } };
     }
     // Anything about a session whose request this instance has not seen (forgotten once it was settled): nothing to do.
     if (!flow.request) return flow;
@@ -124,19 +123,18 @@ export const refundRulesWorkflow: Workflow<RuleRefundFlow, RuleRefundStep> = {
         return { ...flow, recorded: true };
       case 'WalletDebited': {
         const { transactionId, amount } = event.data as WalletDebited;
-        return { ...flow, paid: new Map(flow.paid).set(transactionId, { amount, refunded: 0, ruleRefund: undefined, earning: undefined, reversed: undefined }) };
+        return { ...flow, paid: new Map(flow.paid).set(transactionId, { amount, refunded: 0, ruleRefund: undefined, earned: false, reversed: undefined }) };
       }
       case 'WalletRefunded': {
         const { refundOf, transactionId, amount, rule } = event.data as WalletRefunded;
         return withMinute(flow, refundOf, (minute) => ({ ...minute, refunded: minute.refunded + amount, ruleRefund: rule ? { transactionId, amount } : minute.ruleRefund }));
       }
-      case 'AstrologerEarned': {
-        const { walletTransactionId, minute, gross, amount } = event.data as AstrologerEarned;
-        return withMinute(flow, walletTransactionId, (paid) => ({ ...paid, earning: { minute, gross, amount } }));
-      }
+      case 'AstrologerEarned':
+        return withMinute(flow, (event.data as AstrologerEarned).walletTransactionId, (paid) => ({ ...paid, earned: true }));
       case 'AstrologerEarningReversed': {
-        const { walletTransactionId, amount } = event.data as AstrologerEarningReversed;
-        return withMinute(flow, walletTransactionId, (paid) => ({ ...paid, reversed: amount }));
+        // Only the reversal of the rule's own refund: one support or an admin found the astrologer at fault for is another refund's.
+        const { walletTransactionId, refundTransactionId, amount } = event.data as AstrologerEarningReversed;
+        return withMinute(flow, walletTransactionId, (paid) => (paid.ruleRefund?.transactionId === refundTransactionId ? { ...paid, reversed: amount } : paid));
       }
       default:
         return flow;
@@ -146,7 +144,7 @@ export const refundRulesWorkflow: Workflow<RuleRefundFlow, RuleRefundStep> = {
     if (!flow.request || flow.recorded) return undefined;
     const rule = ruleOf(flow);
     if (!rule) return undefined;
-    const { sessionId, customerId, astrologerId } = flow.request;
+    const { sessionId, customerId } = flow.request;
     for (const [debitId, minute] of flow.paid) {
       const left = minute.amount - minute.refunded;
       if (!minute.ruleRefund && left > 0) return { type: 'RefundMinuteByRule', customerId, sessionId, debitId, amount: left, rule: rule.code };
@@ -156,14 +154,9 @@ export const refundRulesWorkflow: Workflow<RuleRefundFlow, RuleRefundStep> = {
     for (const [debitId, minute] of flow.paid) {
       if (!minute.ruleRefund) continue;
       amount += minute.ruleRefund.amount;
-      if (!minute.earning) continue;
-      const reversal = reversalOf(minute.ruleRefund.amount, minute.earning);
+      if (!minute.earned) continue;
       if (minute.reversed === undefined) {
-        return {
-          type: 'ReverseEarningByRule',
-          astrologerId,
-          reversal: { sessionId, minute: minute.earning.minute, walletTransactionId: debitId, refundTransactionId: minute.ruleRefund.transactionId, amount: reversal, rule: rule.code },
-        };
+        return { type: 'ReverseEarning', sessionId, reversal: { debitId, refundTransactionId: minute.ruleRefund.transactionId, refunded: minute.ruleRefund.amount, rule: rule.code } };
       }
       astrologerEarning += minute.reversed;
     }

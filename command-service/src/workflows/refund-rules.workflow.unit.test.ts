@@ -36,12 +36,8 @@ describe('refund-rules workflow', () => {
 
   it('then takes back the astrologer their earning of each refunded minute', () => {
     const refunded = [...silentChat, ruleRefund('r-1', 'd-1'), ruleRefund('r-2', 'd-2')];
-    expect(given(workflow, refunded).when(S, at(200))).toEqual({
-      type: 'ReverseEarningByRule',
-      astrologerId: 'a-1',
-      reversal: { sessionId: S, minute: 1, walletTransactionId: 'd-1', refundTransactionId: 'r-1', amount: 14_00, rule: 'astrologer_silent' },
-    });
-    expect(given(workflow, [...refunded, reversed('r-1', 'd-1', 1)]).when(S, at(200))).toMatchObject({ type: 'ReverseEarningByRule', reversal: { minute: 2 } });
+    expect(given(workflow, refunded).when(S, at(200))).toEqual({ type: 'ReverseEarning', sessionId: S, reversal: { debitId: 'd-1', refundTransactionId: 'r-1', refunded: 20_00, rule: 'astrologer_silent' } });
+    expect(given(workflow, [...refunded, reversed('r-1', 'd-1', 1)]).when(S, at(200))).toMatchObject({ type: 'ReverseEarning', reversal: { debitId: 'd-2' } });
   });
 
   it('records the refund on the session last, and is then done', () => {
@@ -52,13 +48,20 @@ describe('refund-rules workflow', () => {
     expect(given(workflow, [...all, recordedRefund]).done(S)).toBe(true);
   });
 
-  it('refunds only what is left of a minute an admin partly refunded, and takes back the earning in proportion', () => {
+  it('refunds only what is left of a minute an admin partly refunded, and takes back the earning of what it refunded', () => {
     const adminRefund = recorded(WALLET, 'WalletRefunded', { transactionId: 'r-0', refundOf: 'd-1', amount: 5_00, source: { kind: 'session', id: S } }, at(90));
     const events = [...silentChat.slice(0, -1), adminRefund, ended(100)];
     expect(given(workflow, events).when(S, at(100))).toMatchObject({ type: 'RefundMinuteByRule', debitId: 'd-1', amount: 15_00 });
     const after = [...events, ruleRefund('r-1', 'd-1', 15_00), ruleRefund('r-2', 'd-2')];
-    // 14.00 × 15 / 20 = 10.50.
-    expect(given(workflow, after).when(S, at(200))).toMatchObject({ type: 'ReverseEarningByRule', reversal: { minute: 1, amount: 10_50 } });
+    // The earnings decider takes back 14.00 × 15 / 20 = 10.50 of it (chat.decider.unit.test.ts).
+    expect(given(workflow, after).when(S, at(200))).toMatchObject({ type: 'ReverseEarning', reversal: { debitId: 'd-1', refunded: 15_00 } });
+  });
+
+  it("reverses the rule's own refund of a minute even when another refund of it, found the astrologer's fault, was reversed first", () => {
+    const supportRefund = recorded(WALLET, 'WalletRefunded', { transactionId: 'r-0', refundOf: 'd-1', amount: 5_00, source: { kind: 'session', id: S }, borneBy: 'astrologer' }, at(90));
+    const supportReversal = recorded(EARNINGS, 'AstrologerEarningReversed', { sessionId: S, minute: 1, walletTransactionId: 'd-1', refundTransactionId: 'r-0', amount: 3_50 }, at(91));
+    const events = [...silentChat.slice(0, -1), supportRefund, supportReversal, ended(100), ruleRefund('r-1', 'd-1', 15_00), ruleRefund('r-2', 'd-2')];
+    expect(given(workflow, events).when(S, at(200))).toMatchObject({ type: 'ReverseEarning', reversal: { debitId: 'd-1', refundTransactionId: 'r-1', refunded: 15_00 } });
   });
 
   it('does nothing, and forgets the session, when no rule applies: the astrologer replied in time', () => {

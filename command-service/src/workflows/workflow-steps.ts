@@ -15,18 +15,19 @@ import type { EventStore } from '@nakshatra/event-store';
 import { astrologerAccountDecider } from '../astrologers/astrologer-account.decider.js';
 import { astrologerDecider } from '../astrologers/astrologer.decider.js';
 import { earningsDecider } from '../chat/astrologer-earnings.decider.js';
-import { chatDecider } from '../chat/chat.decider.js';
+import { chatDecider, existingChat } from '../chat/chat.decider.js';
 import { customerChatDecider } from '../chat/customer-chat.decider.js';
 import { releaseSlug } from '../content/content-slugs.js';
 import { liveGiftDecider } from '../live/gifts/live-gift.decider.js';
 import { orderDecider } from '../orders/order.decider.js';
 import { refundCancelledOrder, releaseOrderStock } from '../orders/order-settlement.js';
-import { runCommand } from '../shared/aggregate-runner.js';
+import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
 import { paySupportRefund } from '../support/support-refund.js';
 import { walletDecider } from '../wallet/wallet.decider.js';
 import type { UnlinkAstrologer } from './astrologer-link.workflow.js';
 import type { ReleaseChatLock } from './chat-release.workflow.js';
+import type { ReverseEarning } from './earning-reversal.workflow.js';
 import type { ReleaseFreeChat } from './free-chat-claim.workflow.js';
 import type { LiveGiftStep } from './live-gift.workflow.js';
 import type { RecordOrderPayment } from './order-payment.workflow.js';
@@ -35,7 +36,7 @@ import type { RuleRefundStep } from './refund-rules.workflow.js';
 import type { ReleaseSlug } from './slug-holding.workflow.js';
 import type { PaySupportRefund } from './support-refund.workflow.js';
 
-export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | OrderSettlementStep | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | RuleRefundStep | PaySupportRefund;
+export type WorkflowStep = ReleaseSlug | UnlinkAstrologer | RecordOrderPayment | OrderSettlementStep | ReleaseFreeChat | ReleaseChatLock | LiveGiftStep | RuleRefundStep | ReverseEarning | PaySupportRefund;
 
 const SYSTEM = { id: 'workflows', role: 'system' } as const;
 
@@ -69,9 +70,10 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
     case 'RefundVoidedGift':
       return runGiftStep(store, step, meta);
     case 'RefundMinuteByRule':
-    case 'ReverseEarningByRule':
     case 'RecordRuleRefund':
       return runRuleRefundStep(store, step, meta);
+    case 'ReverseEarning':
+      return reverseEarning(store, step, meta);
     case 'PaySupportRefund':
       await paySupportRefund(store, step.ticketId, meta);
       return;
@@ -106,21 +108,28 @@ async function runGiftStep(store: EventStore, step: LiveGiftStep, meta: CommandM
 /** The wallet refund of a minute by an automatic rule: keyed by the debit, so a second one, whatever its amount, answers the first. */
 export const ruleRefundKey = (debitId: string): string => `refund-rule-${debitId}`;
 
-/** The refund-rules workflow's steps (docs/refund-rules.md): each keyed, so taken twice it happens once. */
-async function runRuleRefundStep(store: EventStore, step: RuleRefundStep, meta: CommandMetadata): Promise<void> {
+/**
+ * Takes back the astrologer's earning on a refund they bear (docs/support.md, "Who bears a refund"):
+ * the earnings decider works the amount out from the minute's credit and appends nothing for a
+ * refund already reversed. The consultation's stream names the astrologer.
+ */
+async function reverseEarning(store: EventStore, step: ReverseEarning, meta: CommandMetadata): Promise<void> {
+  const chat = existingChat(await loadState(store, chatStreamName(step.sessionId), chatDecider));
+  await runCommand(store, astrologerEarningsStreamName(chat.request.astrologerId), earningsDecider, { type: 'Reverse', ...step.reversal }, meta, BUSY_STREAM);
+}
+
+/** The refund-rules workflow's own steps (docs/refund-rules.md): each keyed, so taken twice it happens once. */
+async function runRuleRefundStep(store: EventStore, step: Exclude<RuleRefundStep, ReverseEarning>, meta: CommandMetadata): Promise<void> {
   switch (step.type) {
     case 'RefundMinuteByRule': {
       const idempotencyKey = ruleRefundKey(step.debitId);
       const requestHash = createHash('sha256').update(idempotencyKey).digest('hex');
       // The reason in English for admins and logs; the customer's history words it from the rule's code in their language.
       const reason = refundRuleByCode(step.rule).text.en.walletLine;
-      const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: step.debitId, amount: step.amount, reason, rule: step.rule, idempotencyKey, requestHash } as const;
+      const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: step.debitId, amount: step.amount, reason, rule: step.rule, borneBy: 'astrologer', idempotencyKey, requestHash } as const;
       await runCommand(store, walletStreamName(step.customerId), walletDecider, refund, meta, BUSY_STREAM);
       return;
     }
-    case 'ReverseEarningByRule':
-      await runCommand(store, astrologerEarningsStreamName(step.astrologerId), earningsDecider, { type: 'Reverse', reversal: step.reversal }, meta, BUSY_STREAM);
-      return;
     case 'RecordRuleRefund':
       await runCommand(store, chatStreamName(step.sessionId), chatDecider, { type: 'RecordRuleRefund', refund: { ...step.refund, refundedAt: new Date().toISOString() } }, meta, BUSY_STREAM);
       return;

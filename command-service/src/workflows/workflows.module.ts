@@ -6,6 +6,7 @@ import { LOGGER } from '../shared/logger.token.js';
 import { StoreFeed } from '../shared/store-feed.js';
 import { astrologerLinkWorkflow } from './astrologer-link.workflow.js';
 import { chatReleaseWorkflow } from './chat-release.workflow.js';
+import { earningReversalWorkflow } from './earning-reversal.workflow.js';
 import { freeChatClaimWorkflow } from './free-chat-claim.workflow.js';
 import { liveGiftWorkflow } from './live-gift.workflow.js';
 import { orderPaymentWorkflow } from './order-payment.workflow.js';
@@ -30,6 +31,7 @@ export function workflowRunners(store: EventStore, config: WorkflowsConfig, logg
     new WorkflowRunner(liveGiftWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(refundRulesWorkflow, run, logger),
     new WorkflowRunner(supportRefundWorkflow, run, logger),
+    new WorkflowRunner(earningReversalWorkflow, run, logger),
   ];
 }
 

@@ -233,7 +233,11 @@ export interface AstrologerGiftEarned {
   readonly amount: number;
   readonly walletTransactionId: string;
 }
-/** A minute's earning taken back because its debit was refunded (an automatic refund rule): in proportion to the refund, rounded down. */
+/**
+ * A minute's earning taken back because its debit was refunded with the astrologer bearing it (an
+ * automatic refund rule, or support or an admin finding the astrologer at fault): in proportion to
+ * the refund, rounded down.
+ */
 export interface AstrologerEarningReversed {
   readonly sessionId: string;
   readonly minute: number;
@@ -242,8 +246,17 @@ export interface AstrologerEarningReversed {
   readonly refundTransactionId: string;
   /** What is taken back from the astrologer: earned × refunded / gross, rounded down. */
   readonly amount: number;
-  readonly rule: RefundRuleCode;
+  /** The automatic rule that refunded the minute; absent when a person decided the refund (its wallet line says who). */
+  readonly rule?: RefundRuleCode;
 }
+
+/**
+ * The astrologer's share of a refund of their minute (AstrologerEarningReversed.amount): earned ×
+ * refunded ÷ paid, rounded down to the paisa, so the whole earning for a whole minute and never
+ * more however the refunds are split; the platform gives back the rest of the refund from its
+ * commission. The earnings decider takes it back by it, and the earnings audit checks it.
+ */
+export const earningReversalOf = (earning: { readonly gross: number; readonly amount: number }, refunded: number): number => Math.floor((earning.amount * refunded) / earning.gross);
 export type AstrologerEarningsEvent =
   | { readonly type: 'AstrologerEarned'; readonly data: AstrologerEarned }
   | { readonly type: 'AstrologerGiftEarned'; readonly data: AstrologerGiftEarned }

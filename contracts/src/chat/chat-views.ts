@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthPlaceView } from '../astrology/astrology-views.js';
+import { REFUND_RULE_CODES } from '../refunds/refund-rules.js';
 import { isoTime } from '../routes/response-schemas.js';
 import { CONSULTATION_CHANNELS, PHONE_CALL_FAILURES, type ChatIntake } from './chat-events.js';
 
@@ -35,6 +36,10 @@ const chatRejection = z.union([
   z.strictObject({ by: z.literal('astrologer'), reason: z.string() }),
   z.strictObject({ by: z.literal('system'), reason: z.enum(['timeout', 'astrologer_busy']) }),
 ]);
+
+/** What an automatic refund rule returned of an ended consultation (docs/refund-rules.md); null when none did. */
+export const ruleRefundView = z.strictObject({ rule: z.enum(REFUND_RULE_CODES), amount: paise });
+export type RuleRefundView = z.infer<typeof ruleRefundView>;
 
 const endedAt = { ended_at: isoTime, duration_seconds: z.number().int() };
 /** Who ended a session: a participant, or the system (the balance ran out, a side left, a call's connection was lost, its phone call ended). */
@@ -86,6 +91,8 @@ export const chatSessionView = z.strictObject({
   phone_bridge: z.boolean(),
   /** The latest phone call placed for this call; null when none was. */
   phone_call: phoneCallView.nullable(),
+  /** Money an automatic refund rule gave back after the end (the summary shows it); null when none did. */
+  rule_refund: ruleRefundView.nullable(),
 });
 export type ChatSessionView = z.infer<typeof chatSessionView>;
 
@@ -152,8 +159,10 @@ export const myChatSessionView = z.strictObject({
   minutes_billed: z.number().int(),
   /** What the customer paid (paise). */
   total_billed: paise,
-  /** What the astrologer earned (paise); null in the customer's list. */
+  /** What the astrologer earned (paise), net of what refunds they bore took back; null in the customer's list. */
   astrologer_earning: paise.nullable(),
+  /** Money an automatic refund rule gave back after the end (shown beside the session); null when none did. */
+  rule_refund: ruleRefundView.nullable(),
   message_count: z.number().int(),
   rejection: z.strictObject({ by: z.string(), reason: z.string() }).nullable(),
   end: z.strictObject({ by: z.string(), reason: z.string().nullable() }).nullable(),

@@ -84,6 +84,8 @@ export const fieldIssueCatalogue = defineFieldIssues({
   'field.from_after_to': { en: () => 'must not be after to' },
   'field.range_too_many_days': { en: ({ maximum }: { maximum: number }) => `gives more than ${maximum} days; choose a shorter range or by=month` },
   'field.range_too_many_months': { en: ({ maximum }: { maximum: number }) => `gives more than ${maximum} months; choose a shorter range` },
+  'field.refund_bearer': { en: () => "must say who bears a consultation's refund: astrologer (at fault, their earning on it is taken back) or platform (goodwill)" },
+  'field.refund_bearer_not_applicable': { en: () => "goes only with a refund of a consultation's minutes" },
   // Fields of orders (add this domain's codes below this line).
   'field.order_kind': { en: () => 'must be product or pooja' },
   'field.order_action': { en: () => 'must be pack, ship, deliver, perform or cancel' },

@@ -1,3 +1,5 @@
+import type { RefundBearer } from '../wallet/wallet-events.js';
+
 /**
  * Support tickets (docs/support.md), one stream per ticket: `support-ticket-<ticketId>`. A customer
  * (or an astrologer) opens one, support and the opener write in its thread, support assigns it,
@@ -100,6 +102,11 @@ export interface SupportRefundDecided {
   readonly amount: number;
   readonly refundable: number;
   readonly parts: readonly SupportRefundPart[];
+  /**
+   * A consultation refunded (full or partial): who bears it, the astrologer at fault or the platform
+   * as goodwill. Absent for orders and poojas, a decision of none, and decisions before it was asked.
+   */
+  readonly borneBy?: RefundBearer;
   readonly note: string;
   readonly at: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeChatText } from '../chat/chat-text.js';
+import { REFUND_BEARERS } from '../wallet/wallet-events.js';
 import { SUPPORT_CATEGORIES, SUPPORT_LINK_KINDS, SUPPORT_MAX_IMAGES, SUPPORT_TICKET_STATUSES } from './support-events.js';
 
 export const SUPPORT_TEXT_MAX = 4000;
@@ -46,7 +47,9 @@ export const closeSupportTicketSchema = z.strictObject({});
 /**
  * update_support_ticket/{id}, support's one write, by `action`: reply (moving the ticket to
  * awaiting_customer, or resolved), assign (an admin, or nobody), set the status, or decide the
- * refund of the linked item (full, partial with an amount in paise, or none; a note always).
+ * refund of the linked item (full, partial with an amount in paise, or none; a note always; for a
+ * consultation refunded, `borne_by`: the astrologer at fault or the platform as goodwill, which the
+ * server requires once it has read what the ticket is about).
  */
 export const updateSupportTicketSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('reply'), text: text(SUPPORT_TEXT_MAX), images, status: z.enum(['awaiting_customer', 'resolved']).default('awaiting_customer') }),
@@ -58,10 +61,12 @@ export const updateSupportTicketSchema = z.discriminatedUnion('action', [
       decision: z.enum(['full', 'partial', 'none']),
       amount: z.number().int('field.whole_paise').min(1, 'field.amount_too_small').optional(),
       note: text(SUPPORT_NOTE_MAX),
+      borne_by: z.enum(REFUND_BEARERS).optional(),
     })
     .superRefine((body, context) => {
       if (body.decision === 'partial' && body.amount === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'field.required' });
       if (body.decision !== 'partial' && body.amount !== undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'field.invalid' });
+      if (body.decision === 'none' && body.borne_by !== undefined) context.addIssue({ code: 'custom', path: ['borne_by'], message: 'field.refund_bearer_not_applicable' });
     }),
 ]);
 export type UpdateSupportTicket = z.infer<typeof updateSupportTicketSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from '../routes/response-schemas.js';
+import { REFUND_BEARERS } from '../wallet/wallet-events.js';
 import { SUPPORT_CATEGORIES, SUPPORT_LINK_KINDS, SUPPORT_REFUND_DECISIONS, SUPPORT_TICKET_STATUSES } from './support-events.js';
 
 const status = z.enum(SUPPORT_TICKET_STATUSES);
@@ -17,6 +18,8 @@ export const supportRefundView = z.strictObject({
   /** What had been paid for the item and not yet refunded when support decided. */
   refundable: z.number().int(),
   note: z.string(),
+  /** A consultation's refund: who bears it (docs/support.md); null for orders, poojas, none, and decisions before it was asked. */
+  borne_by: z.enum(REFUND_BEARERS).nullable(),
   decided_at: isoTime,
   paid_amount: z.number().int().nullable(),
   paid_at: isoTime.nullable(),

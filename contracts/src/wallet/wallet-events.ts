@@ -97,6 +97,14 @@ export interface WalletAdjusted extends IdempotentRequest {
   readonly source: MoneySource;
 }
 
+/**
+ * Who bears the refund of a consultation's minutes (docs/support.md, "Who bears a refund"): the
+ * astrologer, at fault, gives back their earning on the refunded part (the platform its commission
+ * on the rest); the platform, as goodwill, gives back the whole and the astrologer keeps their earning.
+ */
+export const REFUND_BEARERS = ['astrologer', 'platform'] as const;
+export type RefundBearer = (typeof REFUND_BEARERS)[number];
+
 /** Money paid for a session or order goes back to the wallet; never more than that debit was. */
 export interface WalletRefunded extends IdempotentRequest {
   readonly transactionId: string;
@@ -109,6 +117,11 @@ export interface WalletRefunded extends IdempotentRequest {
   readonly source: MoneySource;
   /** Set when an automatic refund rule gave it (docs/refund-rules.md): the history words the reason from it. */
   readonly rule?: RefundRuleCode;
+  /**
+   * A session's refund: who bears it (always the astrologer for a rule's). Absent for orders, poojas
+   * and gifts, which earn no astrologer anything, and on refunds written before it was asked: those kept the earning.
+   */
+  readonly borneBy?: RefundBearer;
 }
 
 export interface WalletEventDataByType {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_BEARERS } from './wallet-events.js';
 
 /** Largest single recharge: ₹1,00,000. Smallest: ₹1. */
 export const MAX_RECHARGE_PAISE = 100_000_00;
@@ -78,11 +79,17 @@ export const updateTransactionSchema = z.strictObject({
 });
 
 /** create_refund_transaction: an admin refunds (part of) a debit to the wallet. */
+/**
+ * create_refund_transaction. `borne_by`: a consultation's minute is refunded with the astrologer at
+ * fault (their earning on it taken back) or the platform bearing it as goodwill; the server requires
+ * it for a session's debit and refuses it for any other (docs/support.md, "Who bears a refund").
+ */
 export const refundSchema = z.strictObject({
   user_id: uuid,
   transaction_id: uuid,
   amount: z.number().int('field.whole_paise').min(1, 'field.amount_too_small').max(MAX_MOVEMENT_PAISE, 'field.amount_too_big'),
   reason,
+  borne_by: z.enum(REFUND_BEARERS).optional(),
 });
 
 export const TRANSACTION_TYPES = ['recharge', 'debit', 'adjustment', 'refund'] as const;

@@ -98,6 +98,7 @@ describe('support', () => {
       await admin.getByRole('button', { name: 'Decide refund' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Decide the refund' });
       await dialog.getByLabel(/^Amount/).fill(String(ASTROLOGER.pricePerMinute / 2 / 100));
+      await dialog.getByLabel(/^Who bears it/).selectOption('astrologer');
       await dialog.getByLabel(/^Note to the customer/).fill('Half of the chat, as the astrologer stopped answering.');
       await step(admin, '03-admin-refund');
       await dialog.getByRole('button', { name: 'Decide refund' }).click();

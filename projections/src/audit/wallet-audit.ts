@@ -2,6 +2,7 @@ import { balanceChange, WALLET_STREAM_PREFIX, type WalletEvent } from '@nakshatr
 import type { EventStore, Position, RecordedEvent } from '@nakshatra/event-store';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
+import { ConsultationEarningsAudit, type ConsultationEarningsTotals } from './earnings-audit.js';
 import { GiftAudit, type GiftTotals } from './gift-audit.js';
 
 /** One wallet as its events say it is. */
@@ -30,6 +31,8 @@ export interface WalletAuditReport {
   readonly totalOfTransactions: number;
   /** Gifts on air (docs/live.md): what senders paid, the astrologers' share, the commission, refunds of voided gifts. */
   readonly gifts: GiftTotals;
+  /** Consultations' earnings: what paid minutes earned astrologers, and what refunds they bore took back (earnings-audit.ts). */
+  readonly earnings: ConsultationEarningsTotals;
   readonly differences: readonly WalletDifference[];
 }
 
@@ -66,14 +69,24 @@ export async function recomputeWallets(store: EventStore, onProgress: (events: n
 /**
  * Recomputes every balance from the events and compares it three ways: with the balance the
  * events themselves recorded, with the `wallets` read model, and with the sum of the user's
- * settled rows in `wallet_transactions`; and reconciles gifts on air with the astrologers' credits
- * (gift-audit.ts). Any difference is reported; none is fixed here (a rebuild
- * of the projection fixes read models; a wrong event needs an admin adjustment with a reason).
+ * settled rows in `wallet_transactions`; reconciles gifts on air with the astrologers' credits
+ * (gift-audit.ts), and consultations' refunds with the earnings taken back and the `chat_sessions`
+ * rows (earnings-audit.ts). Any difference is reported; none is fixed here (a rebuild of the
+ * projection fixes read models; a wrong event needs an admin adjustment with a reason).
  */
 export async function auditWallets(store: EventStore, db: Kysely<ReadModelDatabase>, onProgress?: (events: number) => void): Promise<WalletAuditReport> {
   const events = await store.countAfter(undefined);
   const gifts = new GiftAudit();
-  const recomputed = await recomputeWallets(store, onProgress, gifts.observe);
+  const earnings = new ConsultationEarningsAudit();
+  const recomputed = await recomputeWallets(store, onProgress, (recorded) => {
+    gifts.observe(recorded);
+    earnings.observe(recorded);
+  });
+  const sessions = (await db.selectFrom('chat_sessions').select(['id', 'customer_id', 'astrologer_earning', 'commission']).execute()).map((row) => ({
+    ...row,
+    astrologer_earning: Number(row.astrologer_earning),
+    commission: Number(row.commission),
+  }));
   const readModel = new Map((await db.selectFrom('wallets').select(['id', 'balance']).execute()).map((row) => [row.id, Number(row.balance)]));
   const transactionSums = new Map(
     (
@@ -98,7 +111,7 @@ export async function auditWallets(store: EventStore, db: Kysely<ReadModelDataba
   for (const userId of readModel.keys()) {
     if (!recomputed.has(userId)) differences.push({ userId, problem: 'has a row in the wallets read model but no events' });
   }
-  differences.push(...gifts.differences());
+  differences.push(...gifts.differences(), ...earnings.differences(sessions));
   const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
   return {
     wallets: recomputed.size,
@@ -107,6 +120,7 @@ export async function auditWallets(store: EventStore, db: Kysely<ReadModelDataba
     totalInReadModel: sum(readModel.values()),
     totalOfTransactions: sum(transactionSums.values()),
     gifts: gifts.totals(),
+    earnings: earnings.totals(),
     differences,
   };
 }

@@ -1,4 +1,14 @@
-import type { ChatIntake, ChatStatus, ConsultationChannel, RefundRuleCode } from '@nakshatra/contracts';
+import {
+  ASTROLOGER_EARNINGS_STREAM_PREFIX,
+  WALLET_STREAM_PREFIX,
+  type AstrologerEarningReversed,
+  type ChatIntake,
+  type ChatStatus,
+  type ConsultationChannel,
+  type RefundRuleCode,
+  type WalletRefunded,
+} from '@nakshatra/contracts';
+import type { RecordedEvent } from '@nakshatra/event-store';
 import type { DocumentProjection } from '../runtime/projection.js';
 import { paise } from '../wallet/wallet-stream.js';
 import { asChatEvent, isChatEvent, sessionIdOf } from './chat-stream.js';
@@ -26,27 +36,51 @@ export interface ChatSessionRow {
   readonly duration_seconds: number;
   readonly minutes_billed: number;
   readonly total_billed: number;
+  /** What the astrologer earned, net of what refunds they bore took back. */
   readonly astrologer_earning: number;
+  /** The platform's share, net of what it gave back of every refund: total_billed = astrologer_earning + commission + refunds. */
   readonly commission: number;
-  /** What an automatic refund rule returned after the end (the earning and commission above are net of it), and its code. */
+  /** What an automatic refund rule returned after the end, and its code. */
   readonly rule_refunded: number;
   readonly refund_rule: RefundRuleCode | null;
   readonly message_count: number;
   readonly updated_at: Date | string;
 }
 
+/** A refund of the session's minutes, whoever decided it (docs/support.md, "Who bears a refund"). */
+const isSessionRefund = (event: RecordedEvent): boolean =>
+  event.type === 'WalletRefunded' && event.streamName.startsWith(WALLET_STREAM_PREFIX) && (event.data as WalletRefunded).source.kind === 'session';
+/** An astrologer's earning on a refunded minute taken back. */
+const isEarningReversed = (event: RecordedEvent): boolean => event.type === 'AstrologerEarningReversed' && event.streamName.startsWith(ASTROLOGER_EARNINGS_STREAM_PREFIX);
+
+function keyOf(event: RecordedEvent): string {
+  if (isSessionRefund(event)) return (event.data as WalletRefunded).source.id;
+  if (isEarningReversed(event)) return (event.data as AstrologerEarningReversed).sessionId;
+  return sessionIdOf(event);
+}
+
 /**
- * One row per chat session, for admins (get_chat_session, get_single_astro_chat_session, get_reject_chat).
- * An erased customer's intake keeps no name or birth details; the money columns stay.
+ * One row per chat session, for admins (get_chat_session, get_single_astro_chat_session, get_reject_chat),
+ * the participants' lists and the astrologers' earnings. Refunds of its minutes come from the
+ * customer's wallet and take back from the commission; a reversal on the astrologer's earnings moves
+ * their part of it from the commission to their earning. So each refund is shared exactly as it was
+ * borne: by the platform alone (goodwill) or by both in the minute's proportions (the astrologer at
+ * fault, and every automatic rule). An erased customer's intake keeps no name or birth details; the
+ * money columns stay.
  */
 export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
   name: 'chat_sessions',
   table: 'chat_sessions',
-  handles: isChatEvent,
-  keyOf: sessionIdOf,
+  handles: (event) => isChatEvent(event) || isSessionRefund(event) || isEarningReversed(event),
+  keyOf,
   perUser: userErasure('customer_id'),
   evolve(row, recorded) {
     if (isUserErasure(recorded)) return row && { ...row, intake: { name: ERASED_NAME, birthDate: '', birthTime: null, birthPlace: '' } };
+    if (isSessionRefund(recorded)) return row && { ...row, commission: row.commission - (recorded.data as WalletRefunded).amount, updated_at: recorded.metadata.occurredAt };
+    if (isEarningReversed(recorded)) {
+      const { amount } = recorded.data as AstrologerEarningReversed;
+      return row && { ...row, astrologer_earning: row.astrologer_earning - amount, commission: row.commission + amount, updated_at: recorded.metadata.occurredAt };
+    }
     const event = asChatEvent(recorded);
     const at = recorded.metadata.occurredAt;
     if (event.type === 'ChatRequested') {
@@ -114,17 +148,9 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
         return row;
       case 'ChatEnded':
         return { ...row, status: 'ended', ended_at: event.data.endedAt, ended_by: event.data.by, end_reason: event.data.reason, duration_seconds: event.data.durationSeconds, updated_at: at };
-      case 'ChatRefundedByRule': {
-        const { rule, amount, astrologerEarning, commission } = event.data;
-        return {
-          ...row,
-          rule_refunded: amount,
-          refund_rule: rule,
-          astrologer_earning: row.astrologer_earning - astrologerEarning,
-          commission: row.commission - commission,
-          updated_at: at,
-        };
-      }
+      case 'ChatRefundedByRule':
+        // Its money was already taken from the earning and the commission as each refund and reversal came.
+        return { ...row, rule_refunded: event.data.amount, refund_rule: event.data.rule, updated_at: at };
     }
   },
   fromStored: (stored) => {

@@ -5,7 +5,7 @@ import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectReadModels, type ReadModelConnection } from '../read-models/connect-read-models.js';
-import { astrologerEarningsStreamName, giftStreamName, type AstrologerGiftEarned, type LiveGiftSent } from '@nakshatra/contracts';
+import { astrologerEarningsStreamName, chatStreamName, giftStreamName, type AstrologerGiftEarned, type LiveGiftSent } from '@nakshatra/contracts';
 import type { NewEvent } from '@nakshatra/event-store';
 import { WalletEvents } from '../wallet/testing/wallet-event-fixtures.js';
 
@@ -23,6 +23,40 @@ async function sendGift(store: EventStore, wallet: WalletEvents, price: number, 
   const earned: AstrologerGiftEarned = { giftId, sessionId: sent.sessionId, gross: price, commission, amount: price - commission, walletTransactionId: transactionId };
   if (parts.credited) await store.appendToStream(astrologerEarningsStreamName(astrologerId), [event('AstrologerGiftEarned', earned)], { expectedRevision: 'no_stream' });
   return giftId;
+}
+
+/**
+ * A paid chat of two ₹20 minutes (₹14 each to the astrologer) whose customer got both back with the
+ * astrologer at fault: minute 1's earning taken back, and minute 2's too unless `forgetSecond`.
+ */
+async function refundedChat(store: EventStore, wallet: WalletEvents, forgetSecond: boolean): Promise<{ sessionId: string; secondRefund: string }> {
+  const sessionId = randomUUID();
+  const astrologerId = randomUUID();
+  const at = new Date('2026-11-21T10:00:00Z');
+  const source = { kind: 'session', id: sessionId } as const;
+  const [first, second] = [wallet.debit(20_00, at, source), wallet.debit(20_00, at, source)];
+  const firstRefund = wallet.refund(first!, 20_00, at, source, 'Refund decided in support ticket T-1', undefined, 'astrologer');
+  const secondRefund = wallet.refund(second!, 20_00, at, source, 'Refund decided in support ticket T-1', undefined, 'astrologer');
+  const intake = { name: 'Asha', birthDate: '1990-04-01', birthTime: null, birthPlace: 'Pune' };
+  const minute = (n: number, transactionId: string) => event('MinuteBilled', { minute: n, amount: 20_00, walletTransactionId: transactionId, astrologerEarning: 14_00, commission: 6_00, balanceAfter: 0, lowBalance: false });
+  await store.appendToStream(
+    chatStreamName(sessionId),
+    [
+      event('ChatRequested', { sessionId, customerId: wallet.userId, astrologerId, astrologerUserId: randomUUID(), pricePerMin: 20_00, intake, freeMinutes: 0, requestedAt: at.toISOString() }),
+      event('ChatAccepted', { acceptedAt: at.toISOString() }),
+      minute(1, first!),
+      minute(2, second!),
+      event('ChatEnded', { by: 'customer', reason: null, endedAt: at.toISOString(), durationSeconds: 90, totalBilled: 40_00 }),
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  // In the store's order, as it happens: the session, its money, then the astrologer's side.
+  await store.appendToStream(wallet.stream, wallet.take(), { expectedRevision: 'any' });
+  const earned = (n: number, transactionId: string) => event('AstrologerEarned', { sessionId, minute: n, gross: 20_00, commission: 6_00, amount: 14_00, walletTransactionId: transactionId });
+  const reversed = (n: number, transactionId: string, refundTransactionId: string) => event('AstrologerEarningReversed', { sessionId, minute: n, walletTransactionId: transactionId, refundTransactionId, amount: 14_00 });
+  const earnings = [earned(1, first!), earned(2, second!), reversed(1, first!, firstRefund), ...(forgetSecond ? [] : [reversed(2, second!, secondRefund)])];
+  await store.appendToStream(astrologerEarningsStreamName(astrologerId), earnings, { expectedRevision: 'no_stream' });
+  return { sessionId, secondRefund };
 }
 
 const projectionsCli = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -59,6 +93,10 @@ describe('wallet audit CLI', () => {
       await store.appendToStream(wallet.stream, wallet.take(), { expectedRevision: 'no_stream' });
       await sendGift(store, wallet, 2_100, { onAir: true, credited: true });
     }
+    const asha = new WalletEvents(randomUUID());
+    asha.recharge(500_00, at);
+    await store.appendToStream(asha.stream, asha.take(), { expectedRevision: 'no_stream' });
+    await refundedChat(store, asha, false);
     rebuildAll();
   });
   afterAll(async () => {
@@ -70,8 +108,9 @@ describe('wallet audit CLI', () => {
   it('agrees when the events and the read models agree', () => {
     const { code, out } = audit();
     expect(code).toBe(0);
-    expect(out).toContain('Wallets: 5');
+    expect(out).toContain('Wallets: 6');
     expect(out).toContain('Gifts on air: 5, paid ₹105.00 = astrologers ₹73.50 + commission ₹31.50');
+    expect(out).toContain('Consultations: astrologers earned ₹28.00, of which refunds they bore took back ₹28.00');
     expect(out).toContain('OK: every balance matches');
   });
 
@@ -110,5 +149,20 @@ describe('wallet audit CLI', () => {
     expect(code).toBe(1);
     expect(out).toContain(`gift ${lost} was debited 2100 but neither went on air nor was refunded (0 so far)`);
     expect(out).toContain(`gift ${uncredited} was credited to the astrologer 0 times`);
+  });
+
+  it("reports a refund the astrologer bore whose earning was never taken back, and a consultation's row that drifted", async () => {
+    const wallet = new WalletEvents(randomUUID());
+    wallet.adjust(100_00, new Date());
+    const { sessionId, secondRefund } = await refundedChat(store, wallet, true);
+    rebuildAll();
+    const missing = audit();
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain(`refund ${secondRefund} was borne by the astrologer but their earning was taken back 0 times`);
+
+    await readModels.db.updateTable('chat_sessions').set({ astrologer_earning: 28_00 }).where('id', '=', sessionId).execute();
+    const drifted = audit();
+    // Minute 2's earning was never taken back: 28.00 − 14.00 by the events; commission 12.00 − 40.00 refunded + 14.00 reversed.
+    expect(drifted.out).toContain(`consultation ${sessionId}: chat_sessions says earning 2800 and commission -1400, the events 1400 and -1400`);
   });
 });

@@ -20,13 +20,14 @@ function print(report: WalletAuditReport): void {
   console.log(
     `Gifts on air: ${gifts.count.toLocaleString('en-IN')}, paid ${rupees(gifts.gross)} = astrologers ${rupees(gifts.astrologerEarning)} + commission ${rupees(gifts.commission)}; voided and refunded ${rupees(gifts.refunded)}`,
   );
+  console.log(`Consultations: astrologers earned ${rupees(report.earnings.earned)}, of which refunds they bore took back ${rupees(report.earnings.reversed)}`);
   if (report.differences.length === 0) {
-    console.log('OK: every balance matches its events, the read model and its transactions, and every gift its credit.');
+    console.log("OK: every balance matches its events, the read model and its transactions, every gift its credit, and every consultation's earning its refunds.");
     return;
   }
   console.log(`${report.differences.length} difference(s):`);
   console.table(report.differences.map(({ userId, problem }) => ({ wallet: userId, problem })));
-  console.log('Read-model differences are fixed by `npm run projections -- rebuild wallets` (and wallet_transactions); event differences need an admin adjustment with a reason.');
+  console.log('Read-model differences are fixed by `npm run projections -- rebuild wallets` (and wallet_transactions, chat_sessions); event differences need an admin adjustment with a reason.');
 }
 
 async function main(): Promise<number> {

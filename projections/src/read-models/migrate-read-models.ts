@@ -29,6 +29,7 @@ import * as userErasure from './migrations/0026-user-erasure.js';
 import * as emailDeliveries from './migrations/0027-email-deliveries.js';
 import * as consultationBills from './migrations/0029-consultation-bills.js';
 import * as refundRules from './migrations/0030-refund-rules.js';
+import * as refundBearer from './migrations/0031-refund-bearer.js';
 import * as mailLanguagesTicketErasure from './migrations/0032-mail-languages-ticket-erasure.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027-email-deliveries': emailDeliveries,
   '0029-consultation-bills': consultationBills,
   '0030-refund-rules': refundRules,
+  '0031-refund-bearer': refundBearer,
   '0032-mail-languages-ticket-erasure': mailLanguagesTicketErasure,
 };
 

@@ -1,4 +1,4 @@
-import type { SupportCategory, SupportLinkKind, SupportRefundDecision, SupportSide, SupportTicketStatus } from '@nakshatra/contracts';
+import type { RefundBearer, SupportCategory, SupportLinkKind, SupportRefundDecision, SupportSide, SupportTicketStatus } from '@nakshatra/contracts';
 import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -27,6 +27,8 @@ export interface SupportTicketsTable {
   refund_amount: NullablePaise;
   refund_refundable: NullablePaise;
   refund_note: string | null;
+  /** A consultation's refund: who bears it (migration 0031); null otherwise. */
+  refund_borne_by: RefundBearer | null;
   refund_decided_at: NullableTimestamp;
   refund_paid_amount: NullablePaise;
   refund_paid_at: NullableTimestamp;

@@ -1,4 +1,4 @@
-import type { SupportCategory, SupportLinkKind, SupportRefundDecision, SupportSide, SupportTicketStatus } from '@nakshatra/contracts';
+import type { RefundBearer, SupportCategory, SupportLinkKind, SupportRefundDecision, SupportSide, SupportTicketStatus } from '@nakshatra/contracts';
 import type { DocumentProjection } from '../runtime/projection.js';
 import { isUserErasure, userErasure } from '../users/erasure.js';
 import { asSupportEvent, isSupportEvent, paiseOrNull, ticketIdOf } from './support-stream.js';
@@ -25,6 +25,7 @@ export interface SupportTicketRow {
   readonly refund_amount: number | null;
   readonly refund_refundable: number | null;
   readonly refund_note: string | null;
+  readonly refund_borne_by: RefundBearer | null;
   readonly refund_decided_at: Time | null;
   readonly refund_paid_amount: number | null;
   readonly refund_paid_at: Time | null;
@@ -73,6 +74,7 @@ export const supportTicketsProjection: DocumentProjection<SupportTicketRow> = {
         refund_amount: null,
         refund_refundable: null,
         refund_note: null,
+        refund_borne_by: null,
         refund_decided_at: null,
         refund_paid_amount: null,
         refund_paid_at: null,
@@ -92,10 +94,11 @@ export const supportTicketsProjection: DocumentProjection<SupportTicketRow> = {
       case 'SupportTicketAssigned':
         return { ...row, assignee_id: event.data.assigneeId, updated_at: event.data.at };
       case 'SupportRefundDecided': {
-        const { decision, amount, refundable, note, at } = event.data;
+        const { decision, amount, refundable, note, borneBy, at } = event.data;
         // A decision answers the customer as a reply does, so it also stops the first-answer clock.
         const firstAnswer = row.first_answer_at ?? at;
-        return { ...row, refund_decision: decision, refund_amount: amount, refund_refundable: refundable, refund_note: note, refund_decided_at: at, first_answer_at: firstAnswer, updated_at: at };
+        const refund = { refund_decision: decision, refund_amount: amount, refund_refundable: refundable, refund_note: note, refund_borne_by: borneBy ?? null, refund_decided_at: at };
+        return { ...row, ...refund, first_answer_at: firstAnswer, updated_at: at };
       }
       case 'SupportRefundPaid':
         return { ...row, refund_paid_amount: event.data.amount, refund_paid_at: event.data.at, updated_at: event.data.at };

@@ -15,14 +15,14 @@ const at = (second: number) => new Date(Date.UTC(2026, 10, 23, 10, 0, second)).t
 const intake = { name: 'Asha', birthDate: '1990-04-01', birthTime: null, birthPlace: 'Pune' };
 
 /** The events of one session, recorded as the store would hand them to the projections. */
-function session(second: number, channel: 'chat' | 'call' = 'chat') {
+function session(second: number, channel: 'chat' | 'call' = 'chat', customer = customerId) {
   const id = randomUUID();
   const events: RecordedEvent[] = [];
   const add = <Type extends ChatEventType>(type: Type, data: ChatEventDataByType[Type]) => {
-    const event: NewEvent = { id: randomUUID(), type, data, metadata: { correlationId: 'c', causationId: 'c', actor: { id: customerId, role: 'customer' }, occurredAt: at(second), schemaVersion: 1 } };
+    const event: NewEvent = { id: randomUUID(), type, data, metadata: { correlationId: 'c', causationId: 'c', actor: { id: customer, role: 'customer' }, occurredAt: at(second), schemaVersion: 1 } };
     events.push({ ...event, streamName: chatStreamName(id), revision: BigInt(events.length), position: { commit: 1n, prepare: 1n }, recordedAt: at(second) });
   };
-  add('ChatRequested', { sessionId: id, customerId, astrologerId, astrologerUserId, pricePerMin: 20_00, intake, channel, freeMinutes: 0, requestedAt: at(second) });
+  add('ChatRequested', { sessionId: id, customerId: customer, astrologerId, astrologerUserId, pricePerMin: 20_00, intake, channel, freeMinutes: 0, requestedAt: at(second) });
   return { id, events, add };
 }
 
@@ -85,6 +85,24 @@ describe('chat session reads', () => {
       [refused.id, 'chat'],
       [done.id, 'chat'],
     ]);
+  });
+
+  it('shows beside a consultation what an automatic rule refunded of it, and nothing beside the others', async () => {
+    const vikram = randomUUID();
+    const lost = session(9, 'call', vikram);
+    lost.add('ChatAccepted', { acceptedAt: at(10) });
+    lost.add('CallConnected', { connectedAt: at(11) });
+    lost.add('MinuteBilled', { minute: 1, amount: 20_00, walletTransactionId: 't9', astrologerEarning: 14_00, commission: 6_00, balanceAfter: 0, lowBalance: false });
+    lost.add('ChatEnded', { by: 'system', reason: 'connection_lost', endedAt: at(40), durationSeconds: 29, totalBilled: 20_00 });
+    lost.add('ChatRefundedByRule', { rule: 'lost_first_minute', amount: 20_00, astrologerEarning: 14_00, commission: 6_00, refundedAt: at(45) });
+    const projection = projectionNamed('chat_sessions')!;
+    const row = lost.events.reduce<{ id: string } | null>((folded, event) => projection.evolve(folded, event), null)!;
+    await readModels.db.insertInto('chat_sessions').values((projection.toStored?.(row) ?? row) as never).execute();
+
+    const mine = (await call('get_my_chat_sessions', { id: vikram, role: 'customer' }, {}, chatPageQuery.parse({}))) as { data: { id: string; rule_refund: unknown }[] };
+    expect(mine.data.map((item) => [item.id, item.rule_refund])).toEqual([[lost.id, { rule: 'lost_first_minute', amount: 20_00 }]]);
+    const others = (await call('get_my_chat_sessions', { id: customerId, role: 'customer' }, {}, chatPageQuery.parse({}))) as { data: { rule_refund: unknown }[] };
+    expect(others.data.map((item) => item.rule_refund)).toEqual([null, null, null]);
   });
 
   it('gives the transcript to admins and the two participants, and to no one else', async () => {

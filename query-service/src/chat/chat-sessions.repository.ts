@@ -85,6 +85,7 @@ export class ChatSessionsRepository {
       minutes_billed: row.minutes_billed,
       total_billed: Number(row.total_billed),
       astrologer_earning: role === 'astrologer' ? Number(row.astrologer_earning) : null,
+      rule_refund: row.refund_rule ? { rule: row.refund_rule, amount: Number(row.rule_refunded) } : null,
       message_count: row.message_count,
       rejection: row.rejected_at ? { by: row.rejected_by!, reason: row.rejection_reason! } : null,
       end: row.ended_at ? { by: row.ended_by!, reason: row.end_reason } : null,

@@ -122,4 +122,40 @@ describe('earnings and customer reads', () => {
     const stranger = await call('get_my_earnings', { id: randomUUID(), role: 'astrologer' }, {}).catch((error: unknown) => error);
     expect(stranger).toBeInstanceOf(HttpError);
   });
+
+  it('counts what refunds took back: an astrologer at fault loses their share of the refunded part, a goodwill refund only the commission (docs/support.md)', async () => {
+    const guruUserId = randomUUID();
+    const guru = await insertAstrologer(readModels.db, 'Guru Dev', { user_id: guruUserId });
+    // Today in India, three paid minutes: minute 1 refunded with Guru at fault, minute 2 refunded half as goodwill.
+    const session = consultation(guru, asha, '2026-11-23T05:00:00.000Z', { paid: 3 });
+    const at = '2026-11-23T06:00:00.000Z';
+    const moved = (streamName: string, type: string, data: object): RecordedEvent => ({
+      id: randomUUID(),
+      type,
+      data,
+      metadata: { correlationId: 'c', causationId: 'c', actor: { id: 'admin', role: 'admin' }, occurredAt: at, schemaVersion: 1 },
+      streamName,
+      revision: 0n,
+      position: { commit: 2n, prepare: 2n },
+      recordedAt: at,
+    });
+    const source = { kind: 'session', id: session.id };
+    const refund = (transactionId: string, refundOf: string, amount: number, borneBy: string) =>
+      moved(`wallet-${asha}`, 'WalletRefunded', { transactionId, refundOf, amount, balanceAfter: 0, reason: 'Refund decided in support ticket T-1', source, borneBy, idempotencyKey: transactionId, requestHash: 'h' });
+    const events = [
+      ...session.events,
+      refund('r1', 't1', PRICE, 'astrologer'),
+      moved(`astrologer-earnings-${guru}`, 'AstrologerEarningReversed', { sessionId: session.id, minute: 1, walletTransactionId: 't1', refundTransactionId: 'r1', amount: 14_00 }),
+      refund('r2', 't2', PRICE / 2, 'platform'),
+    ];
+    const projection = projectionNamed('chat_sessions')!;
+    const row = events.filter(projection.handles).reduce<{ id: string } | null>((folded, event) => projection.evolve(folded, event), null)!;
+    await readModels.db.insertInto('chat_sessions').values((projection.toStored?.(row) ?? row) as never).execute();
+
+    const byAdmin = await call('get_astrologer_earnings', admin, {}, astrologerEarningsQuery.parse({ astrologer_id: guru }));
+    // Billed 60.00: 28.00 left to Guru (42.00 − 14.00), 2.00 to the platform (18.00 − 6.00 − 10.00), 30.00 given back.
+    expect(byAdmin.data).toEqual([{ astrologer_id: guru, astrologer_name: 'Guru Dev', sessions: 1, paid_minutes: 3, gross: 3 * PRICE, commission: 2_00, astrologer_earning: 28_00 }]);
+    const mine = (await call('get_my_earnings', { id: guruUserId, role: 'astrologer' }, {})).data;
+    expect(mine).toMatchObject({ totals: { today: { astrologer_earning: 28_00, commission: 2_00 } }, recent: [{ session_id: session.id, gross: 3 * PRICE, astrologer_earning: 28_00 }] });
+  });
 });

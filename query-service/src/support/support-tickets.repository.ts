@@ -78,6 +78,7 @@ export class SupportTicketsRepository {
               amount: paise(row.refund_amount) ?? 0,
               refundable: paise(row.refund_refundable) ?? 0,
               note: row.refund_note ?? '',
+              borne_by: row.refund_borne_by,
               decided_at: row.refund_decided_at.toISOString(),
               paid_amount: paise(row.refund_paid_amount),
               paid_at: iso(row.refund_paid_at),

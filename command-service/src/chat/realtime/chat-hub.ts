@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatParticipant, ChatSocketClientMessage, ChatSocketServerMessage } from '@nakshatra/contracts';
+import { CHAT_STREAM_PREFIX, type ChatEvent, type ChatParticipant, type ChatSocketClientMessage, type ChatSocketServerMessage } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
 import { HttpError, refuse, type Logger } from '@nakshatra/platform';
 import { commandMetadata } from '../../shared/command-metadata.js';
@@ -145,13 +145,38 @@ export class ChatHub {
     }
   }
 
+  /**
+   * A chat event from the feed, with the session's state after it as OpenChats folded it (undefined
+   * once the session is over and forgotten). Only live events go out: the past is what the sockets
+   * read when they open.
+   */
+  onEvent(recorded: RecordedEvent, live: boolean, chat: ExistingChat | undefined): void {
+    if (!live) return;
+    if (chat) return this.push(recorded, chat);
+    if (recorded.type !== 'ChatRefundedByRule') return;
+    const sessionId = recorded.streamName.slice(CHAT_STREAM_PREFIX.length);
+    this.pushSettled(sessionId).catch((error: unknown) => this.logger.error({ err: error, sessionId }, 'pushing a refund after the end failed'));
+  }
+
   /** A new chat event, live from the feed, with the session's state after it (OpenChats folded it). */
-  push(recorded: RecordedEvent, chat: ExistingChat): void {
+  private push(recorded: RecordedEvent, chat: ExistingChat): void {
     const event = recorded as unknown as ChatEvent;
     const message: ChatSocketServerMessage =
       event.type === 'ChatMessageSent'
         ? { type: 'message', message: { id: event.data.messageId, session_id: chat.request.sessionId, from: event.data.from, text: event.data.text, sent_at: event.data.sentAt } }
         : { type: 'session', session: this.sessions.view(chat) };
+    this.sendToUser(chat.request.customerId, message);
+    this.sendToUser(chat.request.astrologerUserId, message);
+  }
+
+  /**
+   * A session over changed once more: an automatic refund rule recorded its refund after the end
+   * (docs/refund-rules.md). The feed no longer folds it, so it is read from the store, and both
+   * sides' summaries, still open, show the refund.
+   */
+  private async pushSettled(sessionId: string): Promise<void> {
+    const chat = await this.sessions.stateOf(sessionId);
+    const message: ChatSocketServerMessage = { type: 'session', session: this.sessions.view(chat) };
     this.sendToUser(chat.request.customerId, message);
     this.sendToUser(chat.request.astrologerUserId, message);
   }

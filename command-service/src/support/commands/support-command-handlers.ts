@@ -99,7 +99,7 @@ export class WriteAsSupportHandler implements ICommandHandler<WriteAsSupport> {
         // What the opener paid for the linked item, read from their wallet now; the decider caps the refund by it.
         const ticket = await loadState(this.store, stream, supportTicketDecider);
         const debits = ticket.status === 'absent' ? [] : await debitsOf(this.store, ticket.ticket.customerId, ticket.ticket.link);
-        return { type: 'DecideRefund', decision: body.decision, amount: body.amount, note: body.note, debits, at };
+        return { type: 'DecideRefund', decision: body.decision, amount: body.amount, note: body.note, borneBy: body.borne_by, debits, at };
       }
     }
   }

@@ -76,6 +76,8 @@ export const hindiFieldIssues: { readonly [C in FieldIssueCode]: (params: FieldI
   'field.from_after_to': () => '"to" की तारीख़ के बाद की नहीं हो सकती',
   'field.range_too_many_days': ({ maximum }) => `${maximum} दिनों से अधिक है; छोटी अवधि चुनें या by=month लें`,
   'field.range_too_many_months': ({ maximum }) => `${maximum} महीनों से अधिक है; छोटी अवधि चुनें`,
+  'field.refund_bearer': () => 'बताना ज़रूरी है कि परामर्श का रिफ़ंड कौन वहन करे: ज्योतिषी (गलती उनकी, उस हिस्से की उनकी कमाई वापस ली जाती है) या प्लेटफ़ॉर्म (सद्भावना में)',
+  'field.refund_bearer_not_applicable': () => 'केवल किसी परामर्श के मिनटों के रिफ़ंड के साथ दिया जा सकता है',
   // Fields of orders (add this domain's codes below this line).
   'field.order_kind': () => 'product या pooja होना चाहिए',
   'field.order_action': () => 'pack, ship, deliver, perform या cancel होना चाहिए',

@@ -10,6 +10,7 @@ import {
   type InvoiceIssued,
   type MoneySource,
   type RechargeQuote,
+  type RefundBearer,
   type WalletEventDataByType,
   type WalletEventType,
 } from '@nakshatra/contracts';
@@ -123,10 +124,11 @@ export class WalletEvents {
     return transactionId;
   }
 
-  refund(refundOf: string, amount: number, at: Date, source: MoneySource, reason = 'Call dropped', admin: Actor = ADMIN): string {
+  /** `borneBy`: who bears a session's refund (docs/support.md), left out as refunds before the question were. */
+  refund(refundOf: string, amount: number, at: Date, source: MoneySource, reason = 'Call dropped', admin: Actor = ADMIN, borneBy?: RefundBearer): string {
     const transactionId = randomUUID();
     this.balance += amount;
-    this.add('WalletRefunded', { transactionId, refundOf, amount, balanceAfter: this.balance, reason, source, ...keyed() }, at, admin);
+    this.add('WalletRefunded', { transactionId, refundOf, amount, balanceAfter: this.balance, reason, source, ...keyed(), ...(borneBy ? { borneBy } : {}) }, at, admin);
     return transactionId;
   }
 

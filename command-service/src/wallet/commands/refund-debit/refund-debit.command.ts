@@ -1,3 +1,4 @@
+import type { RefundBearer } from '@nakshatra/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../../shared/command-metadata.js';
 import type { IdempotentCall } from '../../../shared/idempotency.js';
@@ -9,6 +10,8 @@ export class RefundDebit extends Command<MovementResult> {
     readonly debitId: string,
     readonly amount: number,
     readonly reason: string,
+    /** A session's debit: who bears the refund (docs/support.md, "Who bears a refund"). */
+    readonly borneBy: RefundBearer | undefined,
     readonly idempotency: IdempotentCall,
     readonly meta: CommandMetadata,
   ) {

@@ -5,13 +5,17 @@ import { movementResult } from '../../movement-result.js';
 import { WalletLedger } from '../../wallet-ledger.js';
 import { RefundDebit } from './refund-debit.command.js';
 
-/** create_refund_transaction: an admin returns (part of) a session's or order's payment to the wallet. */
+/**
+ * create_refund_transaction: an admin returns (part of) a session's or order's payment to the
+ * wallet, saying for a session's who bears it; an astrologer at fault then has their earning on it
+ * taken back by the earning-reversal workflow (docs/support.md, "Who bears a refund").
+ */
 @CommandHandler(RefundDebit)
 export class RefundDebitHandler implements ICommandHandler<RefundDebit> {
   constructor(@Inject(WalletLedger) private readonly ledger: WalletLedger) {}
 
-  async execute({ userId, debitId, amount, reason, idempotency, meta }: RefundDebit) {
-    const outcome = await this.ledger.execute(userId, { type: 'Refund', transactionId: randomUUID(), refundOf: debitId, amount, reason, ...idempotency }, meta);
+  async execute({ userId, debitId, amount, reason, borneBy, idempotency, meta }: RefundDebit) {
+    const outcome = await this.ledger.execute(userId, { type: 'Refund', transactionId: randomUUID(), refundOf: debitId, amount, reason, ...(borneBy ? { borneBy } : {}), ...idempotency }, meta);
     return movementResult(outcome, idempotency);
   }
 }

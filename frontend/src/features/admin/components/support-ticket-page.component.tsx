@@ -6,6 +6,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { adminMessages } from '../admin.messages';
+import { refundBearerMessages } from '../admin-refund-bearer.messages';
 import { adminSupportMessages } from '../admin-support.messages';
 import { getCustomerDebits, getSupportTicket, updateSupportTicket } from '../api/support-admin.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
@@ -65,6 +66,7 @@ export function SupportTicketPage({ id }: { id: string }) {
 
 function TicketFacts({ ticket }: { ticket: SupportTicketView }) {
   const t = useMessages(adminSupportMessages);
+  const bearerWords = useMessages(refundBearerMessages);
   const { language } = useLanguage();
   return (
     <dl className="admin-support__facts">
@@ -98,6 +100,7 @@ function TicketFacts({ ticket }: { ticket: SupportTicketView }) {
           <dt>{t.decision}</dt>
           <dd>
             {t[`decision_${ticket.refund.decision}`]} · {formatRupees(ticket.refund.amount)}
+            {ticket.refund.borne_by ? ` · ${bearerWords[`borneBy_${ticket.refund.borne_by}`]}` : ''}
             {ticket.refund.paid_amount !== null ? ` · ${t.refunded(formatRupees(ticket.refund.paid_amount))}` : ''}
           </dd>
         </>

@@ -9,7 +9,7 @@ beforeAll(() => import('../../../app/routes/admin.page'));
 
 const PATH = `/admin/wallets/${CUSTOMER_ID}`;
 const wallet = (balance: number) => dataAnswer({ user_id: CUSTOMER_ID, balance, currency: 'INR', recharge_count: 2, last_transactions: [], updated_at: '2026-11-22T10:35:00.000Z' });
-const debit = transaction(2, { type: 'debit', amount: -125_50, bonus: 0, balance_after: 575_00, reason: 'Chat, 5 minutes', invoice_id: null, invoice_number: null, refunded_amount: 25_00 });
+const debit = transaction(2, { type: 'debit', amount: -125_50, bonus: 0, balance_after: 575_00, reason: 'Chat, 5 minutes', source_kind: 'session', invoice_id: null, invoice_number: null, refunded_amount: 25_00 });
 const history = dataAnswer([
   { revision: 0, type: 'WalletCredited', data: { amount: 500_00, bonus: 50_00, balanceAfter: 550_00, verifiedBy: 'checkout', providerPaymentId: 'pay_1' }, actor_id: CUSTOMER_ID, actor_role: 'customer', occurred_at: '2026-11-20T10:00:00.000Z' },
   { revision: 1, type: 'WalletAdjusted', data: { amount: -10_00, balanceAfter: 540_00, reason: 'Duplicate bonus' }, actor_id: ADMIN_ID, actor_role: 'admin', occurred_at: '2026-11-21T10:00:00.000Z' },
@@ -115,7 +115,7 @@ describe("admin: a customer's wallet", () => {
     expect((await form.findByText('Insufficient balance: ₹ 700.50 in the wallet, ₹ 1,000 needed. Please recharge.')).closest('[role="alert"]')).toBeTruthy();
   });
 
-  it('refunds at most what is left of a debit, with a reason and an Idempotency-Key', async () => {
+  it("refunds at most what is left of a consultation's debit, with who bears it, a reason and an Idempotency-Key", async () => {
     const { user, requests } = openWallet({
       'POST /api/create_refund_transaction': () => jsonResponse(201, { status: 201, data: { transaction_id: 'r1', balance: 800_50 }, position: '13.1' }),
     });
@@ -132,18 +132,37 @@ describe("admin: a customer's wallet", () => {
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(dialog.getByText('At most ₹ 100.50 is left to refund')).toBeTruthy();
     expect(dialog.getByText('must be at least 3 characters')).toBeTruthy();
+    // Who bears a consultation's refund is chosen every time, never assumed (docs/support.md).
+    expect(dialog.getByText("must say who bears a consultation's refund: astrologer (at fault, their earning on it is taken back) or platform (goodwill)")).toBeTruthy();
     expect(callsTo(requests, 'create_refund_transaction')).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText(/^Amount to refund/));
     await user.type(dialog.getByLabelText(/^Amount to refund/), '100');
+    await user.selectOptions(dialog.getByLabelText(/^Who bears it/), 'astrologer');
     await user.type(dialog.getByLabelText(/^Reason/), 'Call dropped');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
 
     expect(await screen.findByText('Refunded ₹ 100. The balance is now ₹ 800.50.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     const [refund] = callsTo(requests, 'create_refund_transaction');
-    expect(refund!.body).toEqual({ user_id: CUSTOMER_ID, transaction_id: debit.id, amount: 100_00, reason: 'Call dropped' });
+    expect(refund!.body).toEqual({ user_id: CUSTOMER_ID, transaction_id: debit.id, amount: 100_00, reason: 'Call dropped', borne_by: 'astrologer' });
     expect(refund!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("asks nothing of who bears an order's refund: it earned no astrologer anything", async () => {
+    const order = transaction(3, { type: 'debit', amount: -899_00, bonus: 0, balance_after: 0, reason: 'Order: Shree Yantra', source_kind: 'order', invoice_id: null, invoice_number: null });
+    const { user, requests } = openWallet({
+      'GET /api/get_transactions': pageAnswer([order], 1, 1, 20),
+      'POST /api/create_refund_transaction': () => jsonResponse(201, { status: 201, data: { transaction_id: 'r2', balance: 899_00 }, position: '14.1' }),
+    });
+    const transactions = within(await screen.findByRole('table', { name: 'Transactions of this wallet, page 1 of 1' }, { timeout: 3000 }));
+    await user.click(transactions.getByRole('button', { name: /^Refund ₹ 899/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund a debit' }));
+    expect(dialog.queryByLabelText(/^Who bears it/)).toBeNull();
+    await user.type(dialog.getByLabelText(/^Reason/), 'Out of stock');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded ₹ 899. The balance is now ₹ 899.')).toBeTruthy();
+    expect(callsTo(requests, 'create_refund_transaction')[0]!.body).toEqual({ user_id: CUSTOMER_ID, transaction_id: order.id, amount: 899_00, reason: 'Out of stock' });
   });
   it('says it all in Hindi: its own checks and the server’s refusal, worded from their codes', async () => {
     window.localStorage.setItem('language', 'hi');
@@ -162,7 +181,9 @@ describe("admin: a customer's wallet", () => {
     const dialog = within(screen.getByRole('dialog', { name: 'डेबिट का रिफ़ंड' }));
     await user.click(dialog.getByRole('button', { name: 'रिफ़ंड' }));
     expect(dialog.getByText('कम से कम 3 अक्षर होने चाहिए')).toBeTruthy();
+    expect(dialog.getByText(/^बताना ज़रूरी है कि परामर्श का रिफ़ंड कौन वहन करे/)).toBeTruthy();
 
+    await user.selectOptions(dialog.getByLabelText(/^इसे कौन वहन करेगा/), 'platform');
     await user.type(dialog.getByLabelText(/^कारण/), 'Call dropped');
     await user.click(dialog.getByRole('button', { name: 'रिफ़ंड' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('इस भुगतान में से अब अधिकतम ₹ 50 लौटाए जा सकते हैं (₹ 125.50 भुगतान, ₹ 75.50 पहले लौटाए गए)');

@@ -1,6 +1,7 @@
 import type { ChatParticipant, ChatSessionView } from '@nakshatra/contracts';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
+import { RuleRefundNote } from '../../../components/rule-refund/rule-refund-note.component';
 import { formatRupees } from '../../../lib/format-money';
 import { billPath } from '../../bills';
 import { useMessages } from '../../../lib/i18n/messages';
@@ -60,7 +61,11 @@ export function endReason(session: ChatSessionView, me: ChatParticipant, t: Chat
   return end.reason === 'connection_lost' ? t.connectionLost : t.timedOut;
 }
 
-/** The summary of an ended chat: duration, minutes, amount, who ended and why; then (customer) the review. */
+/**
+ * The summary of an ended chat: duration, minutes, amount, what an automatic rule refunded (it may
+ * come a few seconds after the end: a polite live region says so), who ended and why; then
+ * (customer) the review.
+ */
 export function ChatEnded({ session, me, review, words, againTo = '/chat-with-astrologer' }: { session: ChatSessionView; me: ChatParticipant; review?: ReactNode; words?: Partial<ChatText>; againTo?: string }) {
   const t = useWords(words);
   return (
@@ -84,6 +89,11 @@ export function ChatEnded({ session, me, review, words, againTo = '/chat-with-as
             <dd>{formatRupees(session.total_billed)}</dd>
           </div>
         </dl>
+      ) : null}
+      {session.accepted_at !== null ? (
+        <div className="chat-outcome__refund" role="status">
+          {session.rule_refund ? <RuleRefundNote refund={session.rule_refund} /> : null}
+        </div>
       ) : null}
       {me === 'customer' && session.accepted_at !== null ? (
         <p className="chat-outcome__bill">

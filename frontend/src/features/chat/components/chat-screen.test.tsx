@@ -275,6 +275,34 @@ describe('chat screen', () => {
     expect(screen.queryByRole('link', { name: /itemised bill/ })).toBeNull();
   });
 
+  it("shows on the summary what an automatic rule refunded, when it comes after the end, linked to the rule", async () => {
+    openScreen('customer');
+    const socket = await serverSocket();
+    const ended = chatSession({ status: 'ended', accepted_at: new Date().toISOString(), minutes_billed: 3, total_billed: 60_00, end: { by: 'customer', reason: null, ended_at: new Date().toISOString(), duration_seconds: 150 } });
+    push(socket, { type: 'session', session: ended });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Chat ended' })).toBeTruthy();
+    expect(screen.queryByText(/^Refunded/)).toBeNull();
+
+    // The refund-rules workflow records the refund a few seconds later; the server pushes the session again.
+    push(socket, { type: 'session', session: { ...ended, rule_refund: { rule: 'astrologer_silent', amount: 60_00 } } });
+    const note = await screen.findByText(/^Refunded ₹ 60 —/);
+    expect(note.textContent).toBe('Refunded ₹ 60 — The astrologer did not reply');
+    expect(note.closest('[role="status"]')).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'The astrologer did not reply' }).getAttribute('href')).toBe('/refund-policy#refund-rule-astrologer_silent');
+    expect(screen.getByText('Amount').nextElementSibling?.textContent).toBe('₹ 60');
+  });
+
+  it('words a rule refund on the summary in Hindi', async () => {
+    window.localStorage.setItem('language', 'hi');
+    setUserDetailsCookie({ id: CUSTOMER_ID, status: 'active', role: 'customer' });
+    renderApp(PATH, { [`GET /api/get_session_message/${SESSION_ID}`]: history(), [`GET /api/get_single_astrologer/${ASTROLOGER_ID}`]: profile });
+    await screen.findByText('चैट से जुड़ रहे हैं…', {}, { timeout: 5000 });
+    const ended = chatSession({ status: 'ended', accepted_at: new Date().toISOString(), minutes_billed: 1, total_billed: 30_00, end: { by: 'system', reason: 'connection_lost', ended_at: new Date().toISOString(), duration_seconds: 40 } });
+    push(serverSocketOpened(), { type: 'session', session: { ...ended, rule_refund: { rule: 'lost_first_minute', amount: 30_00 } } });
+    const note = await screen.findByText(/लौटाए गए —/);
+    expect(note.textContent).toBe('₹ 30 लौटाए गए — पहले मिनट में कनेक्शन टूट गया');
+  });
+
   it('asks to log in again when the server closes the socket as unauthorized, and does not reconnect', async () => {
     openScreen('customer');
     const socket = await serverSocket();

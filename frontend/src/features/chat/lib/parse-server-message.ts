@@ -1,4 +1,5 @@
 import type { ChatIntakeView, ChatMessageView, ChatSessionView, ChatSocketServerMessage, ChatStatus } from '@nakshatra/contracts';
+import { REFUND_RULE_CODES } from '@nakshatra/contracts/client';
 import { isFiniteNumber, isRecord, isString, numberOr, parseSignal, parseSocketError, parseTyped } from '../../../lib/realtime/parse-socket';
 
 /**
@@ -70,7 +71,15 @@ export function parseSession(value: unknown): ChatSessionView | undefined {
     end: parseEnd(value.end),
     phone_bridge: value.phone_bridge === true,
     phone_call: parsePhoneCall(value.phone_call),
+    rule_refund: parseRuleRefund(value.rule_refund),
   };
+}
+
+/** What an automatic rule refunded after the end, or null (none, or a rule this build does not know). */
+function parseRuleRefund(value: unknown): ChatSessionView['rule_refund'] {
+  if (!isRecord(value) || !isFiniteNumber(value.amount)) return null;
+  const rule = REFUND_RULE_CODES.find((known) => known === value.rule);
+  return rule ? { rule, amount: value.amount } : null;
 }
 
 const PHONE_CALL_STATUSES = ['ringing', 'failed', 'connected'] as const;

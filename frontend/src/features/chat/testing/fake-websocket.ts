@@ -31,6 +31,7 @@ export function chatSession(fields: Partial<ChatSessionView> = {}): ChatSessionV
     end: null,
     phone_bridge: false,
     phone_call: null,
+    rule_refund: null,
     ...fields,
   };
 }

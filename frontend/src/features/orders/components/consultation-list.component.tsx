@@ -1,5 +1,6 @@
 import type { MyChatSessionView } from '@nakshatra/contracts';
 import { AppLink } from '../../../components/app-link.component';
+import { RuleRefundNote } from '../../../components/rule-refund/rule-refund-note.component';
 import { TableScroll } from '../../../components/table-scroll.component';
 import { reportProblemPath } from '../../../config/app-links';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
@@ -18,7 +19,8 @@ const duration = (seconds: number): string => `${Math.floor(seconds / 60)} min $
 /**
  * Your chat consultations on the order history: one row per session (the wallet's per-minute
  * debits are in the transactions below), each opening its chat screen, where an ended chat shows
- * the summary, the transcript and the review. On phones each row is a card, as the transactions'.
+ * the summary, the transcript and the review; what an automatic rule refunded of it shows beside
+ * its amount. On phones each row is a card, as the transactions'.
  */
 export function ConsultationList() {
   const t = useMessages(ordersMessages);
@@ -68,6 +70,7 @@ function ConsultationRow({ session, date }: { session: MyChatSessionView; date: 
       </td>
       <td role="cell" className="consultation-table__amount">
         {free ? t.free : formatRupees(session.total_billed)}
+        {session.rule_refund ? <RuleRefundNote refund={session.rule_refund} /> : null}
       </td>
       <td role="cell" className="consultation-table__status">
         {t[`chat_${session.status}`]}

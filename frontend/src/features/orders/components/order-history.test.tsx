@@ -191,6 +191,7 @@ describe('order history: your consultations', () => {
     minutes_billed: 13,
     total_billed: 325_00,
     astrologer_earning: null,
+    rule_refund: null,
     message_count: 40,
     rejection: null,
     end: { by: 'customer', reason: null },
@@ -220,6 +221,26 @@ describe('order history: your consultations', () => {
     const [call] = section.getAllByRole('row').slice(1);
     expect(cells(call!).slice(1, 4)).toEqual(['Dr. Meenakshi Iyer · Call', '12 min 05 s', '₹ 30']);
     expect(within(call!).getByRole('link', { name: 'Open call' }).getAttribute('href')).toBe('/call-screen/s4');
+  });
+
+  const ruleRefunded = consultation('s5', { minutes_billed: 3, total_billed: 75_00, rule_refund: { rule: 'astrologer_silent', amount: 75_00 } });
+
+  it('shows what an automatic rule refunded beside the consultation, in words linked to the rule', async () => {
+    openHistory('/order-history', pageAnswer([]), true, pageAnswer([ruleRefunded, consultation('s6')]));
+    const section = within(await screen.findByRole('region', { name: 'Your consultations' }));
+    const [withRefund, without] = section.getAllByRole('row').slice(1);
+    expect(cells(withRefund!)[3]).toBe('₹ 75Refunded ₹ 75 — The astrologer did not reply');
+    expect(within(withRefund!).getByRole('link', { name: 'The astrologer did not reply' }).getAttribute('href')).toBe('/refund-policy#refund-rule-astrologer_silent');
+    expect(cells(without!)[3]).toBe('₹ 325');
+  });
+
+  it('words a rule refund in Hindi for a Hindi reader', async () => {
+    window.localStorage.setItem('language', 'hi');
+    openHistory('/order-history', pageAnswer([]), true, pageAnswer([ruleRefunded]));
+    const section = within(await screen.findByRole('region', { name: 'आपके परामर्श' }));
+    const [row] = section.getAllByRole('row').slice(1);
+    expect(cells(row!)[3]).toBe('₹ 75₹ 75 लौटाए गए — ज्योतिषी ने जवाब नहीं दिया');
+    expect(within(row!).getByRole('link', { name: 'ज्योतिषी ने जवाब नहीं दिया' }).getAttribute('href')).toBe('/refund-policy#refund-rule-astrologer_silent');
   });
 
   it('shows no section before the first consultation', async () => {
