@@ -26,7 +26,7 @@ const erasedTicket: SupportTicketView = {
   sla: { due_at: '2026-11-21T10:30:00.000Z', state: 'met' },
   resolved_at: '2026-11-20T11:00:00.000Z',
   reopen_until: '2026-11-27T11:00:00.000Z',
-  refund: { decision: 'full', amount: 50_00, refundable: 50_00, note: '', decided_at: '2026-11-20T10:50:00.000Z', paid_amount: 50_00, paid_at: '2026-11-20T10:50:01.000Z' },
+  refund: { decision: 'full', amount: 50_00, refundable: 50_00, note: '', borne_by: null, decided_at: '2026-11-20T10:50:00.000Z', paid_amount: 50_00, paid_at: '2026-11-20T10:50:01.000Z' },
   customer_name: 'Anonymous',
   customer_phone: null,
   assignee_id: null,
