@@ -49,7 +49,8 @@ export async function sendRose(customer: Page, studio: Page, { senderName, confi
 /** The wallet went down by the Rose's price from `balanceBefore`, and its history has that one gift as its only debit. */
 export async function rosePaidOnce(journey: CallJourney, customer: Participant, balanceBefore: number): Promise<void> {
   const mine = journey.api.as(customer.cookie);
-  expect(await mine.data('get_single_wallet', { params: { id: customer.id } })).toMatchObject({ balance: balanceBefore - ROSE_PRICE });
+  // The tray says "sent" once the gift is taken; the wallet's read model has its debit a moment later.
+  await expect.poll(async () => (await mine.data('get_single_wallet', { params: { id: customer.id } })).balance).toBe(balanceBefore - ROSE_PRICE);
   const debits = await mine.data('get_single_transaction2', { params: { id: customer.id }, query: { type: 'debit' } });
   expect(debits).toEqual([expect.objectContaining({ amount: -ROSE_PRICE, source_kind: 'gift', reason: `Live gift 🌹 Rose to ${CALL_ASTROLOGER.name}` })]);
 }
