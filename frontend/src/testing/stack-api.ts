@@ -49,5 +49,3 @@ export function stackApi(product: string | Pick<BrowserStack, 'stack'>) {
     },
   };
 }
-
-export type StackApi = ReturnType<typeof stackApi>;
