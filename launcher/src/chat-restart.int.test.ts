@@ -6,12 +6,8 @@ import { startStack, type RunningStack } from './stack.js';
 import { CHAT_PRICE, chatFixtures } from './testing/chat-fixtures.js';
 import { testApi } from './testing/test-api.js';
 
+// Time is this test's subject: the talkers' pace and the kill's place in minute 2 are real time.
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  for (const started = Date.now(); !(await check()); await sleep(100)) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-  }
-}
 
 /**
  * The issue's restart test, on the real processes `npm start` runs: mid-session the command
@@ -69,8 +65,10 @@ describe('a chat survives killed services', () => {
       stack.crashAndRestart('projections'),
     ]);
     // Minute 2 started while the command service was down: the restarted ticker bills it, once.
-    await until(async () => (await asha.debits()).length === 2, 'minute 2 to be billed');
-    await sleep(2_000);
+    await expect.poll(async () => (await asha.debits()).length, { timeout: 30_000 }).toBe(2);
+    // Both sides go on talking to the restarted service: a few more acknowledged messages, then stop.
+    const beforeMore = acknowledged.length;
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(beforeMore + 4);
     talking = false;
     await Promise.all(talkers);
     const ended = await chat.end(asha.cookie, id);

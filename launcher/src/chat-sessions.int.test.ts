@@ -35,14 +35,6 @@ describe('chat sessions', () => {
   });
 
   const eventsOf = async (stream: string) => (await stack.store.readStream(stream)).map((event) => event.data as { amount: number });
-  /** Waits for the ticker (a few of its 20 ms ticks) to have written what the test expects. */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let attempt = 0; ; attempt += 1) {
-      const value = await read();
-      if (done(value) || attempt > 200) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 
   it('runs a paid chat: request, accept, messages, a minute billed as each starts, earnings, the end and the summary', async () => {
     const ravi = await onlineAstrologer();
@@ -67,9 +59,10 @@ describe('chat sessions', () => {
     expect(await say(asha.cookie, id, '   ')).toMatchObject({ status: 400 });
 
     advance(60);
-    expect(await eventually(asha.debits, (debits) => debits.length === 2)).toEqual([PRICE, PRICE]);
+    // The ticker (every 20 ms) bills the minute a few ticks after the clock moved.
+    await expect.poll(asha.debits).toEqual([PRICE, PRICE]);
     advance(60);
-    expect(await eventually(asha.debits, (debits) => debits.length === 3)).toEqual([PRICE, PRICE, PRICE]);
+    await expect.poll(asha.debits).toEqual([PRICE, PRICE, PRICE]);
 
     advance(30);
     const ended = await end(asha.cookie, id);
@@ -146,12 +139,9 @@ describe('chat sessions', () => {
     const dev = await customer(10 * PRICE);
     const { body } = await request(dev.cookie, ravi.id);
     advance(61);
-    const rejected = await eventually(
-      async () => (await api.call('GET', `/api/get_reject_chat`, { cookie: admin })).body.data as { id: string; rejection: { reason: string } }[],
-      (rows) => rows.some((row) => row.id === body.data.id),
-    );
-    expect(rejected.find((row) => row.id === body.data.id)?.rejection.reason).toBe('timeout');
+    const rejection = async () => (await api.call('GET', `/api/get_reject_chat`, { cookie: admin })).body.data.find((row: { id: string }) => row.id === body.data.id)?.rejection.reason;
+    await expect.poll(rejection).toBe('timeout');
     expect(await answer(ravi.cookie, body.data.id, { action: 'accept' })).toMatchObject({ status: 409 });
-    expect(await eventually(() => ravi.status(), (status) => status === 'online')).toBe('online');
+    await expect.poll(() => ravi.status()).toBe('online');
   });
 });

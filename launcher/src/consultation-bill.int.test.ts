@@ -43,15 +43,6 @@ describe('the itemised bill', () => {
     await db?.drop();
   });
 
-  /** Reads until `done` holds (the ticker bills on its own time), for as long as a busy machine may need. */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
   const download = (path: string, cookie: string, minPosition: string) => fetch(stack.url + path, { headers: { cookie, 'x-min-position': minPosition } });
 
   it("lists each minute of a paid chat as the wallet's ledger recorded it, with the refund, to its customer only, as JSON, CSV and PDF", async () => {
@@ -73,7 +64,8 @@ describe('the itemised bill', () => {
     expect((await say(ravi.cookie, id, 'Namaste, tell me your question.')).status).toBe(201);
     for (const minutes of [2, 3, 4]) {
       advance(60);
-      await eventually(asha.debits, (debits) => debits.length === minutes);
+      // The ticker bills on its own time: for as long as a busy machine may need.
+      await expect.poll(async () => (await asha.debits()).length, { timeout: 60_000 }).toBe(minutes);
     }
     advance(20);
     const ended = await end(asha.cookie, id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inboxStreamName } from '@nakshatra/contracts';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CHAT_PRICE, chatFixtures } from './testing/chat-fixtures.js';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
 import { testApi, type Answer } from './testing/test-api.js';
@@ -32,13 +32,13 @@ describe('notifications', () => {
 
   const inbox = (cookie: string, query = '', headers: Record<string, string> = {}) => api.call('GET', `/api/get_my_notifications${query}`, { cookie, headers });
   /** The request's notification is written just after the request answers, so the inbox is polled for it. */
-  async function inboxOnceItHas(cookie: string, count: number): Promise<Answer> {
-    for (let attempt = 0; ; attempt += 1) {
+  const WAIT = { timeout: 20_000, interval: 50 };
+  const inboxOnceItHas = (cookie: string, count: number): Promise<Answer> =>
+    vi.waitFor(async () => {
       const answer = await inbox(cookie);
-      if (answer.body.data?.length >= count || attempt > 200) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+      expect(answer.body.data?.length).toBeGreaterThanOrEqual(count);
+      return answer;
+    }, WAIT);
 
   const nudge = (cookie: string, sessionId: unknown) => api.call('POST', '/api/send_notification_fcm', { cookie, body: { session_id: sessionId } });
 

@@ -49,14 +49,6 @@ describe('orders paid from the wallet', () => {
     (await api.call('GET', `/api/get_single_wallet/${userId}`, { cookie, headers: after ? fresh(after) : {} })).body.data.balance as number;
   const walletEvents = async (userId: string) => (await stack.store.readStream(walletStreamName(userId))).map((event) => event.type);
 
-  /** Reads until `done` holds, for answers (a 409) that carry no position to wait for. */
-  async function eventually(read: () => Promise<Answer>, done: (answer: Answer) => boolean): Promise<Answer> {
-    for (let attempt = 0; ; attempt += 1) {
-      const answer = await read();
-      if (done(answer) || attempt === 100) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 
   it('orders products and books a pooja at the server’s prices, debiting exactly the totals', async () => {
     const { userId, cookie } = await customerWith(1_000_000);
@@ -127,11 +119,9 @@ describe('orders paid from the wallet', () => {
     // Read after the top-up's position: the refusal appended nothing, so it has no position of its own to wait for.
     expect(await balanceOf(userId, cookie, topUp)).toBe(100_000);
 
-    const failed = await eventually(
-      () => api.call('GET', `/api/get_user_order/${userId}?status=payment_failed`, { cookie }),
-      (answer) => answer.body.data.length === 1,
-    );
-    expect(failed.body.data).toMatchObject([{ status: 'payment_failed', total: 149_900, wallet_transaction_id: null }]);
+    // A refusal (409) carries no position to wait for: read until the failed order is projected.
+    const failed = async () => (await api.call('GET', `/api/get_user_order/${userId}?status=payment_failed`, { cookie })).body.data;
+    await expect.poll(failed).toMatchObject([{ status: 'payment_failed', total: 149_900, wallet_transaction_id: null }]);
   });
 
   it('answers a repeated Idempotency-Key with the first order, debits once, and refuses the key for another request', async () => {
@@ -225,8 +215,8 @@ describe('orders paid from the wallet', () => {
       const orderId = placed.body.data.order_id as string;
 
       // Read until projected: on a loaded machine the projection can take longer than a read waits for a position.
-      const listed = await eventually(() => api.call('GET', `/api/get_order_history?user_id=${asha.userId}`, { cookie: admin, headers: fresh(placed) }), (answer) => answer.body.data.length === 1);
-      expect(listed.body.data).toMatchObject([{ id: orderId, status: 'paid', customer: { phone: expect.stringMatching(/^\+91\d{10}$/) } }]);
+      const listed = async () => (await api.call('GET', `/api/get_order_history?user_id=${asha.userId}`, { cookie: admin, headers: fresh(placed) })).body.data;
+      await expect.poll(listed).toMatchObject([{ id: orderId, status: 'paid', customer: { phone: expect.stringMatching(/^\+91\d{10}$/) } }]);
       expect(await move(asha.cookie, orderId, { action: 'pack' })).toMatchObject({ status: 403, body: { code: 'order.customer_cancels_only' } });
       expect(await move(admin, orderId, { action: 'ship', carrier: 'India Post', tracking_number: 'EE123456789IN' })).toMatchObject({ status: 409, body: { code: 'order.wrong_status' } });
       expect(await move(admin, orderId, { action: 'ship', carrier: ' ' })).toMatchObject({ status: 400, body: { errors: [{ path: 'carrier' }, { path: 'tracking_number' }] } });
@@ -234,8 +224,8 @@ describe('orders paid from the wallet', () => {
       expect(await move(admin, orderId, { action: 'pack' })).toMatchObject({ status: 200, body: { data: { order_id: orderId, status: 'packed', refund: null } } });
       const shipped = await move(admin, orderId, { action: 'ship', carrier: 'India Post', tracking_number: 'EE123456789IN' });
       expect(shipped).toMatchObject({ status: 200, body: { data: { status: 'shipped' }, position: expect.any(String) } });
-      const mine = await eventually(() => api.call('GET', `/api/get_user_order/${asha.userId}`, { cookie: asha.cookie, headers: fresh(shipped) }), (answer) => answer.body.data[0]?.status === 'shipped');
-      expect(mine.body.data).toMatchObject([{ id: orderId, status: 'shipped', carrier: 'India Post', tracking_number: 'EE123456789IN', customer: null, shipped_at: expect.any(String) }]);
+      const mine = async () => (await api.call('GET', `/api/get_user_order/${asha.userId}`, { cookie: asha.cookie, headers: fresh(shipped) })).body.data;
+      await expect.poll(mine).toMatchObject([{ id: orderId, status: 'shipped', carrier: 'India Post', tracking_number: 'EE123456789IN', customer: null, shipped_at: expect.any(String) }]);
       expect(await move(asha.cookie, orderId, { action: 'cancel', reason: 'Too slow' })).toMatchObject({ status: 409, body: { code: 'order.cancel_too_late' } });
     });
 
@@ -250,8 +240,8 @@ describe('orders paid from the wallet', () => {
       expect(await balanceOf(ravi.userId, ravi.cookie, cancelled)).toBe(500_000);
       expect(await walletEvents(ravi.userId)).toEqual(['WalletAdjusted', 'WalletDebited', 'WalletRefunded']);
       expect(await stockOf(malaId, cancelled)).toBe(stockBefore + 3);
-      const mine = await eventually(() => api.call('GET', `/api/get_user_order/${ravi.userId}`, { cookie: ravi.cookie, headers: fresh(cancelled) }), (answer) => answer.body.data[0]?.refunded_amount > 0);
-      expect(mine.body.data).toMatchObject([{ status: 'cancelled', refunded_amount: 449_700, cancelled_by: 'customer', cancel_reason: 'Ordered the wrong one' }]);
+      const mine = async () => (await api.call('GET', `/api/get_user_order/${ravi.userId}`, { cookie: ravi.cookie, headers: fresh(cancelled) })).body.data;
+      await expect.poll(mine).toMatchObject([{ status: 'cancelled', refunded_amount: 449_700, cancelled_by: 'customer', cancel_reason: 'Ordered the wrong one' }]);
     });
 
     it('records a pooja booking performed with the note and link the customer reads', async () => {
@@ -262,8 +252,8 @@ describe('orders paid from the wallet', () => {
       expect(await move(admin, orderId, { action: 'perform', note: 'Done', media_url: 'javascript:alert(1)' })).toMatchObject({ status: 400, body: { errors: [{ path: 'media_url' }] } });
       const performed = await move(admin, orderId, { action: 'perform', note: 'Performed at Guwahati at dawn', media_url: 'https://example.com/pooja.mp4' });
       expect(performed).toMatchObject({ status: 200, body: { data: { status: 'performed' } } });
-      const mine = await eventually(() => api.call('GET', `/api/get_user_order/${kiran.userId}`, { cookie: kiran.cookie, headers: fresh(performed) }), (answer) => answer.body.data[0]?.status === 'performed');
-      expect(mine.body.data).toMatchObject([{ status: 'performed', performed_note: 'Performed at Guwahati at dawn', performed_media_url: 'https://example.com/pooja.mp4' }]);
+      const mine = async () => (await api.call('GET', `/api/get_user_order/${kiran.userId}`, { cookie: kiran.cookie, headers: fresh(performed) })).body.data;
+      await expect.poll(mine).toMatchObject([{ status: 'performed', performed_note: 'Performed at Guwahati at dawn', performed_media_url: 'https://example.com/pooja.mp4' }]);
     });
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { EventStoreUnavailableError } from '../port.js';
 import { describeEventStoreContract } from '../testing/event-store.contract.js';
 import { newEvent } from '../testing/new-event.js';
-import { until } from '../testing/wait.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { FakeEventStoreDbServer, type FakeEventStoreDbServerOptions } from './testing/fake-eventstoredb-server.js';
 
@@ -56,7 +55,7 @@ describe('EventStoreDbEventStore on a fake EventStoreDB', () => {
     try {
       await store.appendToStream('thing-1', [newEvent('ThingOpened')], { expectedRevision: 'no_stream' });
       await store.appendToStream('thing-1', [newEvent('ThingClosed')], { expectedRevision: 0n });
-      await until(() => types.includes('ThingClosed'));
+      await expect.poll(() => types).toContain('ThingClosed');
       expect(types).toEqual(['ThingOpened', 'ThingClosed']);
     } finally {
       await subscription.stop();

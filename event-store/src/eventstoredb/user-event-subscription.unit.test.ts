@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../port.js';
-import { pause, until } from '../testing/wait.js';
+import { pause } from '../testing/wait.js';
 import { FakeEsdbClient } from '../testing/fake-esdb-client.js';
 import { subscribeToUserEvents } from './user-event-subscription.js';
 
@@ -20,7 +20,7 @@ describe('subscribeToUserEvents', () => {
     expect(stream!.options).toMatchObject({ fromPosition: from!.position, filter: { regex: '^[^$].*' } });
     // A server that repeats the start event must not make the subscriber see it twice.
     for (const event of [from, ...after]) stream!.write({ event });
-    await until(() => received.length === 2);
+    await expect.poll(() => received.length).toBe(2);
     expect(received.map((event) => event.id)).toEqual(after.map((event) => event!.id));
     await subscription.stop();
     expect(stream!.unsubscribed).toBe(true);
@@ -44,7 +44,7 @@ describe('subscribeToUserEvents', () => {
       onError,
     );
     for (const event of client.add('ThingHappened', 2)) client.subscriptions[0]!.write({ event });
-    await until(() => calls === 1);
+    await expect.poll(() => calls).toBe(1);
     let stopped = false;
     const stopping = subscription.stop().then(() => {
       stopped = true;
@@ -69,7 +69,7 @@ describe('subscribeToUserEvents', () => {
       onError,
     );
     client.subscriptions[0]!.write({ event: client.add('ThingHappened')[0] });
-    await until(() => errors.length === 1);
+    await expect.poll(() => errors.length).toBe(1);
     expect(errors).toEqual([failure]);
     expect(client.subscriptions[0]!.unsubscribed).toBe(true);
   });
@@ -78,7 +78,7 @@ describe('subscribeToUserEvents', () => {
     const { client, errors, onError } = setUp();
     subscribeToUserEvents(client.asClient(), undefined, () => undefined, onError);
     client.subscriptions[0]!.end();
-    await until(() => errors.length === 1);
+    await expect.poll(() => errors.length).toBe(1);
     expect(String(errors[0])).toMatch(/ended the subscription/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparePositions, type Position, type RecordedEvent } from '../port.js';
 import { newEvent } from '../testing/new-event.js';
-import { pause, until } from '../testing/wait.js';
+import { pause } from '../testing/wait.js';
 import { startPollingSubscription, type PollingSubscriptionOptions } from './polling-subscription.js';
 
 /** An in-memory $all for the poller to read, recording each read it is asked for. */
@@ -38,9 +38,9 @@ describe('startPollingSubscription', () => {
     const [first, ...rest] = log.add(3);
     const received: RecordedEvent[] = [];
     const subscription = startPollingSubscription(options(log, { from: first!.position, handler: (event) => void received.push(event) }));
-    await until(() => received.length === 2);
+    await expect.poll(() => received.length).toBe(2);
     const later = log.add(2);
-    await until(() => received.length === 4);
+    await expect.poll(() => received.length).toBe(4);
     await subscription.stop();
     expect(received).toEqual([...rest, ...later]);
   });
@@ -49,7 +49,7 @@ describe('startPollingSubscription', () => {
     const log = new FakeLog();
     log.add(5);
     const subscription = startPollingSubscription(options(log, { pollIntervalMs: 60_000 }));
-    await until(() => log.reads.length === 3);
+    await expect.poll(() => log.reads.length).toBe(3);
     await pause(50);
     // Batches of 2, 2 and 1: the short third read means caught up, so no fourth read before the interval.
     expect(log.reads.map((read) => read.from?.prepare)).toEqual([undefined, 2n, 4n]);
@@ -72,7 +72,7 @@ describe('startPollingSubscription', () => {
         },
       }),
     );
-    await until(() => calls === 1);
+    await expect.poll(() => calls).toBe(1);
     let stopped = false;
     const stopping = subscription.stop().then(() => {
       stopped = true;
@@ -98,7 +98,7 @@ describe('startPollingSubscription', () => {
         onError: (error) => void errors.push(error),
       }),
     );
-    await until(() => errors.length === 1);
+    await expect.poll(() => errors.length).toBe(1);
     await pause(30);
     expect(errors).toEqual([failure]);
     expect(calls).toBe(2);
@@ -112,7 +112,7 @@ describe('startPollingSubscription', () => {
       ...options(new FakeLog(), { onError: (error) => void errors.push(error) }),
       readBatch: () => Promise.reject(failure),
     });
-    await until(() => errors.length === 1);
+    await expect.poll(() => errors.length).toBe(1);
     expect(errors).toEqual([failure]);
     await subscription.stop();
   });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EventStoreUnavailableError, comparePositions, formatPosition, parsePosition, type RecordedEvent } from '../port.js';
 import { newEvent } from '../testing/new-event.js';
-import { pause, until } from '../testing/wait.js';
+import { pause } from '../testing/wait.js';
 import { appendEvents } from './append-events.js';
 import { PARTIALLY_STORED_SQLSTATE } from './es-append.sql.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -60,7 +60,7 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
       expect(received).toEqual([]);
 
       await earlyTransaction.query('COMMIT');
-      await until(() => received.length >= 2);
+      await expect.poll(() => received.length).toBeGreaterThanOrEqual(2);
       expect(received.map((event) => event.id)).toEqual([early.id, late.id]);
       expect(errors).toEqual([]);
     } finally {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongExpectedVersionError, comparePositions, type EventStore, type Position, type RecordedEvent } from '../port.js';
 import { newEvent } from './new-event.js';
-import { eventually, pause, until } from './wait.js';
+import { pause } from './wait.js';
 
 export interface EventStoreUnderTest {
   readonly store: EventStore;
@@ -13,7 +13,7 @@ export interface EventStoreUnderTest {
 /**
  * The behaviour every adapter owes the port. Tests share one store, so each writes to streams of its
  * own and reads $all only from positions it wrote; readers may see new events a moment late
- * (PostgreSQL waits for older transactions), hence `eventually`.
+ * (PostgreSQL waits for older transactions), hence the reads that wait (`expect.poll`).
  */
 export function describeEventStoreContract(name: string, makeStore: () => Promise<EventStoreUnderTest>): void {
   describe(`${name} (event store contract)`, () => {
@@ -171,10 +171,9 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       it('returns events strictly after a position, in global order, at most limit', async () => {
         const [first, ...rest] = await appendAcrossStreams(store());
         const expected = rest.map((event) => event.id);
-        const read = await eventually(
-          () => store().readAll({ from: first!.position, limit: 100 }),
-          (events) => events.length >= expected.length,
-        );
+        const readAfterFirst = () => store().readAll({ from: first!.position, limit: 100 });
+        await expect.poll(async () => (await readAfterFirst()).length).toBeGreaterThanOrEqual(expected.length);
+        const read = await readAfterFirst();
         expect(read.slice(0, expected.length).map((event) => event.id)).toEqual(expected);
         expect(isAscending(read.map((event) => event.position))).toBe(true);
         expect((await store().readAll({ from: first!.position, limit: 2 })).map((event) => event.id)).toEqual(expected.slice(0, 2));
@@ -182,18 +181,16 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
 
       it('starts from the very first event without a position', async () => {
         const [first] = await appendAcrossStreams(store());
-        const read = await eventually(
-          () => store().readAll({ limit: 1 }),
-          (events) => events.length === 1,
-        );
+        await expect.poll(() => store().readAll({ limit: 1 })).toHaveLength(1);
+        const read = await store().readAll({ limit: 1 });
         expect(comparePositions(read[0]!.position, first!.position)).toBeLessThanOrEqual(0);
       });
 
       it('reports the head position and counts the events after a position', async () => {
         const written = await appendAcrossStreams(store());
         const last = written.at(-1)!;
-        expect(await eventually(() => store().headPosition(), (head) => head !== undefined && comparePositions(head, last.position) === 0)).toEqual(last.position);
-        expect(await eventually(() => store().countAfter(written[0]!.position), (count) => count === written.length - 1)).toBe(written.length - 1);
+        await expect.poll(() => store().headPosition()).toEqual(last.position);
+        await expect.poll(() => store().countAfter(written[0]!.position)).toBe(written.length - 1);
         expect(await store().countAfter(last.position)).toBe(0);
       });
 
@@ -201,11 +198,9 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         const stream = newStream();
         const before = await appendAcrossStreams(store());
         const result = await store().appendToStream(stream, [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
-        const read = await eventually(
-          () => store().readAll({ from: before.at(-1)!.position, limit: 100 }),
-          (events) => events.filter((event) => event.streamName === stream).length === 2,
-        );
-        expect(read.filter((event) => event.streamName === stream).at(-1)?.position).toEqual(result.position);
+        const ofStream = async () => (await store().readAll({ from: before.at(-1)!.position, limit: 100 })).filter((event) => event.streamName === stream);
+        await expect.poll(ofStream).toHaveLength(2);
+        expect((await ofStream()).at(-1)?.position).toEqual(result.position);
       });
     });
 
@@ -247,7 +242,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
           },
           (error) => errors.push(error),
         );
-        await until(() => handled === 2);
+        await expect.poll(() => handled).toBe(2);
         let stopped = false;
         const stopping = subscription.stop().then(() => {
           stopped = true;
@@ -275,7 +270,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
           },
           (error) => errors.push(error),
         );
-        await until(() => errors.length > 0);
+        await expect.poll(() => errors.length).toBeGreaterThan(0);
         await pause(100);
         expect(errors).toEqual([failure]);
         expect(calls).toBe(1);
@@ -285,7 +280,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
   });
 }
 
-/** Collects delivered events of the streams this suite writes; `waitFor` polls until enough arrived. */
+/** Collects delivered events of the streams this suite writes; `waitFor` waits until enough arrived (or an error). */
 class EventCollector {
   readonly events: RecordedEvent[] = [];
   readonly errors: unknown[] = [];
@@ -296,7 +291,7 @@ class EventCollector {
     this.errors.push(error);
   };
   ids = (): string[] => this.events.map((event) => event.id);
-  waitFor = (count: number): Promise<void> => until(() => this.events.length >= count || this.errors.length > 0);
+  waitFor = (count: number): Promise<void> => expect.poll(() => this.events.length >= count || this.errors.length > 0).toBe(true);
 }
 
 const STREAM_CATEGORY = 'contract.test';

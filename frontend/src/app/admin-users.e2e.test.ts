@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../testing/browser-stack';
 import { grantAdmin } from '../testing/grant-role';
+import { stackApi } from '../testing/stack-api';
 import { logInAtAdmin, shot } from '../testing/ui-login';
 
 // The admin's Users page on the whole stack, in Chromium (docs/users.md): signed in at /admin/login,
@@ -22,14 +23,9 @@ function screenshots() {
 
 /** A customer with money in the wallet, set up through the API as another admin would have: not the step under test. */
 async function customerWithMoney(numbers: string, name: string, paise: number): Promise<void> {
-  const cookie = env.stack.sessionCookie('admin', randomUUID());
-  const call = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const answer = await fetch(new URL(path, env.stack.url), { method, headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as { data: { id: string } };
-  };
-  const created = await call('POST', '/api/create_users', { numbers, name });
-  await call('PUT', `/api/update_wallet/${created.data.id}`, { amount: paise, reason: 'Goodwill credit' }, { 'idempotency-key': randomUUID() });
+  const admin = stackApi(env).as(env.stack.sessionCookie('admin', randomUUID()));
+  const created = await admin.data('create_users', { body: { numbers, name } });
+  await admin.data('update_wallet', { params: { id: created.id }, body: { amount: paise, reason: 'Goodwill credit' } });
 }
 
 /** On the Users page: the search typed and sent, until the named row shows. */

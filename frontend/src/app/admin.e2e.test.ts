@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { grantAdmin } from '../testing/grant-role';
+import { stackApi } from '../testing/stack-api';
 import { logInCustomer } from '../testing/stack-login';
 import { logInAtAdmin, shot } from '../testing/ui-login';
 
@@ -23,6 +24,7 @@ const BODY_IMAGE = fileURLToPath(new URL('../../../command-service/seed-images/b
 const BODY_IMAGE_ALT = 'A clay lamp burning sesame oil';
 
 const at = env.at;
+const api = stackApi(env);
 /** A numbered screenshot of a step, every page of the journey in one sequence. */
 type Step = (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
 
@@ -44,25 +46,6 @@ async function adminContext(width: number): Promise<BrowserContext> {
     { name: 'userDetails', value: encodeURIComponent(JSON.stringify(details)), url: env.stack.url, sameSite: 'Lax' },
   ]);
   return context;
-}
-
-interface PublicBlog {
-  readonly title: string;
-  readonly status: string;
-  readonly image_url?: string;
-}
-
-/** The public list, as a visitor reads it (no cookie), until the post shows or time runs out. */
-async function publicBlogTitled(title: string): Promise<PublicBlog> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await fetch(at(`/api/get_blog?search=${encodeURIComponent(title)}&limit=5`));
-    const answer = (await response.json()) as { data?: PublicBlog[] };
-    const found = answer.data?.find((post) => post.title === title);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`the public list never showed "${title}": ${response.status} ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** A visitor (no cookies) finds the post on /blogs with its image loaded, opens it and reads the cleaned body. */
@@ -171,8 +154,9 @@ async function publishBlogPost(page: Page, step: Step): Promise<{ title: string;
   expect(await row.getByText('Published', { exact: true }).count()).toBe(1);
   await step(page, 'admin-blog-published');
 
-  const post = await publicBlogTitled(title);
-  expect(post).toMatchObject({ title, status: 'published', image_url: imageUrl });
+  // The public list, as a visitor reads it (no cookie), once the projection has the post.
+  const listed = async () => (await api.as('').data('get_blog', { query: { search: title, limit: 5 } })).find((post) => post.title === title);
+  await expect.poll(listed).toMatchObject({ title, status: 'published', image_url: imageUrl });
   const image = await fetch(at(imageUrl));
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/png');

@@ -2,7 +2,8 @@ import { rupees } from '@nakshatra/contracts/client';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../testing/browser-stack';
-import { logInAstrologer, logInCustomer } from '../testing/stack-login';
+import { stackApi } from '../testing/stack-api';
+import { cookieHeader, logInAstrologer, logInCustomer, userIdOf } from '../testing/stack-login';
 import { logInThroughPopup, shot } from '../testing/ui-login';
 
 // The itemised bill (docs/bill.md) in Debian's Chromium on the whole stack: a customer logged in
@@ -17,47 +18,32 @@ const env = useBrowserStack('bill', { seedDemo: true, env: () => ({ CHAT_TICK_MS
 const ASTROLOGER_PHONE = '9000000105';
 const CUSTOMER_PHONE = '9000055555';
 const SHOTS = 'test-output/bill';
-
-type Cookies = { name: string; value: string }[];
-const cookieHeader = (cookies: Cookies): string => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-const userIdOf = (cookies: Cookies): string => (JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'userDetails')!.value)) as { id: string }).id;
-
-async function api(method: string, path: string, cookie: string, body?: unknown) {
-  const answer = await fetch(env.at(path), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await answer.json()) as { data: Record<string, unknown> };
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = stackApi(env);
 
 /** A funded customer's free first chat used up, then a paid chat of two billed minutes; answers the astrologer's name and price. */
 async function paidChatOfTwoMinutes(): Promise<{ astrologerName: string; price: number }> {
   const customerCookies = await logInCustomer(env.stack.url, CUSTOMER_PHONE);
-  const customer = cookieHeader(customerCookies);
-  const astrologer = cookieHeader(await logInAstrologer(env.stack.url, ASTROLOGER_PHONE));
-  await api('PUT', `/api/update_wallet/${userIdOf(customerCookies)}`, env.stack.adminCookie(), { amount: 500_00, reason: 'Bill test balance' });
-  await api('POST', '/api/update_astrologer_status', astrologer, { status: 'online' });
-  const profile = await api('GET', '/api/get_my_astrologer', astrologer);
+  const customer = api.as(cookieHeader(customerCookies));
+  const astrologer = api.as(cookieHeader(await logInAstrologer(env.stack.url, ASTROLOGER_PHONE)));
+  await api.as(env.stack.adminCookie()).data('update_wallet', { params: { id: userIdOf(customerCookies) }, body: { amount: 500_00, reason: 'Bill test balance' } });
+  await astrologer.data('update_astrologer_status', { body: { status: 'online' } });
+  const profile = await astrologer.data('get_my_astrologer');
   const intake = { name: 'Asha Kulkarni', birth_date: '1990-04-01', birth_place: 'Pune' };
-  const free = await api('POST', '/api/create_chat_session', customer, { astrologer_id: profile.id, intake });
-  await api('PUT', `/api/update_chat_session/${String(free.id)}`, astrologer, { action: 'accept' });
-  await api('PUT', `/api/end_chat_session/${String(free.id)}`, customer, {});
+  const free = await customer.data('create_chat_session', { body: { astrologer_id: profile.id, intake } });
+  await astrologer.data('update_chat_session', { params: { id: free.id }, body: { action: 'accept' } });
+  await customer.data('end_chat_session', { params: { id: free.id }, body: {} });
 
-  const paid = await api('POST', '/api/create_chat_session', customer, { astrologer_id: profile.id, intake });
+  const paid = await customer.data('create_chat_session', { body: { astrologer_id: profile.id, intake } });
   expect(paid.free_minutes).toBe(0);
-  await api('PUT', `/api/update_chat_session/${String(paid.id)}`, astrologer, { action: 'accept' });
+  await astrologer.data('update_chat_session', { params: { id: paid.id }, body: { action: 'accept' } });
   // The astrologer answers: a paid chat they said nothing in would be refunded by rule (docs/refund-rules.md).
-  await api('POST', '/api/create_message', astrologer, { session_id: paid.id, text: 'Namaste, tell me your question.' });
+  await astrologer.data('create_message', { body: { session_id: paid.id, text: 'Namaste, tell me your question.' } });
   // Minute 2 starts a minute after the acceptance: wait until the ticker has billed it, then end.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const mine = (await api('GET', '/api/get_my_chat_sessions', customer)) as unknown as { id: string; minutes_billed: number }[];
-    // Until the projection has it, the new session is not in the list yet.
-    if ((mine.find((session) => session.id === paid.id)?.minutes_billed ?? 0) >= 2) break;
-    if (Date.now() > deadline) throw new Error('minute 2 was never billed');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await api('PUT', `/api/end_chat_session/${String(paid.id)}`, customer, {});
-  return { astrologerName: profile.name as string, price: paid.price_per_min as number };
+  // Until the projection has it, the new session is not in the list yet.
+  const minutesBilled = async () => (await customer.data('get_my_chat_sessions')).find((session) => session.id === paid.id)?.minutes_billed ?? 0;
+  await expect.poll(minutesBilled, { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
+  await customer.data('end_chat_session', { params: { id: paid.id }, body: {} });
+  return { astrologerName: profile.name, price: paid.price_per_min };
 }
 
 describe('the itemised bill', () => {

@@ -68,10 +68,10 @@ describe('a paid call in two browsers', () => {
     expect(await customer.page.getByRole('link', { name: 'Open call' }).getAttribute('href')).toBe(`/call-screen/${sessionId}`);
 
     // Exact money: one minute at the call price from the wallet, the earning less the 30% commission.
-    const wallet = await journey.api('GET', `/api/get_single_wallet/${customerAccount.id}`, customerAccount.cookie);
-    expect(wallet.data.balance).toBe(500_00 - CALL_PRICE);
-    const earnings = await journey.api('GET', '/api/get_my_earnings', astrologerAccount.cookie);
-    expect(earnings.data.totals).toMatchObject({ all_time: { sessions: 2, paid_minutes: 1, gross: CALL_PRICE, commission: 9_00, astrologer_earning: 21_00 } });
+    const wallet = await journey.api.as(customerAccount.cookie).data('get_single_wallet', { params: { id: customerAccount.id } });
+    expect(wallet.balance).toBe(500_00 - CALL_PRICE);
+    const earnings = await journey.api.as(astrologerAccount.cookie).data('get_my_earnings');
+    expect(earnings.totals).toMatchObject({ all_time: { sessions: 2, paid_minutes: 1, gross: CALL_PRICE, commission: 9_00, astrologer_earning: 21_00 } });
     expect(customer.errors).toEqual([]);
     expect(astrologer.errors).toEqual([]);
     await customer.context.close();

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../testing/browser-stack';
-import { logInAstrologer, logInCustomer } from '../testing/stack-login';
+import { stackApi } from '../testing/stack-api';
+import { cookieHeader, logInAstrologer, logInCustomer, userIdOf } from '../testing/stack-login';
 
 // A paid chat in two browsers on the whole stack (as `npm start` runs it, demo astrologers
 // included): the astrologer goes online in the console, a customer asks for a chat, the astrologer
@@ -28,22 +29,14 @@ async function loggedIn(cookies: { name: string; value: string }[]): Promise<{ c
   return { context, page, errors };
 }
 
-const userIdOf = (cookies: { name: string; value: string }[]): string =>
-  (JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'userDetails')!.value)) as { id: string }).id;
-const cookieHeader = (cookies: { name: string; value: string }[]): string => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-
-async function api(method: string, path: string, cookie: string, body?: unknown) {
-  const answer = await fetch(new URL(path, env.stack.url), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await answer.json()) as { status: number; data: Record<string, unknown> & { id?: string } };
-}
+const api = stackApi(env);
 
 describe('a paid chat in two browsers', () => {
   it('goes from the request to the review, in real time on both sides, and bills one minute from the wallet to the astrologer', async () => {
     const astrologerCookies = await logInAstrologer(env.stack.url, ASTROLOGER.phone);
     const customerCookies = await logInCustomer(env.stack.url, CUSTOMER_PHONE);
     const customerId = userIdOf(customerCookies);
-    const admin = env.stack.adminCookie();
-    expect((await api('PUT', `/api/update_wallet/${customerId}`, admin, { amount: 500_00, reason: 'Chat test balance' })).status).toBe(201);
+    await api.as(env.stack.adminCookie()).data('update_wallet', { params: { id: customerId }, body: { amount: 500_00, reason: 'Chat test balance' } });
 
     // The astrologer opens the console and goes online.
     const astrologer = await loggedIn(astrologerCookies);
@@ -52,11 +45,13 @@ describe('a paid chat in two browsers', () => {
     await astrologer.page.getByRole('button', { name: 'Go offline' }).waitFor();
 
     // The customer's free first chat is used up through the API, so the chat below is paid.
-    const astrologerId = ((await api('GET', '/api/get_my_astrologer', cookieHeader(astrologerCookies))).data.id as string)!;
-    const free = await api('POST', '/api/create_chat_session', cookieHeader(customerCookies), { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
-    expect(free.data).toMatchObject({ free_minutes: 3 });
-    await api('PUT', `/api/update_chat_session/${free.data.id}`, cookieHeader(astrologerCookies), { action: 'accept' });
-    await api('PUT', `/api/end_chat_session/${free.data.id}`, cookieHeader(customerCookies), {});
+    const asAstrologer = api.as(cookieHeader(astrologerCookies));
+    const asCustomer = api.as(cookieHeader(customerCookies));
+    const { id: astrologerId } = await asAstrologer.data('get_my_astrologer');
+    const free = await asCustomer.data('create_chat_session', { body: { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } } });
+    expect(free).toMatchObject({ free_minutes: 3 });
+    await asAstrologer.data('update_chat_session', { params: { id: free.id }, body: { action: 'accept' } });
+    await asCustomer.data('end_chat_session', { params: { id: free.id }, body: {} });
 
     // The customer finds the astrologer online and asks for a chat with an intake.
     const customer = await loggedIn(customerCookies);
@@ -104,10 +99,10 @@ describe('a paid chat in two browsers', () => {
     await customer.page.screenshot({ path: `${SHOTS}/customer-ended.png`, fullPage: true });
 
     // Both wallets: the customer paid one minute, the astrologer earned it less the commission.
-    const wallet = await api('GET', `/api/get_single_wallet/${customerId}`, cookieHeader(customerCookies));
-    expect(wallet.data.balance).toBe(500_00 - 25_00);
-    const earnings = await api('GET', '/api/get_my_earnings', cookieHeader(astrologerCookies));
-    expect(earnings.data.totals).toMatchObject({ all_time: { sessions: 2, paid_minutes: 1, gross: 25_00, commission: 7_50, astrologer_earning: 17_50 } });
+    const wallet = await asCustomer.data('get_single_wallet', { params: { id: customerId } });
+    expect(wallet.balance).toBe(500_00 - 25_00);
+    const earnings = await asAstrologer.data('get_my_earnings');
+    expect(earnings.totals).toMatchObject({ all_time: { sessions: 2, paid_minutes: 1, gross: 25_00, commission: 7_50, astrologer_earning: 17_50 } });
     expect(customer.errors).toEqual([]);
     expect(astrologer.errors).toEqual([]);
     await customer.context.close();

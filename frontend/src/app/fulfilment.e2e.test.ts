@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../testing/browser-stack';
-import { logInCustomer } from '../testing/stack-login';
+import { grantAdmin } from '../testing/grant-role';
+import { stackApi } from '../testing/stack-api';
+import { cookieHeader, logInCustomer, userIdOf } from '../testing/stack-login';
 import { logInAtAdmin, shot } from '../testing/ui-login';
 
 // Fulfilment on the whole stack (demo catalogue included), in Chromium: a customer's Astro Mall
@@ -16,27 +16,12 @@ const SHOTS = 'test-output/journeys/fulfilment';
 const CUSTOMER_PHONE = '9000071234';
 const ADMIN_PHONE = '9000071299';
 
-const cookieHeader = (cookies: readonly { name: string; value: string }[]): string => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-const userIdOf = (cookies: readonly { name: string; value: string }[]): string =>
-  (JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'userDetails')!.value)) as { id: string }).id;
-
-async function api(method: string, path: string, cookie: string, body?: unknown) {
-  const answer = await fetch(env.at(path), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: answer.status, body: (await answer.json()) as { data: Record<string, unknown> & { id?: string; order_id?: string } } };
-}
-
-/** Gives a number the admin role as an operator does (`npm run admin:grant`), on this stack's database. */
-function grantAdmin(numbers: string): void {
-  execFileSync(process.execPath, [fileURLToPath(new URL('../../../command-service/dist/cli/grant-role.js', import.meta.url)), numbers, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: env.databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
+const api = stackApi(env);
 
 /** The demo catalogue's Shree Yantra, as the mall lists it. */
 async function shreeYantraId(): Promise<string> {
-  const answer = (await (await fetch(env.at('/api/get_products?search=Shree%20Yantra&limit=5'))).json()) as { data: { id: string; title: string }[] };
-  return answer.data.find((product) => product.title.startsWith('Shree Yantra'))!.id;
+  const products = await api.as('').data('get_products', { query: { search: 'Shree Yantra', limit: 5 } });
+  return products.find((product) => product.title.startsWith('Shree Yantra'))!.id;
 }
 
 /** The Orders page's row of the customer's order, found by their phone (admins see people, not ids). */
@@ -47,13 +32,12 @@ describe('order fulfilment in the browser', () => {
     // The customer, with money in the wallet (an admin's adjustment), orders two Shree Yantras.
     const customerCookies = await logInCustomer(env.stack.url, CUSTOMER_PHONE);
     const customerId = userIdOf(customerCookies);
-    expect((await api('PUT', `/api/update_wallet/${customerId}`, env.stack.adminCookie(), { amount: 5_000_00, reason: 'Fulfilment test balance' })).status).toBe(201);
+    await api.as(env.stack.adminCookie()).data('update_wallet', { params: { id: customerId }, body: { amount: 5_000_00, reason: 'Fulfilment test balance' } });
     const shipping = { name: 'Asha Rao', phone: '9876543210', address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
-    const placed = await api('POST', '/api/create_order_history', cookieHeader(customerCookies), { kind: 'product', items: [{ product_id: await shreeYantraId(), quantity: 2 }], shipping });
-    expect(placed.status).toBe(201);
+    await api.as(cookieHeader(customerCookies)).data('create_order_history', { body: { kind: 'product', items: [{ product_id: await shreeYantraId(), quantity: 2 }], shipping } });
 
     // The admin signs in at /admin/login and opens Orders: the confirmed order, with the customer's phone.
-    grantAdmin(ADMIN_PHONE);
+    grantAdmin(env.databaseUrl, ADMIN_PHONE);
     const adminContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await adminContext.newPage();
     const adminErrors: string[] = [];

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPage } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
+import { stackApi } from '../testing/stack-api';
 
 // The whole stack (gateway serving frontend/dist, command and query services, projections) on a
 // database of its own, driven through the real API and Chromium. `npm run test:e2e` builds the SPA first.
@@ -14,35 +15,15 @@ const testimonials = [
 
 const at = env.at;
 
+const api = stackApi(env);
+
 beforeAll(async () => {
-  let position = '';
-  for (const testimonial of testimonials) position = await createTestimonial(testimonial);
-  await waitForTestimonials(position);
+  const admin = api.as(env.stack.adminCookie());
+  for (const testimonial of testimonials) await admin.data('create_testimonial', { body: { ...testimonial, status: 'published' } });
+  // The reads wait for the writes (X-Min-Position) while they are recent; after that, until the projection has them.
+  const authors = async () => (await api.as('').data('get_testimonial', { query: { page: 1, limit: 20 } })).map((item) => item.author);
+  await vi.waitFor(async () => expect(await authors()).toEqual(expect.arrayContaining(testimonials.map((testimonial) => testimonial.author))), { timeout: 20_000, interval: 200 });
 });
-
-async function createTestimonial(fields: (typeof testimonials)[number]): Promise<string> {
-  const response = await fetch(at('/api/create_testimonial'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: env.stack.adminCookie() },
-    body: JSON.stringify({ ...fields, status: 'published' }),
-  });
-  const answer = (await response.json()) as { status: number; data: { id: string }; position: string };
-  expect(answer.status, JSON.stringify(answer)).toBe(201);
-  return answer.position;
-}
-
-/** Reads until the projection has applied our writes; X-Min-Position makes the query side wait for them. */
-async function waitForTestimonials(position: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await fetch(at('/api/get_testimonial?page=1&limit=20'), { headers: { 'x-min-position': position } });
-    const answer = (await response.json()) as { data?: { author: string }[] };
-    const authors = answer.data?.map((item) => item.author) ?? [];
-    if (testimonials.every((testimonial) => authors.includes(testimonial.author))) return;
-    if (Date.now() > deadline) throw new Error(`testimonials never became readable: ${response.status} ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('home page on the whole stack', () => {
   it.each([375, 1280])('shows the published testimonials at %i px wide', async (width) => {

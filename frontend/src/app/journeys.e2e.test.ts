@@ -2,7 +2,8 @@ import { rupees } from '@nakshatra/contracts/client';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../testing/browser-stack';
-import { logInAstrologer, logInCustomer } from '../testing/stack-login';
+import { stackApi } from '../testing/stack-api';
+import { cookieHeader, logInAstrologer, logInCustomer } from '../testing/stack-login';
 import { logInAtConsole, logInThroughPopup, scrollsSideways, shot } from '../testing/ui-login';
 
 // The customer's and the astrologer's journeys, clicked and typed as people do them, on the whole
@@ -462,19 +463,7 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const cookieHeader = (cookies: { name: string; value: string }[]): string => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-
-/** A call for the preparation, its answer read loosely. */
-async function api(method: string, path: string, cookie: string, body?: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
-  const answer = await fetch(env.at(path), {
-    method,
-    headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await answer.json()) as { data?: Record<string, unknown> };
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(json)}`);
-  return { status: answer.status, data: json.data ?? {} };
-}
+const api = stackApi(env);
 
 /**
  * Registers the customer and spends the free first chat with another astrologer, through the API,
@@ -482,16 +471,15 @@ async function api(method: string, path: string, cookie: string, body?: unknown)
  * offline again. The journey's chat is then the customer's first paid one.
  */
 async function useUpFreeChat(customerPhone: string, astrologerPhone: string): Promise<void> {
-  const customer = cookieHeader(await logInCustomer(env.stack.url, customerPhone));
-  const astrologer = cookieHeader(await logInAstrologer(env.stack.url, astrologerPhone));
-  await api('POST', '/api/update_astrologer_status', astrologer, { status: 'online' });
-  const astrologerId = (await api('GET', '/api/get_my_astrologer', astrologer)).data.id as string;
-  const free = await api('POST', '/api/create_chat_session', customer, {
-    astrologer_id: astrologerId,
-    intake: { name: 'Free Chat', birth_date: '1990-01-01', birth_place: 'Delhi' },
+  const customer = api.as(cookieHeader(await logInCustomer(env.stack.url, customerPhone)));
+  const astrologer = api.as(cookieHeader(await logInAstrologer(env.stack.url, astrologerPhone)));
+  await astrologer.data('update_astrologer_status', { body: { status: 'online' } });
+  const { id: astrologerId } = await astrologer.data('get_my_astrologer');
+  const free = await customer.data('create_chat_session', {
+    body: { astrologer_id: astrologerId, intake: { name: 'Free Chat', birth_date: '1990-01-01', birth_place: 'Delhi' } },
   });
-  expect(free.data.free_minutes).toBe(3);
-  await api('PUT', `/api/update_chat_session/${String(free.data.id)}`, astrologer, { action: 'accept' });
-  await api('PUT', `/api/end_chat_session/${String(free.data.id)}`, customer, {});
-  await api('POST', '/api/update_astrologer_status', astrologer, { status: 'offline' });
+  expect(free.free_minutes).toBe(3);
+  await astrologer.data('update_chat_session', { params: { id: free.id }, body: { action: 'accept' } });
+  await customer.data('end_chat_session', { params: { id: free.id }, body: {} });
+  await astrologer.data('update_astrologer_status', { body: { status: 'offline' } });
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FAKE_MEDIA_ARGS } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
-import { CALL_ASTROLOGER, callJourney, cookieHeader } from '../testing/call-journey';
+import { CALL_ASTROLOGER, callJourney, cookieHeaderOf } from '../testing/call-journey';
 import { goLive, rosePaidOnce, sendRose, studioGifts } from '../testing/live-journey';
 import { logInAtAdmin, logInAtConsole, logInThroughPopup, shot } from '../testing/ui-login';
 
@@ -44,7 +44,7 @@ describe('gifts on air', () => {
     // The customer logs in through the popup on /live; an admin puts money in the wallet (not under test).
     await customer.goto(env.at('/live'));
     const customerId = await logInThroughPopup(customer, env.stack.url, CUSTOMER_PHONE);
-    expect((await journey.api('PUT', `/api/update_wallet/${customerId}`, env.stack.adminCookie(), { amount: BALANCE, reason: 'Gift test balance' })).status).toBe(201);
+    await journey.api.as(env.stack.adminCookie()).data('update_wallet', { params: { id: customerId }, body: { amount: BALANCE, reason: 'Gift test balance' } });
     await customer.getByRole('link', { name: `Watch ${TITLE}` }).click();
     await customer.waitForURL(/\/live\/[0-9a-f-]{36}$/);
 
@@ -54,7 +54,7 @@ describe('gifts on air', () => {
     await shot(studio, `${SHOTS}/02-studio-thanks.png`);
 
     // The wallet went down by the Rose, once.
-    await rosePaidOnce(journey, { id: customerId, cookie: await cookieHeader(customerWindow.context) }, BALANCE);
+    await rosePaidOnce(journey, { id: customerId, cookie: await cookieHeaderOf(customerWindow.context) }, BALANCE);
 
     // The admin's Live page: the session on air with its gift total, and the split.
     grantAdmin(ADMIN_PHONE);

@@ -54,7 +54,7 @@ describe('the queue for a paid turn in a live session', () => {
     await shot(studio, `${SHOTS}/04-studio-turn-ended.png`);
 
     // Exact money: one debit at the call price per minute billed, the earning of the same minutes, the balance to the paisa.
-    await turnBilledExactly(journey, { customer: account, astrologer, callId, balanceBefore: BALANCE, adminCookie: env.stack.adminCookie() });
+    await turnBilledExactly(journey, { customer: account, astrologer, callId, balanceBefore: BALANCE });
 
     for (const window of [studioWindow, customerWindow]) {
       expect(window.errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);

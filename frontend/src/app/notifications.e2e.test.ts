@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../testing/browser-stack';
-import { logInAstrologer } from '../testing/stack-login';
+import { stackApi } from '../testing/stack-api';
+import { cookieHeader, logInAstrologer } from '../testing/stack-login';
 import { logInThroughPopup } from '../testing/ui-login';
 
 // The notification bell and inbox on the whole stack (docs/notifications.md): a customer logged in
@@ -21,24 +22,18 @@ const ONE_ROW_HEADER_MAX = 64;
 /** The bell polls every 30 s (INBOX_POLL_MS): a notification shows within one poll. */
 const ONE_POLL = 45_000;
 
-async function api(method: string, path: string, cookie: string, body?: unknown) {
-  const answer = await fetch(new URL(path, env.stack.url), { method, headers: { 'content-type': 'application/json', cookie }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const json = (await answer.json()) as { data?: Record<string, unknown> };
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(json)}`);
-  return json.data ?? {};
-}
-const cookieHeader = (cookies: readonly { name: string; value: string }[]) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+const api = stackApi(env);
 
 /** The customer (the browser's own session) asks for a chat; the astrologer declines it with a reason. */
 async function requestDeclined(page: Page): Promise<string> {
-  const customer = cookieHeader(await page.context().cookies());
-  const astrologer = cookieHeader(await logInAstrologer(env.stack.url, ASTROLOGER.phone));
-  await api('POST', '/api/update_astrologer_status', astrologer, { status: 'online' });
-  const astrologerId = (await api('GET', '/api/get_my_astrologer', astrologer)).id as string;
-  const requested = await api('POST', '/api/create_chat_session', customer, { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
-  await api('PUT', `/api/update_chat_session/${String(requested.id)}`, astrologer, { action: 'reject', reason: 'In a puja until six' });
-  await api('POST', '/api/update_astrologer_status', astrologer, { status: 'offline' });
-  return String(requested.id);
+  const customer = api.as(cookieHeader(await page.context().cookies()));
+  const astrologer = api.as(cookieHeader(await logInAstrologer(env.stack.url, ASTROLOGER.phone)));
+  await astrologer.data('update_astrologer_status', { body: { status: 'online' } });
+  const { id: astrologerId } = await astrologer.data('get_my_astrologer');
+  const requested = await customer.data('create_chat_session', { body: { astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } } });
+  await astrologer.data('update_chat_session', { params: { id: requested.id }, body: { action: 'reject', reason: 'In a puja until six' } });
+  await astrologer.data('update_astrologer_status', { body: { status: 'offline' } });
+  return requested.id;
 }
 
 describe.each([375, 1280])('at %i px', (width) => {

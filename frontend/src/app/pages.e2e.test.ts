@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
 import { useBrowserStack } from '../testing/browser-stack';
+import { stackApi } from '../testing/stack-api';
 import { logInCustomer } from '../testing/stack-login';
 import { rendersAlone } from './layout/layout-rules';
 
@@ -28,27 +29,22 @@ const visits: Visit[] = [];
 
 const at = env.at;
 
-async function getJson(path: string, headers: Record<string, string> = {}): Promise<any> {
-  const response = await fetch(at(path), { headers });
-  return response.json();
-}
+const api = stackApi(env);
 
 /** The slug of the first published item of a family, once the projection has the seeded catalogue. */
-async function firstSlug(family: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await getJson(`/api/get_${family}?limit=1`);
-    const slug = answer?.data?.[0]?.slug as string | undefined;
-    if (slug) return slug;
-    if (Date.now() > deadline) throw new Error(`no seeded ${family} became readable: ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+async function firstSlug(family: 'blog' | 'products' | 'pooja_booking' | 'collection'): Promise<string> {
+  const first = async () => {
+    const [item] = await api.as('').data(`get_${family}`, { query: { limit: 1 } });
+    if (!item) throw new Error(`no seeded ${family} is readable yet`);
+    return item.slug;
+  };
+  return vi.waitFor(first, { timeout: 30_000, interval: 250 });
 }
 
 beforeAll(async () => {
   customerCookies = await logInCustomer(env.stack.url, '9000012345');
 
-  const [blog, product, pooja, album] = await Promise.all(['blog', 'products', 'pooja_booking', 'collection'].map(firstSlug));
+  const [blog, product, pooja, album] = await Promise.all((['blog', 'products', 'pooja_booking', 'collection'] as const).map(firstSlug));
   const publicPaths = [
     '/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/contact-us',
     '/free-kundli', '/kundli-matchmaking', '/love-calculator', '/horoscope', '/horoscope/aries',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../testing/browser-stack';
 import { grantAdmin } from '../testing/grant-role';
+import { stackApi } from '../testing/stack-api';
 import { logInAstrologer } from '../testing/stack-login';
 import { logInAtAdmin, logInThroughPopup, shot } from '../testing/ui-login';
 
@@ -21,18 +22,13 @@ const FREE_CHAT_ASTROLOGER_PHONE = '9000000103';
 const CUSTOMER_PHONE = '9100000518';
 const ADMIN_PHONE = '9100000519';
 
-type Answer = { status: number; data: Record<string, unknown> };
-
-async function api(method: string, path: string, cookie: string, body?: unknown): Promise<Answer> {
-  const answer = await fetch(env.at(path), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await answer.json()) as Answer;
-}
+const api = stackApi(env);
 
 /** An astrologer online through the API; answers their id and Cookie header. */
 async function onlineAstrologer(phone: string): Promise<{ id: string; cookie: string }> {
   const cookie = (await logInAstrologer(env.stack.url, phone)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const id = (await api('GET', '/api/get_my_astrologer', cookie)).data.id as string;
-  expect((await api('POST', '/api/update_astrologer_status', cookie, { status: 'online' })).status).toBe(200);
+  const { id } = await api.as(cookie).data('get_my_astrologer');
+  await api.as(cookie).data('update_astrologer_status', { body: { status: 'online' } });
   return { id, cookie };
 }
 
@@ -42,12 +38,10 @@ async function onlineAstrologer(phone: string): Promise<{ id: string; cookie: st
  * rule, docs/refund-rules.md, leaving support nothing to refund).
  */
 async function endedChat(customerCookie: string, astrologer: { id: string; cookie: string }): Promise<string> {
-  const requested = await api('POST', '/api/create_chat_session', customerCookie, { astrologer_id: astrologer.id, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
-  expect(requested.status, JSON.stringify(requested)).toBe(201);
-  const id = requested.data.id as string;
-  expect((await api('PUT', `/api/update_chat_session/${id}`, astrologer.cookie, { action: 'accept' })).status).toBe(200);
-  expect((await api('POST', '/api/create_message', astrologer.cookie, { session_id: id, text: 'Namaste, tell me your question.' })).status).toBe(201);
-  expect((await api('PUT', `/api/end_chat_session/${id}`, customerCookie, {})).status).toBe(200);
+  const { id } = await api.as(customerCookie).data('create_chat_session', { body: { astrologer_id: astrologer.id, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } } });
+  await api.as(astrologer.cookie).data('update_chat_session', { params: { id }, body: { action: 'accept' } });
+  await api.as(astrologer.cookie).data('create_message', { body: { session_id: id, text: 'Namaste, tell me your question.' } });
+  await api.as(customerCookie).data('end_chat_session', { params: { id }, body: {} });
   return id;
 }
 
@@ -62,11 +56,11 @@ describe('support', () => {
       await customer.goto(env.at('/'));
       const customerId = await logInThroughPopup(customer, env.stack.url, CUSTOMER_PHONE);
       const customerCookie = (await customerContext.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-      expect((await api('PUT', `/api/update_wallet/${customerId}`, env.stack.adminCookie(), { amount: 500_00, reason: 'Support test balance' })).status).toBe(201);
+      await api.as(env.stack.adminCookie()).data('update_wallet', { params: { id: customerId }, body: { amount: 500_00, reason: 'Support test balance' } });
       await endedChat(customerCookie, await onlineAstrologer(FREE_CHAT_ASTROLOGER_PHONE));
       const paid = await endedChat(customerCookie, await onlineAstrologer(ASTROLOGER.phone));
       // The order history shows what the read side has: wait until it has billed the paid chat's minute.
-      const billed = async () => ((await api('GET', '/api/get_my_chat_sessions', customerCookie)).data as unknown as { id: string; total_billed: number }[]).find((row) => row.id === paid)?.total_billed;
+      const billed = async () => (await api.as(customerCookie).data('get_my_chat_sessions')).find((row) => row.id === paid)?.total_billed;
       await expect.poll(billed, { timeout: 30_000 }).toBe(ASTROLOGER.pricePerMinute);
 
       // The customer: Report a problem on the paid chat's row opens the form, as a refund request.

@@ -27,9 +27,8 @@ describe("a busy astrologer's waitlist", () => {
     // Someone else's consultation keeps the astrologer busy.
     const cookieOf = async (phone: string) => (await logInCustomer(env.stack.url, phone)).map(({ name, value }) => `${name}=${value}`).join('; ');
     const [busyWith, stranger] = [await cookieOf('9000066601'), await cookieOf('9000066602')];
-    const consultation = await journey.api('POST', '/api/create_chat_session', busyWith, { astrologer_id: astrologer.id, intake });
-    expect(consultation.status, JSON.stringify(consultation)).toBe(201);
-    expect((await journey.api('PUT', `/api/update_chat_session/${consultation.data.id}`, astrologer.cookie, { action: 'accept' })).status).toBe(200);
+    const consultation = await journey.api.as(busyWith).data('create_chat_session', { body: { astrologer_id: astrologer.id, intake } });
+    await journey.api.as(astrologer.cookie).data('update_chat_session', { params: { id: consultation.id }, body: { action: 'accept' } });
 
     // The customer finds them busy and joins the waitlist from the card.
     await customer.goto(env.at('/chat-with-astrologer'));
@@ -41,11 +40,11 @@ describe("a busy astrologer's waitlist", () => {
     await shot(customer, `${SHOTS}/01-waiting.png`);
 
     // The consultation ends: the customer is offered it, and nobody else may take it meanwhile.
-    expect((await journey.api('PUT', `/api/end_chat_session/${consultation.data.id}`, astrologer.cookie, {})).status).toBe(200);
+    await journey.api.as(astrologer.cookie).data('end_chat_session', { params: { id: consultation.id }, body: {} });
     const offer = customer.getByText(new RegExp(`^${CALL_ASTROLOGER.name} is free for you: start your consultation within \\d+ s\\.$`));
     await offer.waitFor({ timeout: 45_000 });
-    const refused = await journey.api('POST', '/api/create_chat_session', stranger, { astrologer_id: astrologer.id, intake });
-    expect(refused).toMatchObject({ status: 409, code: 'chat.astrologer_busy' });
+    const refused = await journey.api.as(stranger).answer('create_chat_session', { body: { astrologer_id: astrologer.id, intake } });
+    expect(refused).toMatchObject({ error_status: 409, code: 'chat.astrologer_busy' });
     await shot(customer, `${SHOTS}/02-offered.png`);
 
     // The customer starts the chat from the card; the console hears the request.

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BrowserStack } from './browser-stack';
+import { stackApi } from './stack-api';
+import { cookieHeader } from './stack-login';
 import { logInAtConsole, logInThroughPopup } from './ui-login';
 
 /**
@@ -32,10 +34,8 @@ export interface Participant {
   readonly cookie: string;
 }
 
-type ApiAnswer = { status: number; data: Record<string, unknown> & { id?: string } };
-
-export const cookieHeader = async (context: BrowserContext): Promise<string> =>
-  (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+/** The Cookie header of a window's session. */
+export const cookieHeaderOf = async (context: BrowserContext): Promise<string> => cookieHeader(await context.cookies());
 
 /** The audio bytes this side has received so far (inbound-rtp, sampled by the call screen every 2 s). */
 export const inboundAudioBytes = async (page: Page): Promise<number> => Number(await page.locator('.call-network').getAttribute('data-inbound-audio-bytes'));
@@ -56,16 +56,14 @@ export async function audioFlowsBothWays(customer: Page, astrologer: Page): Prom
 
 /** The call journey's steps on one running browser stack; call it inside a test, once the stack has started. */
 export function callJourney(env: BrowserStack) {
-  async function api(method: string, path: string, cookie: string, body?: unknown): Promise<ApiAnswer> {
-    const answer = await fetch(env.at(path), { method, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return (await answer.json()) as ApiAnswer;
-  }
+  const api = stackApi(env);
+  const admin = api.as(env.stack.adminCookie());
 
   /** Waits until the public profile (read side) shows these fields: the projections follow the writes within moments. */
-  async function untilListed(astrologerId: string, fields: Record<string, unknown>): Promise<void> {
+  async function untilListed(astrologerId: string, fields: { status: string; call_price_per_min: number }): Promise<void> {
     const shown = async () => {
-      const profile = (await api('GET', `/api/get_single_astrologer/${astrologerId}`, '')).data as Record<string, unknown>;
-      return Object.fromEntries(Object.keys(fields).map((key) => [key, profile[key]]));
+      const { status, call_price_per_min } = await api.as('').data('get_single_astrologer', { params: { id: astrologerId } });
+      return { status, call_price_per_min };
     };
     await expect.poll(shown, { timeout: 60_000, interval: 200 }).toEqual(fields);
   }
@@ -86,9 +84,9 @@ export function callJourney(env: BrowserStack) {
   /** The astrologer logs in at the console and goes online; an admin has set their call price. */
   async function astrologerOnline({ page, context }: CallWindow): Promise<Participant> {
     await logInAtConsole(page, env.stack.url, CALL_ASTROLOGER.phone);
-    const cookie = await cookieHeader(context);
-    const id = (await api('GET', '/api/get_my_astrologer', cookie)).data.id as string;
-    expect((await api('PUT', `/api/update_astrologer/${id}`, env.stack.adminCookie(), { call_price_per_min: CALL_PRICE })).status).toBeLessThan(300);
+    const cookie = await cookieHeaderOf(context);
+    const { id } = await api.as(cookie).data('get_my_astrologer');
+    await admin.data('update_astrologer', { params: { id }, body: { call_price_per_min: CALL_PRICE } });
     const goOnline = page.getByRole('button', { name: 'Go online' });
     if (await goOnline.isVisible()) await goOnline.click();
     await page.getByRole('button', { name: 'Go offline' }).waitFor();
@@ -102,12 +100,12 @@ export function callJourney(env: BrowserStack) {
   async function payingCustomer({ page, context }: CallWindow, phone: string, balance: number, astrologer: Participant): Promise<Participant> {
     await page.goto(env.at('/talk-to-astrologer'));
     const id = await logInThroughPopup(page, env.stack.url, phone);
-    const cookie = await cookieHeader(context);
-    expect((await api('PUT', `/api/update_wallet/${id}`, env.stack.adminCookie(), { amount: balance, reason: 'Call test balance' })).status).toBe(201);
-    const free = await api('POST', '/api/create_chat_session', cookie, { astrologer_id: astrologer.id, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
-    expect(free.data).toMatchObject({ free_minutes: 3 });
-    await api('PUT', `/api/update_chat_session/${free.data.id}`, astrologer.cookie, { action: 'accept' });
-    await api('PUT', `/api/end_chat_session/${free.data.id}`, cookie, {});
+    const cookie = await cookieHeaderOf(context);
+    await admin.data('update_wallet', { params: { id }, body: { amount: balance, reason: 'Call test balance' } });
+    const free = await api.as(cookie).data('create_chat_session', { body: { astrologer_id: astrologer.id, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } } });
+    expect(free).toMatchObject({ free_minutes: 3 });
+    await api.as(astrologer.cookie).data('update_chat_session', { params: { id: free.id }, body: { action: 'accept' } });
+    await api.as(cookie).data('end_chat_session', { params: { id: free.id }, body: {} });
     return { id, cookie };
   }
 

@@ -48,10 +48,11 @@ export async function sendRose(customer: Page, studio: Page, { senderName, confi
 
 /** The wallet went down by the Rose's price from `balanceBefore`, and its history has that one gift as its only debit. */
 export async function rosePaidOnce(journey: CallJourney, customer: Participant, balanceBefore: number): Promise<void> {
-  const wallet = await journey.api('GET', `/api/get_single_wallet/${customer.id}`, customer.cookie);
-  expect(wallet.data).toMatchObject({ balance: balanceBefore - ROSE_PRICE });
-  const history = (await journey.api('GET', `/api/get_single_transaction2/${customer.id}`, customer.cookie)).data as unknown as Record<string, unknown>[];
-  expect(history.filter((line) => line.type === 'debit')).toEqual([expect.objectContaining({ amount: -ROSE_PRICE, source_kind: 'gift', reason: `Live gift 🌹 Rose to ${CALL_ASTROLOGER.name}` })]);
+  const mine = journey.api.as(customer.cookie);
+  // The tray says "sent" once the gift is taken; the wallet's read model has its debit a moment later.
+  await expect.poll(async () => (await mine.data('get_single_wallet', { params: { id: customer.id } })).balance).toBe(balanceBefore - ROSE_PRICE);
+  const debits = await mine.data('get_single_transaction2', { params: { id: customer.id }, query: { type: 'debit' } });
+  expect(debits).toEqual([expect.objectContaining({ amount: -ROSE_PRICE, source_kind: 'gift', reason: `Live gift 🌹 Rose to ${CALL_ASTROLOGER.name}` })]);
 }
 
 /** The studio's panel of viewers queued for a paid turn. */
@@ -115,15 +116,13 @@ export async function endTurn(studio: Page, customer: Page, callTab: Page): Prom
 /**
  * Exact money for the turn: one debit at the call price per minute billed, all for this call, the
  * astrologer's earning of the same minutes, and the balance down from `balanceBefore` by those minutes to the paisa.
- * The wallet's event history is the back office's (`adminCookie`).
  */
-export async function turnBilledExactly(journey: CallJourney, { customer, astrologer, callId, balanceBefore, adminCookie }: { customer: Participant; astrologer: Participant; callId: string; balanceBefore: number; adminCookie: string }): Promise<void> {
-  const history = await journey.api('GET', `/api/get_wallet_history/${customer.id}`, adminCookie);
-  const debits = (history.data as unknown as { type: string; data: { amount: number; source?: { id: string } } }[]).filter((entry) => entry.type === 'WalletDebited' && entry.data.source?.id === callId);
+export async function turnBilledExactly(journey: CallJourney, { customer, astrologer, callId, balanceBefore }: { customer: Participant; astrologer: Participant; callId: string; balanceBefore: number }): Promise<void> {
+  const mine = journey.api.as(customer.cookie);
+  const debits = (await mine.data('get_single_transaction2', { params: { id: customer.id }, query: { type: 'debit', limit: 100 } })).filter((debit) => debit.source_id === callId);
   expect(debits.length).toBeGreaterThanOrEqual(1);
-  expect(debits.map((debit) => debit.data.amount)).toEqual(debits.map(() => CALL_PRICE));
-  const earnings = await journey.api('GET', '/api/get_my_earnings', astrologer.cookie);
-  expect(earnings.data.totals).toMatchObject({ all_time: { paid_minutes: debits.length, gross: debits.length * CALL_PRICE } });
-  const wallet = await journey.api('GET', `/api/get_single_wallet/${customer.id}`, customer.cookie);
-  expect(wallet.data.balance).toBe(balanceBefore - debits.length * CALL_PRICE);
+  expect(debits.map((debit) => debit.amount)).toEqual(debits.map(() => -CALL_PRICE));
+  const earnings = await journey.api.as(astrologer.cookie).data('get_my_earnings');
+  expect(earnings.totals).toMatchObject({ all_time: { paid_minutes: debits.length, gross: debits.length * CALL_PRICE } });
+  expect((await mine.data('get_single_wallet', { params: { id: customer.id } })).balance).toBe(balanceBefore - debits.length * CALL_PRICE);
 }

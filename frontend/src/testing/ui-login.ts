@@ -1,24 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
+import { latestOtp } from './stack-login';
 
 /**
  * Each role's own login screen, done as a person does it: the number typed, the code read from the
  * development outbox (as a person reads it from the SMS) and typed. For browser tests whose journey
  * starts at the login (docs/testing.md, "Journeys").
  */
-
-/** The newest code the development outbox holds for a number, once it has arrived. */
-export async function latestOtp(baseUrl: string, numbers: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const answer = (await (await fetch(new URL(`/api/dev/otp-outbox?numbers=${numbers}`, baseUrl))).json()) as { data?: { otp: string }[] };
-    const otp = answer.data?.[0]?.otp;
-    if (otp) return otp;
-    if (Date.now() > deadline) throw new Error(`no OTP reached the outbox for ${numbers}: ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A customer through the header's Login popup; ends when the reloaded page shows the avatar. Returns the user id. */
 export async function logInThroughPopup(page: Page, baseUrl: string, numbers: string): Promise<string> {

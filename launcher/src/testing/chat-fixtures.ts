@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { walletStreamName } from '@nakshatra/contracts';
 import { expect } from 'vitest';
 import type { InProcessStack } from './in-process-stack.js';
-import type { Answer, testApi } from './test-api.js';
+import { dataOf, type Answer, type testApi } from './test-api.js';
 
 export const CHAT_PRICE = 25_00;
 
 /** The people and calls of a chat through the whole stack: an online astrologer, a funded customer, and the chat calls. */
 export function chatFixtures(stack: InProcessStack, api: ReturnType<typeof testApi>, admin: string) {
   /** Read-your-writes: a read after a write waits for the write's position. */
-  const after = (answer: Answer) => ({ 'x-min-position': answer.body.position as string });
+  const after = (answer: Answer) => ({ 'x-min-position': String(answer.body.position) });
 
   /** The phase-1 flow: a logged-in applicant applies (with `profile` over the defaults), an admin approves, the astrologer goes online. */
   async function onlineAstrologer(profile: Record<string, unknown> = {}) {
@@ -33,12 +33,11 @@ export function chatFixtures(stack: InProcessStack, api: ReturnType<typeof testA
         ...profile,
       },
     });
-    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-    const id = applied.body.data.id as string;
+    const { id } = dataOf('create_astrologer', applied);
     expect((await api.call('PUT', `/api/update_astrologer/${id}`, { cookie: admin, body: { action: 'approve' } })).status).toBe(200);
     const cookie = stack.cookie('astrologer', applicant.userId);
     expect((await api.call('POST', '/api/update_astrologer_status', { cookie, body: { status: 'online' } })).status).toBe(200);
-    const status = async (since?: Answer) => (await api.call('GET', `/api/get_single_astrologer/${id}`, { cookie: admin, headers: since ? after(since) : {} })).body.data.status as string;
+    const status = async (since?: Answer) => dataOf('get_single_astrologer', await api.call('GET', `/api/get_single_astrologer/${id}`, { cookie: admin, headers: since ? after(since) : {} })).status;
     return { id, userId: applicant.userId, cookie, status };
   }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { chatFixtures } from './chat-fixtures.js';
 import { contentSamples } from './content-samples.js';
 import type { InProcessStack } from './in-process-stack.js';
-import type { Answer, testApi } from './test-api.js';
+import { dataOf, type Answer, type testApi } from './test-api.js';
 
 const VELLORE = { name: 'Vellore', state: 'Tamil Nadu', country: 'India', lat: 12.5, lon: 78.8333, timezone: 'Asia/Kolkata' };
 
@@ -38,9 +38,11 @@ export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType
 
   const kundli = await write('POST', '/api/create_kundli', owner.cookie, { name: 'Asha', gender: 'female', date: '1990-04-01', time: '06:30', place: VELLORE });
   const recharge = await write('POST', '/api/create_transaction', owner.cookie, { amount: 100_00 }, { 'idempotency-key': randomUUID() });
-  const rechargeId = recharge.body.data.recharge_id as string;
+  const rechargeId = dataOf('create_transaction', recharge).recharge_id;
   const checkout = await write('POST', '/api/payments/test/complete', owner.cookie, { recharge_id: rechargeId, outcome: 'succeed' });
-  const { provider_order_id, provider_payment_id, signature } = checkout.body.data;
+  const paid = dataOf('test_checkout_complete', checkout);
+  if (paid.outcome !== 'succeed') throw new Error(`the test checkout did not succeed: ${JSON.stringify(paid)}`);
+  const { provider_order_id, provider_payment_id, signature } = paid;
   const verified = await write('POST', '/api/verify_payment', owner.cookie, { recharge_id: rechargeId, provider_order_id, provider_payment_id, signature });
   const product = await write('POST', '/api/create_products', admin, { title: 'Rudraksha mala', status: 'published', ...contentSamples.products });
   const order = await write('POST', '/api/create_order_history', owner.cookie, { kind: 'product', items: [{ product_id: product.body.data.id, quantity: 1 }], shipping: SHIPPING }, { 'idempotency-key': randomUUID() });
@@ -53,7 +55,7 @@ export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType
 
   const requested = await chat.request(owner.cookie, astrologer.id);
   expect(requested.status, JSON.stringify(requested.body)).toBe(201);
-  const chatId = requested.body.data.id as string;
+  const chatId = dataOf('create_chat_session', requested).id;
   await write('PUT', `/api/update_chat_session/${chatId}`, astrologer.cookie, { action: 'accept' });
   await write('POST', '/api/create_message', owner.cookie, { session_id: chatId, text: 'Will I change jobs this year?' });
   await write('POST', '/api/create_message', astrologer.cookie, { session_id: chatId, text: 'Saturn says wait until March.' });
@@ -67,7 +69,7 @@ export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType
   const ticket = await write('POST', '/api/create_support_ticket', owner.cookie, { category: 'refund', text: 'Please refund this chat.', link_kind: 'consultation', link_id: chatId });
   const consoleTicket = await write('POST', '/api/create_support_ticket', astrologer.cookie, { category: 'technical', text: 'The console froze.' });
 
-  const since = { 'x-min-position': last!.body.position as string };
+  const since = { 'x-min-position': String(last!.body.position) };
   return {
     admin,
     chat,
@@ -77,21 +79,21 @@ export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType
     /** The customer's own objects, by what they are. */
     owned: {
       'the customer': owner.userId,
-      kundli: kundli.body.data.id as string,
+      kundli: dataOf('create_kundli', kundli).id,
       recharge: rechargeId,
-      invoice: verified.body.data.invoice_id as string,
-      order: order.body.data.order_id as string,
+      invoice: dataOf('verify_payment', verified).invoice_id,
+      order: dataOf('create_order_history', order).order_id,
       'chat session': chatId,
-      'call session': call.body.data.id as string,
+      'call session': dataOf('create_chat_session', call).id,
       notification: liveNotice,
-      'support ticket': ticket.body.data.id as string,
+      'support ticket': dataOf('create_support_ticket', ticket).id,
     },
     /** The astrologer's own objects. */
     astrologers: {
-      'scheduled live session': scheduled.body.data.id as string,
-      'ended live session': onAir.body.data.id as string,
+      'scheduled live session': dataOf('create_live_session', scheduled).id,
+      'ended live session': dataOf('create_live_session', onAir).id,
       ...Object.fromEntries(requestNotices.map((id, index) => [`request notification ${index + 1}`, id])),
-      'support ticket from the console': consoleTicket.body.data.id as string,
+      'support ticket from the console': dataOf('create_support_ticket', consoleTicket).id,
     },
     /** What the customer sent to prove the recharge: a stranger may try the same. */
     payment: { provider_order_id, provider_payment_id, signature },
@@ -100,14 +102,15 @@ export async function prepareOwnedObjects(stack: InProcessStack, api: ReturnType
 
 const SHIPPING = { name: 'Asha Rao', phone: '9876543210', address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 
-/** Notifications are written just after the write that causes them, so the inbox is polled (in a hook, where expect.poll is not available). */
+/** Notifications are written just after the write that causes them, so the inbox is waited for (vi.waitFor: this runs in a hook, where expect.poll is not available). */
 async function inboxItems(api: ReturnType<typeof testApi>, cookie: string, kind: RegExp, count: number): Promise<string[]> {
-  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const inbox = await api.call('GET', '/api/get_my_notifications', { cookie });
-    const ids = (inbox.body.data as { id: string; kind: string }[]).filter((item) => kind.test(item.kind)).map((item) => item.id);
-    if (ids.length >= count) return ids;
-    if (Date.now() - started > 30_000) throw new Error(`no ${count} ${kind} notifications after 30 s: ${JSON.stringify(inbox.body)}`);
-  }
+  const arrived = async () => {
+    const inbox = dataOf('get_my_notifications', await api.call('GET', '/api/get_my_notifications', { cookie }));
+    const ids = inbox.filter((item) => kind.test(item.kind)).map((item) => item.id);
+    if (ids.length < count) throw new Error(`no ${count} ${kind} notifications after 30 s: ${JSON.stringify(inbox)}`);
+    return ids;
+  };
+  return vi.waitFor(arrived, { timeout: 30_000, interval: 100 });
 }
 
 const inboxItem = async (api: ReturnType<typeof testApi>, cookie: string, kind: RegExp): Promise<string> => (await inboxItems(api, cookie, kind, 1))[0]!;

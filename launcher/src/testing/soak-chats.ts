@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { astrologerStreamName, CHAT_STREAM_PREFIX, chatStreamName, type ChatAccepted, type ChatRequested } from '@nakshatra/contracts';
 import type { EventStore, RecordedEvent } from '@nakshatra/event-store';
+import { vi } from 'vitest';
 import type { RunningStack } from '../stack.js';
 import { CHAT_PRICE, chatFixtures } from './chat-fixtures.js';
-import type { Answer, testApi } from './test-api.js';
+import { dataOf, type Answer, type testApi } from './test-api.js';
 import { until } from './write-and-read.js';
 
 const MINUTE_MS = 60_000;
@@ -33,11 +34,13 @@ export function soakChats(stack: RunningStack, store: EventStore, api: ReturnTyp
 
   /** The answer to a call, tried again while a kill keeps the service from answering. */
   async function answered(call: () => Promise<Answer>): Promise<Answer> {
-    for (const deadline = Date.now() + ANSWER_WITHIN_MS; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      const answer = await call().catch(() => undefined); // a cut connection, or a 502 without JSON
-      if (answer && answer.status < 500) return answer;
-      if (Date.now() > deadline) throw new Error(`no answer within ${ANSWER_WITHIN_MS / 1000} s (last: ${answer?.status ?? 'connection cut'})`);
-    }
+    // A cut connection or a 502 without JSON throws, and is tried again like a 5xx.
+    const served = async () => {
+      const reply = await call();
+      if (reply.status >= 500) throw new Error(`no answer within ${ANSWER_WITHIN_MS / 1000} s (last: ${reply.status})`);
+      return reply;
+    };
+    return vi.waitFor(served, { timeout: ANSWER_WITHIN_MS, interval: 200 });
   }
 
   const chatEvents = (sessionId: string) => store.readStream(chatStreamName(sessionId));
@@ -56,7 +59,7 @@ export function soakChats(stack: RunningStack, store: EventStore, api: ReturnTyp
   async function requested(astrologer: Astrologer, cookie: string): Promise<string> {
     for (;;) {
       const answer = await answered(() => chat.request(cookie, astrologer.id));
-      if (answer.status === 201) return answer.body.data.id as string;
+      if (answer.status === 201) return dataOf('create_chat_session', answer).id;
       if (answer.body.code !== 'chat.astrologer_busy') throw new Error(`create_chat_session answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       await endHolder(astrologer.id);
     }

@@ -1,3 +1,5 @@
+import { catalogueEntries, type RouteData, type RouteName } from '@nakshatra/contracts';
+import { answerProblems } from '@nakshatra/platform';
 import { expect } from 'vitest';
 import type { InProcessStack } from './in-process-stack.js';
 
@@ -12,6 +14,19 @@ export interface CallOptions {
   readonly body?: unknown;
   readonly cookie?: string;
   readonly headers?: Record<string, string>;
+}
+
+/**
+ * The `data` of a successful answer to the call `name`, typed by its catalogue entry (`RouteData`, as
+ * the SPA's client types it) once the entry's schemas have checked it, as `invokeRoute` does: a
+ * helper reads an answer's fields through this rather than casting them.
+ */
+export function dataOf<N extends RouteName>(name: N, answer: Answer): RouteData<N> {
+  const entry = catalogueEntries.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`${name} is not in the route catalogue`);
+  expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  expect(answerProblems(entry, answer.status, answer.body), `${name}'s answer against its entry`).toEqual([]);
+  return answer.body.data;
 }
 
 /** Calls the API through the gateway the way the SPA does, plus what tests need to log in through the dev outbox. */

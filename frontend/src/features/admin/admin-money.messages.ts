@@ -75,7 +75,6 @@ export const moneyMessages = defineMessages(
     openWallet: 'Open wallet',
     // Refunds.
     refundsOfUser: 'Refunds of one user',
-    wholeUserId: 'Enter a whole user id, or nothing for everyone',
     someRefunds: 'refunds',
     refundCount: (count: number) => (count === 1 ? '1 refund' : `${count} refunds`),
     noRefunds: 'No refunds.',
@@ -162,7 +161,6 @@ export const moneyMessages = defineMessages(
     walletOfWhom: (who: string, phone: string) => (phone ? `${who} (${phone}) का वॉलेट` : `${who} का वॉलेट`),
     openWallet: 'वॉलेट खोलें',
     refundsOfUser: 'एक उपयोगकर्ता के रिफ़ंड',
-    wholeUserId: 'पूरी उपयोगकर्ता आईडी लिखें, या सभी के लिए खाली छोड़ें',
     someRefunds: 'रिफ़ंड',
     refundCount: (count: number) => `${count} रिफ़ंड`,
     noRefunds: 'कोई रिफ़ंड नहीं।',

@@ -93,6 +93,16 @@ export const userMessages = defineMessages(
       'Their name, phone, e-mail, birth details, addresses, photo and saved kundlis are removed everywhere and they can no longer log in. Money records stay, as the law requires. This cannot be undone; the number may register again as a new account.',
     eraseReasonHint: 'Who asked and how, e.g. "E-mail from the customer on 20 Nov". Kept with the erased account.',
     erasedDone: 'The account is erased.',
+    // The person picker of the money filters: a name or phone typed, a person chosen from the matches.
+    person: 'Person',
+    personPlaceholder: 'Name or phone number',
+    peopleList: 'Matching people',
+    peopleSearching: 'Searching people…',
+    peopleCount: (count: number) =>
+      count === 1 ? '1 person found. Use the up and down arrow keys to choose them.' : `${count} people found. Use the up and down arrow keys to choose one.`,
+    peopleNone: 'No account matches.',
+    peopleSearchFailed: "We couldn't search just now. Type again to retry.",
+    choosePerson: 'Choose a person from the list, or empty the box for everyone',
   },
   {
     users: 'उपयोगकर्ता',
@@ -180,5 +190,14 @@ export const userMessages = defineMessages(
       'उनका नाम, फ़ोन, ई-मेल, जन्म विवरण, पते, फ़ोटो और सहेजी कुंडलियाँ हर जगह से हटा दी जाती हैं और वे फिर लॉगिन नहीं कर सकेंगे। पैसों के रिकॉर्ड क़ानून के अनुसार रहते हैं। यह वापस नहीं होता; यह नंबर नए खाते के रूप में फिर से पंजीकरण कर सकता है।',
     eraseReasonHint: 'किसने और कैसे कहा, जैसे "20 नवंबर को ग्राहक का ई-मेल"। मिटाए गए खाते के साथ रखा जाता है।',
     erasedDone: 'खाता मिटा दिया गया।',
+    person: 'व्यक्ति',
+    personPlaceholder: 'नाम या फ़ोन नंबर',
+    peopleList: 'मेल खाते लोग',
+    peopleSearching: 'लोग खोजे जा रहे हैं…',
+    peopleCount: (count: number) =>
+      count === 1 ? '1 व्यक्ति मिला। उन्हें चुनने के लिए ऊपर-नीचे तीर कुंजियों का उपयोग करें।' : `${count} लोग मिले। कोई एक चुनने के लिए ऊपर-नीचे तीर कुंजियों का उपयोग करें।`,
+    peopleNone: 'कोई खाता मेल नहीं खाता।',
+    peopleSearchFailed: 'हम अभी खोज नहीं सके। दोबारा कोशिश करने के लिए फिर से लिखें।',
+    choosePerson: 'सूची से किसी व्यक्ति को चुनें, या सभी के लिए बॉक्स खाली छोड़ें',
   },
 );

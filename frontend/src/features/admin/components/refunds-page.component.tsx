@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { adminMessages } from '../admin.messages';
 import { moneyMessages } from '../admin-money.messages';
+import { userMessages } from '../admin-users.messages';
 import { getRefunds } from '../api/wallet-admin.api';
 import { useAdminAccess } from '../hooks/admin-access.context';
 import { useApiResource } from '../hooks/use-api-resource.hook';
@@ -17,6 +18,7 @@ import { TRANSACTIONS_PAGE_SIZE } from '../lib/transaction-filters';
 import { AdminPager } from './admin-pager.component';
 import { LoadFailure, Loading } from './load-failure.component';
 import { PersonLabel } from './person-label.component';
+import { PersonPicker } from './person-picker.component';
 
 /** Every refund, newest first, or one user's: how much, why, of which debit, and who gave it. */
 export function RefundsPage() {
@@ -31,8 +33,6 @@ export function RefundsPage() {
   const [list, retry] = useApiResource(`refunds?${JSON.stringify(query)}`, (signal) => getRefunds(query, signal));
   // The customers refunded and the admins who refunded them, named in one read.
   const people = usePeople(list.state === 'loaded' ? list.answer.data.flatMap((refund) => [refund.user_id, refund.actor_id]) : []);
-  const [search, setSearch] = useState(user);
-  const [notUserId, setNotUserId] = useState(false);
 
   const show = (next: { user?: string; page?: number }) => {
     const address = new URLSearchParams();
@@ -40,13 +40,6 @@ export function RefundsPage() {
     if (who) address.set('user', who);
     if ((next.page ?? 1) > 1) address.set('page', String(next.page));
     setParams(address);
-  };
-  const filter = (event: FormEvent) => {
-    event.preventDefault();
-    const id = search.trim();
-    const wrong = id !== '' && !isUuid(id);
-    setNotUserId(wrong);
-    if (!wrong) show({ user: id });
   };
 
   const total = list.state === 'loaded' ? (list.answer.meta?.total ?? list.answer.data.length) : 0;
@@ -56,20 +49,8 @@ export function RefundsPage() {
     <section aria-labelledby="admin-refunds-title">
       <title>{common.pageTitle(common.refunds)}</title>
       <h1 id="admin-refunds-title">{common.refunds}</h1>
-      <form className="admin-filters" role="search" aria-label={t.refundsOfUser} onSubmit={filter} noValidate>
-        <div className="admin-filters__field admin-filters__field--search">
-          <label htmlFor="admin-refunds-user">{common.userId}</label>
-          <input id="admin-refunds-user" type="search" value={search} onChange={(event) => setSearch(event.target.value)} aria-invalid={notUserId ? true : undefined} />
-        </div>
-        <button type="submit" className="admin-button admin-button--quiet">
-          {common.show}
-        </button>
-        {notUserId ? (
-          <p className="admin-field__error" role="alert">
-            {t.wholeUserId}
-          </p>
-        ) : null}
-      </form>
+      {/* Keyed by the address's person: back and forward show theirs, not what was typed. */}
+      <RefundsFilter key={user} userId={user} onShow={(who) => show({ user: who })} />
       {list.state === 'loading' ? <Loading what={t.someRefunds} /> : null}
       {list.state === 'failed' ? <LoadFailure what={t.someRefunds} failure={list.failure} onRetry={retry} /> : null}
       {list.state === 'loaded' ? (
@@ -116,5 +97,38 @@ export function RefundsPage() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Whose refunds: a person picked by name or phone (or nobody, for everyone's), shown on Show. */
+function RefundsFilter({ userId, onShow }: { readonly userId: string; readonly onShow: (userId: string) => void }) {
+  const t = useMessages(moneyMessages);
+  const common = useMessages(adminMessages);
+  const people = useMessages(userMessages);
+  // The person's id; undefined while a name or phone is typed but nobody chosen.
+  const [person, setPerson] = useState<string | undefined>(userId);
+  const [unchosen, setUnchosen] = useState(false);
+
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    setUnchosen(person === undefined);
+    if (person !== undefined) onShow(person);
+  };
+
+  return (
+    <form className="admin-filters" role="search" aria-label={t.refundsOfUser} onSubmit={filter} noValidate>
+      <div className="admin-filters__field admin-filters__field--search">
+        <label htmlFor="admin-refunds-user">{people.person}</label>
+        <PersonPicker id="admin-refunds-user" userId={userId} invalid={unchosen} describedBy={unchosen ? 'admin-refunds-error' : undefined} onChange={setPerson} />
+      </div>
+      <button type="submit" className="admin-button admin-button--quiet">
+        {common.show}
+      </button>
+      {unchosen ? (
+        <p id="admin-refunds-error" className="admin-field__error" role="alert">
+          {people.choosePerson}
+        </p>
+      ) : null}
+    </form>
   );
 }

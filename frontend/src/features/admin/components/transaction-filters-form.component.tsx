@@ -4,31 +4,37 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { parseRupees } from '../../../lib/parse-rupees';
 import { adminMessages } from '../admin.messages';
 import { moneyMessages } from '../admin-money.messages';
+import { userMessages } from '../admin-users.messages';
 import { trimmedFilters, type TransactionFilters } from '../lib/transaction-filters';
+import { PersonPicker } from './person-picker.component';
 
 const AMOUNT_FIELDS = ['min', 'max'] as const;
 
-/** The transaction filters, applied together on Apply (so typing a user id does not reload the list per key). */
+/** The transaction filters, applied together on Apply (so picking a person or typing an amount does not reload the list per key). */
 export function TransactionFiltersForm({ filters, onApply }: { filters: TransactionFilters; onApply: (filters: TransactionFilters) => void }) {
   const t = useMessages(moneyMessages);
   const common = useMessages(adminMessages);
+  const people = useMessages(userMessages);
   const [values, setValues] = useState(filters);
-  // The amount that is not rupees, if any.
-  const [wrong, setWrong] = useState<(typeof AMOUNT_FIELDS)[number]>();
+  // The person's id; undefined while a name or phone is typed but nobody chosen.
+  const [person, setPerson] = useState<string | undefined>(filters.user);
+  // The filter that cannot be applied, if any: a person not chosen, an amount that is not rupees.
+  const [wrong, setWrong] = useState<'user' | (typeof AMOUNT_FIELDS)[number]>();
   const set = (name: keyof TransactionFilters) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    if (person === undefined) return setWrong('user');
     const notRupees = AMOUNT_FIELDS.find((name) => values[name].trim() !== '' && (parseRupees(values[name]) ?? -1) < 0);
     setWrong(notRupees);
-    if (!notRupees) onApply(trimmedFilters(values));
+    if (!notRupees) onApply(trimmedFilters({ ...values, user: person }));
   };
 
   return (
     <form className="admin-filters" role="search" aria-label={t.filterTransactions} onSubmit={apply} noValidate>
       <div className="admin-filters__field admin-filters__field--search">
-        <label htmlFor="admin-tx-user">{common.userId}</label>
-        <input id="admin-tx-user" type="search" value={values.user} onChange={set('user')} />
+        <label htmlFor="admin-tx-user">{people.person}</label>
+        <PersonPicker id="admin-tx-user" userId={filters.user} invalid={wrong === 'user'} describedBy={wrong === 'user' ? 'admin-tx-error' : undefined} onChange={setPerson} />
       </div>
       <div className="admin-filters__field">
         <label htmlFor="admin-tx-type">{t.type}</label>
@@ -72,8 +78,8 @@ export function TransactionFiltersForm({ filters, onApply }: { filters: Transact
         {common.apply}
       </button>
       {wrong ? (
-        <p className="admin-field__error" role="alert">
-          {wrong === 'min' ? t.smallestNotRupees : t.largestNotRupees}
+        <p id="admin-tx-error" className="admin-field__error" role="alert">
+          {{ user: people.choosePerson, min: t.smallestNotRupees, max: t.largestNotRupees }[wrong]}
         </p>
       ) : null}
     </form>

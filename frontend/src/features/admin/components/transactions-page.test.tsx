@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, pending, type FakeRequest } from '../../../testing/fake-fetch';
 import { CUSTOMER_ID, pageAnswer, pendingRecharge, transaction } from '../../../testing/wallet-fixtures';
-import { callsTo, renderAdmin } from '../testing/admin-fixtures';
+import { callsTo, people, personOf, renderAdmin } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
 
+const ASHA = personOf(CUSTOMER_ID, 'Asha Kulkarni', '9876543210');
 const debit = transaction(2, { type: 'debit', amount: -125_50, bonus: 0, balance_after: 575_00, reason: 'Chat, 5 minutes', invoice_id: null, invoice_number: null, refunded_amount: 25_00 });
 const query = (request: FakeRequest) => Object.fromEntries(request.url.searchParams);
 /** What the server answers for a `from` that is not a date. */
@@ -51,15 +52,16 @@ describe('admin transactions', () => {
     expect(within(second!).getByText('− ₹ 125.50')).toBeTruthy();
     expect(within(second!).getByText('(₹ 25 refunded)', { exact: false })).toBeTruthy();
     expect(within(third!).getByText('Expired')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('3 transactions');
+    expect(screen.getByText('3 transactions').getAttribute('role')).toBe('status');
   });
 
-  it('filters by user, type, status, days and amounts (₹ in the address, paise to the server), and downloads the same list as CSV', async () => {
-    const { requests, router } = renderAdmin('/admin/transactions', { 'GET /api/get_transactions': pageAnswer([]) });
+  it('filters by person, type, status, days and amounts (₹ in the address, paise to the server), and downloads the same list as CSV', async () => {
+    const { requests, router } = renderAdmin('/admin/transactions', { 'GET /api/get_transactions': pageAnswer([]), 'GET /api/get_users': people([ASHA]) });
     const user = userEvent.setup();
     const filters = within(await screen.findByRole('search', { name: 'Filter transactions' }, { timeout: 3000 }));
 
-    await user.type(filters.getByLabelText('User id'), CUSTOMER_ID);
+    await user.type(filters.getByRole('combobox', { name: 'Person' }), 'Asha');
+    await user.click(await screen.findByRole('option', { name: 'Asha Kulkarni · +91 9876543210' }, { timeout: 3000 }));
     await user.selectOptions(filters.getByLabelText('Type'), 'Debit');
     await user.selectOptions(filters.getByLabelText('Status'), 'Success');
     await user.type(filters.getByLabelText('From (India)'), '2026-11-01');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { CUSTOMER_ID, dataAnswer, pageAnswer, transaction } from '../../../testing/wallet-fixtures';
-import { ADMIN_ID, callsTo, renderAdmin } from '../testing/admin-fixtures';
+import { ADMIN_ID, callsTo, people, personOf, renderAdmin } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
 
@@ -38,9 +38,13 @@ describe('admin turnover', () => {
 });
 
 describe('admin refunds', () => {
-  it('lists refunds with their user, amount, reason, debit and who gave them; filters by user', async () => {
+  it('lists refunds with their user, amount, reason, debit and who gave them; filters by a person picked by name or phone', async () => {
     const refund = transaction(5, { type: 'refund', amount: 25_00, bonus: 0, reason: 'Call dropped', refund_of: transaction(2).id, actor_id: ADMIN_ID, actor_role: 'admin', invoice_id: null, invoice_number: null });
-    const { requests, router } = renderAdmin('/admin/refunds', { 'GET /api/get_refund_transaction': pageAnswer([refund], 1, 1, 20) });
+    const { requests, router } = renderAdmin('/admin/refunds', {
+      'GET /api/get_refund_transaction': pageAnswer([refund], 1, 1, 20),
+      // The table names no one (no account behind the ids); the picker finds Asha by phone.
+      'GET /api/get_users': (request) => people(request.url.searchParams.has('search') ? [personOf(CUSTOMER_ID, 'Asha Kulkarni', '9876543210')] : [])(request),
+    });
     const user = userEvent.setup();
 
     const table = within(await screen.findByRole('table', { name: 'Refunds, page 1 of 1' }, { timeout: 3000 }));
@@ -54,11 +58,16 @@ describe('admin refunds', () => {
     ]);
     expect(table.getByRole('link', { name: CUSTOMER_ID }).getAttribute('href')).toBe(`/admin/wallets/${CUSTOMER_ID}`);
 
-    await user.type(screen.getByLabelText('User id'), 'nobody');
+    const picker = screen.getByRole('combobox', { name: 'Person' });
+    await user.type(picker, '98765');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a whole user id, or nothing for everyone');
-    await user.clear(screen.getByLabelText('User id'));
-    await user.type(screen.getByLabelText('User id'), CUSTOMER_ID);
+    expect(screen.getByRole('alert').textContent).toBe('Choose a person from the list, or empty the box for everyone');
+    expect(router.state.location.search).toBe('');
+    // Back in the box, the list of matches opens again.
+    await user.click(picker);
+    await screen.findByRole('option', { name: 'Asha Kulkarni · +91 9876543210' }, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect((picker as HTMLInputElement).value).toBe('Asha Kulkarni · +91 9876543210');
     await user.click(screen.getByRole('button', { name: 'Show' }));
 
     expect(router.state.location.search).toBe(`?user=${CUSTOMER_ID}`);
@@ -81,11 +90,11 @@ describe('admin refunds', () => {
       transaction(2).id,
       'आप',
     ]);
-    expect(screen.getByRole('status').textContent).toBe('1 रिफ़ंड');
+    expect(screen.getByText('1 रिफ़ंड').getAttribute('role')).toBe('status');
 
-    await user.type(screen.getByLabelText('उपयोगकर्ता आईडी'), 'nobody');
+    await user.type(screen.getByRole('combobox', { name: 'व्यक्ति' }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'दिखाएँ' }));
-    expect(screen.getByRole('alert').textContent).toBe('पूरी उपयोगकर्ता आईडी लिखें, या सभी के लिए खाली छोड़ें');
+    expect(screen.getByRole('alert').textContent).toBe('सूची से किसी व्यक्ति को चुनें, या सभी के लिए बॉक्स खाली छोड़ें');
   });
 
   it('says when there are none', async () => {

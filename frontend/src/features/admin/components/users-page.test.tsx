@@ -3,27 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, type FakeRequest } from '../../../testing/fake-fetch';
-import { callsTo, ok, renderAdmin } from '../testing/admin-fixtures';
+import { callsTo, ok, personOf, renderAdmin } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
 
 const ASHA = '6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11';
 const RAVI = '7a2d2a8f-3b6c-4d2f-8b54-1e4d3c2b1a22';
 
-const person = (id: string, name: string, phone: string, fields: Partial<UserListItem> = {}): UserListItem => ({
-  id,
-  name,
-  phone: `+91${phone}`,
-  country_code: '+91',
-  email: null,
-  img_url: 'NA',
-  status: 'active',
-  status_reason: null,
-  roles: ['customer'],
-  registered_at: '2026-11-20T10:00:00.000Z',
-  last_login_at: '2026-11-25T04:30:00.000Z',
-  ...fields,
-});
 const page = (data: UserListItem[]) => () => jsonResponse(200, { status: 200, data, meta: { page: 1, limit: 20, total: data.length } });
 
 describe('users page', () => {
@@ -31,8 +17,8 @@ describe('users page', () => {
     const list = (request: FakeRequest) =>
       page(
         request.url.searchParams.get('status') === 'ban'
-          ? [person(ASHA, 'Asha Kulkarni', '9876543210', { status: 'ban', status_reason: 'Abusive messages' })]
-          : [person(ASHA, 'Asha Kulkarni', '9876543210'), person(RAVI, 'Pandit Ravi', '9123456780', { roles: ['customer', 'astrologer'], last_login_at: null })],
+          ? [personOf(ASHA, 'Asha Kulkarni', '9876543210', { status: 'ban', status_reason: 'Abusive messages' })]
+          : [personOf(ASHA, 'Asha Kulkarni', '9876543210'), personOf(RAVI, 'Pandit Ravi', '9123456780', { roles: ['customer', 'astrologer'], last_login_at: null })],
       )();
     const { requests, router } = renderAdmin('/admin/users', { 'GET /api/get_users': list });
     const user = userEvent.setup();
@@ -57,7 +43,7 @@ describe('users page', () => {
   it('suspends an account with a reason it checks first, and lifts a suspension', async () => {
     let suspended = false;
     const { requests } = renderAdmin('/admin/users', {
-      'GET /api/get_users': () => page([person(ASHA, 'Asha Kulkarni', '9876543210', suspended ? { status: 'ban', status_reason: 'Abusive messages' } : {})])(),
+      'GET /api/get_users': () => page([personOf(ASHA, 'Asha Kulkarni', '9876543210', suspended ? { status: 'ban', status_reason: 'Abusive messages' } : {})])(),
       [`PUT /api/update_users/${ASHA}`]: (request) => {
         suspended = (request.body as { status: string }).status === 'ban';
         return ok({ id: ASHA })(request);
@@ -87,7 +73,7 @@ describe('users page', () => {
   it('shows the server’s refusal of the reason under it, in Hindi for a Hindi admin', async () => {
     window.localStorage.setItem('language', 'hi');
     renderAdmin('/admin/users', {
-      'GET /api/get_users': page([person(ASHA, 'Anonymous', '9876543210')]),
+      'GET /api/get_users': page([personOf(ASHA, 'Anonymous', '9876543210')]),
       [`PUT /api/update_users/${ASHA}`]: () =>
         jsonResponse(400, { status: 400, code: 'request.invalid', message: 'reason: must be at most 500 characters', errors: [fieldError('reason', 'field.too_long', { maximum: 500 })] }),
     });

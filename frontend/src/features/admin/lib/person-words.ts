@@ -7,3 +7,7 @@ export const phoneOf = ({ phone, country_code: dialCode }: Pick<UserListItem, 'p
 /** An account as the back office names it in a sentence: its name, or its phone while it has none. */
 export const whoIs = (user: Pick<UserListItem, 'name' | 'phone' | 'country_code'>, unnamed: string): string =>
   isUnnamed(user.name) ? phoneOf(user) || unnamed : user.name;
+
+/** An account on one line, as the person picker shows it: the name and the phone, or the phone alone while it has no name. */
+export const nameAndPhone = (user: Pick<UserListItem, 'name' | 'phone' | 'country_code'>, unnamed: string): string =>
+  isUnnamed(user.name) ? whoIs(user, unnamed) : [user.name, phoneOf(user)].filter(Boolean).join(' · ');

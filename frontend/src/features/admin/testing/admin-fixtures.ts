@@ -1,4 +1,4 @@
-import type { ContentItem } from '@nakshatra/contracts';
+import type { ContentItem, UserListItem } from '@nakshatra/contracts';
 import { readLanguage } from '../../../lib/i18n/language-preference';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
@@ -50,3 +50,22 @@ export function renderAdmin(path: string, answers: Record<string, Responder> = {
 }
 
 export const callsTo = (requests: readonly FakeRequest[], name: string) => requests.filter((request) => request.url.pathname.startsWith(`/api/${name}`));
+
+/** An account as get_users lists it: a customer with a name and an Indian phone. */
+export const personOf = (id: string, name: string, phone: string, fields: Partial<UserListItem> = {}): UserListItem => ({
+  id,
+  name,
+  phone: `+91${phone}`,
+  country_code: '+91',
+  email: null,
+  img_url: 'NA',
+  status: 'active',
+  status_reason: null,
+  roles: ['customer'],
+  registered_at: '2026-11-20T10:00:00.000Z',
+  last_login_at: '2026-11-25T04:30:00.000Z',
+  ...fields,
+});
+
+/** get_users answering these accounts, whatever it was asked. */
+export const people = (accounts: readonly UserListItem[]): Responder => () => jsonResponse(200, { status: 200, data: accounts, meta: { page: 1, limit: 20, total: accounts.length } });
