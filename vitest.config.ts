@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const packages = ['contracts', 'astrology', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'bench'];
 const alias = [
   { find: '@nakshatra/platform/testing', replacement: fileURLToPath(new URL('./platform/src/testing/index.ts', import.meta.url)) },
+  { find: '@nakshatra/event-store/testing', replacement: fileURLToPath(new URL('./event-store/src/testing/index.ts', import.meta.url)) },
   { find: '@nakshatra/command-service/testing', replacement: fileURLToPath(new URL('./command-service/src/testing.ts', import.meta.url)) },
   { find: '@nakshatra/contracts/client', replacement: fileURLToPath(new URL('./contracts/src/client.ts', import.meta.url)) },
   ...packages.map((name) => ({ find: `@nakshatra/${name}`, replacement: fileURLToPath(new URL(`./${name}/src/index.ts`, import.meta.url)) })),
