@@ -2,23 +2,16 @@ import type { SupportTicketDetailView, SupportTicketView } from '@nakshatra/cont
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fake-fetch';
-import { renderAdmin } from '../testing/admin-fixtures';
+import { renderAdmin, SUPPORT_TICKET_ID, supportTicketOf } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
 
-const TICKET_ID = '7d1c3a52-0b6e-4f3e-9a41-2f5e8c9d0a11';
+const TICKET_ID = SUPPORT_TICKET_ID;
 const CUSTOMER_ID = '11111111-1111-4111-8111-111111111111';
 /** A ticket whose opener was erased: no words left, the money kept (docs/support.md). */
-const erasedTicket: SupportTicketView = {
-  id: TICKET_ID,
-  reference: 'T-7D1C3A52',
-  customer_id: CUSTOMER_ID,
-  opener_role: 'customer',
-  category: 'refund',
+const erasedTicket = supportTicketOf({
   status: 'resolved',
   subject: '',
-  link: null,
-  created_at: '2026-11-20T10:30:00.000Z',
   updated_at: '2026-11-20T11:00:00.000Z',
   last_message_at: '2026-11-20T10:45:00.000Z',
   last_message_side: 'support',
@@ -29,9 +22,7 @@ const erasedTicket: SupportTicketView = {
   refund: { decision: 'full', amount: 50_00, refundable: 50_00, note: '', borne_by: null, decided_at: '2026-11-20T10:50:00.000Z', paid_amount: 50_00, paid_at: '2026-11-20T10:50:01.000Z' },
   customer_name: 'Anonymous',
   customer_phone: null,
-  assignee_id: null,
-  assignee_name: null,
-};
+});
 const entry = (id: string, kind: 'message' | 'refund_decided', side: 'customer' | 'support', at: string) => ({
   id,
   kind,

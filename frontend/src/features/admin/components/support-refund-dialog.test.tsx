@@ -4,38 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { CUSTOMER_ID, dataAnswer, pageAnswer, transaction } from '../../../testing/wallet-fixtures';
-import { callsTo, renderAdmin } from '../testing/admin-fixtures';
+import { callsTo, renderAdmin, SUPPORT_TICKET_ID, supportTicketOf } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
 
-const TICKET_ID = '7d1c3a52-0b6e-4f3e-9a41-2f5e8c9d0a11';
+const TICKET_ID = SUPPORT_TICKET_ID;
 const SESSION_ID = '5e55e55e-0000-4000-8000-000000000001';
 const ORDER_ID = '0d0d0d0d-0000-4000-8000-000000000001';
 
-const ticket = (link: SupportTicketView['link'], fields: Partial<SupportTicketView> = {}): SupportTicketView => ({
-  id: TICKET_ID,
-  reference: 'T-7D1C3A52',
-  customer_id: CUSTOMER_ID,
-  opener_role: 'customer',
-  category: 'refund',
-  status: 'open',
-  subject: 'The astrologer stopped answering',
-  link,
-  created_at: '2026-11-20T10:30:00.000Z',
-  updated_at: '2026-11-20T10:30:00.000Z',
-  last_message_at: '2026-11-20T10:30:00.000Z',
-  last_message_side: 'customer',
-  first_answer_at: null,
-  sla: { due_at: '2026-11-21T10:30:00.000Z', state: 'due' },
-  resolved_at: null,
-  reopen_until: null,
-  refund: null,
-  customer_name: 'Asha Kulkarni',
-  customer_phone: '9876543210',
-  assignee_id: null,
-  assignee_name: null,
-  ...fields,
-});
+const ticket = (link: SupportTicketView['link'], fields: Partial<SupportTicketView> = {}): SupportTicketView => supportTicketOf({ customer_id: CUSTOMER_ID, link, ...fields });
 
 /** Three paid minutes of ₹20 for the consultation (or one ₹899 order), none refunded yet. */
 const debits = (sourceKind: 'session' | 'order', sourceId: string) =>

@@ -1,52 +1,17 @@
-import type { SupportTicketView, UserListItem } from '@nakshatra/contracts';
+import type { UserListItem } from '@nakshatra/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fake-fetch';
-import { callsTo, ok, renderAdmin } from '../testing/admin-fixtures';
+import { callsTo, ok, personOf, renderAdmin, SUPPORT_TICKET_ID, supportTicketOf } from '../testing/admin-fixtures';
 
 beforeAll(() => import('../../../app/routes/admin.page'));
 
 const ASHA = '6f1c1f7e-2a5b-4c1e-9a43-0d3c2b1a0f11';
-const asha = (fields: Partial<UserListItem> = {}): UserListItem => ({
-  id: ASHA,
-  name: 'Asha Kulkarni',
-  phone: '+919876543210',
-  country_code: '+91',
-  email: null,
-  img_url: 'NA',
-  status: 'active',
-  status_reason: null,
-  roles: ['customer'],
-  registered_at: '2026-11-20T10:00:00.000Z',
-  last_login_at: null,
-  ...fields,
-});
+const asha = (fields: Partial<UserListItem> = {}): UserListItem => personOf(ASHA, 'Asha Kulkarni', '9876543210', { last_login_at: null, ...fields });
 const list = (data: UserListItem[]) => () => jsonResponse(200, { status: 200, data, meta: { page: 1, limit: 20, total: data.length } });
-const TICKET_ID = '7d1c3a52-0b6e-4f3e-9a41-2f5e8c9d0a11';
-const ticket: SupportTicketView = {
-  id: TICKET_ID,
-  reference: 'T-7D1C3A52',
-  customer_id: '11111111-1111-4111-8111-111111111111',
-  opener_role: 'customer',
-  category: 'refund',
-  status: 'open',
-  subject: 'The astrologer stopped answering',
-  link: null,
-  created_at: '2026-11-20T10:30:00.000Z',
-  updated_at: '2026-11-20T10:30:00.000Z',
-  last_message_at: '2026-11-20T10:30:00.000Z',
-  last_message_side: 'customer',
-  first_answer_at: null,
-  sla: { due_at: '2026-11-21T10:30:00.000Z', state: 'overdue' },
-  resolved_at: null,
-  reopen_until: null,
-  refund: null,
-  customer_name: 'Asha Kulkarni',
-  customer_phone: '9876543210',
-  assignee_id: null,
-  assignee_name: null,
-};
+const TICKET_ID = SUPPORT_TICKET_ID;
+const ticket = supportTicketOf({ sla: { due_at: '2026-11-21T10:30:00.000Z', state: 'overdue' } });
 const nothing = () => jsonResponse(200, { status: 200, data: [], meta: { page: 1, limit: 5, total: 0 } });
 const session = { id: 'b0000000-0000-4000-8000-000000000001', role: 'customer', started_at: '2026-11-25T04:30:00.000Z', expires_at: '2026-11-27T04:30:00.000Z', ended_at: null };
 

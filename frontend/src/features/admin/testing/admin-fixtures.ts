@@ -1,4 +1,4 @@
-import type { ContentItem, UserListItem } from '@nakshatra/contracts';
+import type { ContentItem, SupportTicketView, UserListItem } from '@nakshatra/contracts';
 import { readLanguage } from '../../../lib/i18n/language-preference';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type FakeRequest, type Responder } from '../../../testing/fake-fetch';
@@ -69,3 +69,31 @@ export const personOf = (id: string, name: string, phone: string, fields: Partia
 
 /** get_users answering these accounts, whatever it was asked. */
 export const people = (accounts: readonly UserListItem[]): Responder => () => jsonResponse(200, { status: 200, data: accounts, meta: { page: 1, limit: 20, total: accounts.length } });
+
+export const SUPPORT_TICKET_ID = '7d1c3a52-0b6e-4f3e-9a41-2f5e8c9d0a11';
+
+/** An open refund ticket of Asha's about nothing in particular, as the Support queue lists it; `fields` change what a test needs. */
+export const supportTicketOf = (fields: Partial<SupportTicketView> = {}): SupportTicketView => ({
+  id: SUPPORT_TICKET_ID,
+  reference: 'T-7D1C3A52',
+  customer_id: '11111111-1111-4111-8111-111111111111',
+  opener_role: 'customer',
+  category: 'refund',
+  status: 'open',
+  subject: 'The astrologer stopped answering',
+  link: null,
+  created_at: '2026-11-20T10:30:00.000Z',
+  updated_at: '2026-11-20T10:30:00.000Z',
+  last_message_at: '2026-11-20T10:30:00.000Z',
+  last_message_side: 'customer',
+  first_answer_at: null,
+  sla: { due_at: '2026-11-21T10:30:00.000Z', state: 'due' },
+  resolved_at: null,
+  reopen_until: null,
+  refund: null,
+  customer_name: 'Asha Kulkarni',
+  customer_phone: '9876543210',
+  assignee_id: null,
+  assignee_name: null,
+  ...fields,
+});
