@@ -6,6 +6,7 @@ import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
 import { liveBenchmark } from './live.bench.js';
 import { placesBenchmark } from './places.bench.js';
+import { readsBenchmark } from './reads.bench.js';
 import { walletBenchmark } from './wallet.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   frontend: frontendBenchmark,
   live: liveBenchmark,
   places: placesBenchmark,
+  reads: readsBenchmark,
   wallet: walletBenchmark,
 };
 

@@ -1,0 +1,92 @@
+// `npm run bench -- reads`: cached reads through the gateway at BENCH_READS_CONNECTIONS (50)
+// connections for BENCH_READS_SECONDS (10) each, after the demo catalogue is seeded and each read
+// has been answered once (so the query service's Redis cache holds it): the blog list, one blog
+// post and the home page's `/api/todos`. Each is measured three ways in the same run: through the
+// gateway (what browsers use), on the query service directly (the gateway's share is the
+// difference), and against the reference, a bare Node `http` server answering the very same bytes
+// with the same content type (what the machine can do at all).
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, seedDemoCatalogue } from '@nakshatra/launcher';
+import autocannon from 'autocannon';
+import { benchDatabase } from './bench-database.js';
+import { describeMachine, format } from './machine.js';
+
+const CONNECTIONS = Number(process.env.BENCH_READS_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
+const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+// The query cache: Redis when REDIS_URL is set (as in production), else the service's memory.
+const REDIS_URL = process.env.REDIS_URL;
+
+interface Measured {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+}
+
+/** One autocannon run against `url`; non-2xx answers count as errors. */
+async function load(url: string): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+/** A bare Node server answering every request with `body` as `contentType`: the reference. */
+async function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export async function readsBenchmark(): Promise<void> {
+  const { database, stop } = await benchDatabase();
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'bench-reads-'));
+  await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
+  const stack = await startStack({ databaseUrl: database.url, uploadsDir, logLevel: LOG_LEVEL, ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}) });
+  try {
+    const queryService = `http://127.0.0.1:${stack.service('query-service').port}`;
+    const list = (await (await fetch(`${stack.url}/api/get_blog?limit=20`)).json()) as { data: { id: string }[] };
+    const reads = [
+      { name: 'blog list (`get_blog?limit=20`)', path: '/api/get_blog?limit=20' },
+      { name: 'one blog post (`get_single_blog`)', path: `/api/get_single_blog/${list.data[0]!.id}` },
+      { name: 'home page (`todos`)', path: '/api/todos' },
+    ];
+    console.log(`Machine: ${describeMachine()}`);
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, services at LOG_LEVEL=${LOG_LEVEL}, cache ${REDIS_URL ? 'Redis' : 'in memory'}`);
+    console.log('');
+    console.log('| read | bytes | where | requests/s | p50 ms | p99 ms | errors | rps / bare |');
+    console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+    for (const read of reads) {
+      // Answered once first, so the cache holds it and the bytes are known.
+      const first = await fetch(stack.url + read.path);
+      const body = Buffer.from(await first.arrayBuffer());
+      const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json');
+      try {
+        const runs: [string, Measured][] = [
+          ['bare Node server (reference)', await load(bare.url + read.path)],
+          ['query service directly', await load(queryService + read.path)],
+          ['gateway', await load(stack.url + read.path)],
+        ];
+        const reference = runs[0]![1].rps;
+        for (const [where, measured] of runs) {
+          console.log(`| ${read.name} | ${format(body.length)} | ${where} | ${format(measured.rps)} | ${measured.p50} | ${measured.p99} | ${measured.errors} | ${(measured.rps / reference).toFixed(2)} |`);
+        }
+      } finally {
+        await bare.close();
+      }
+    }
+    console.log('');
+    console.log('Target (issue #20): through the gateway ≥ 0.5 × the bare server\'s requests/s, and p99 ≤ 25 ms.');
+  } finally {
+    await stack.stop();
+    await stop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  }
+}
