@@ -3,13 +3,14 @@
 // has been answered once (so the query service's Redis cache holds it): the blog list, one blog
 // post and the home page's `/api/todos`. Each is measured three ways in the same run: through the
 // gateway (what browsers use), on the query service directly (the gateway's share is the
-// difference), and against the reference, a bare Node `http` server answering the very same bytes
-// with the same content type (what the machine can do at all).
-import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// difference), and against the reference, a bare Node `http` server in a process of its own
+// answering the very same bytes with the same content type (what the machine can do at all).
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startStack, seedDemoCatalogue } from '@nakshatra/launcher';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench-database.js';
@@ -34,15 +35,20 @@ async function load(url: string): Promise<Measured> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-/** A bare Node server answering every request with `body` as `contentType`: the reference. */
-async function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+/** The reference: a bare Node server in a process of its own, answering every request with `body` as `contentType`. */
+async function bareServer(body: Buffer, contentType: string, dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const file = path.join(dir, 'bare-answer');
+  await writeFile(file, body);
+  const child = fork(fileURLToPath(new URL('./bare-server.js', import.meta.url)), [file, contentType]);
+  const [{ port }] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      const exited = once(child, 'exit');
+      child.disconnect();
+      await exited;
+    },
+  };
 }
 
 export async function readsBenchmark(): Promise<void> {
@@ -67,7 +73,7 @@ export async function readsBenchmark(): Promise<void> {
       // Answered once first, so the cache holds it and the bytes are known.
       const first = await fetch(stack.url + read.path);
       const body = Buffer.from(await first.arrayBuffer());
-      const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json');
+      const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json', uploadsDir);
       try {
         const runs: [string, Measured][] = [
           ['bare Node server (reference)', await load(bare.url + read.path)],

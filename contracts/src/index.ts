@@ -103,3 +103,4 @@ export * from './content/home-page-view.js';
 export * from './contact/contact-views.js';
 export * from './uploads/upload-views.js';
 export { UPLOAD_MAX_MEGABYTES } from './routes/upload-limits.js';
+export * from './india-day.js';

@@ -1,7 +1,6 @@
-import { ageOn, fieldError, MAX_APPLICANT_AGE, MIN_APPLICANT_AGE, type CreateAstrologer, type FieldError } from '@nakshatra/contracts';
+import { ageOn, fieldError, MAX_APPLICANT_AGE, MIN_APPLICANT_AGE, todayInIndia, type CreateAstrologer, type FieldError } from '@nakshatra/contracts';
 import { badRequest } from '@nakshatra/platform';
 
-const todayInIndia = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /**
  * What the body schema cannot know: the number must be the one the applicant logged in with, i.e.

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { routeCatalogue } from '@nakshatra/contracts';
+import { routeCatalogue, todayInIndia } from '@nakshatra/contracts';
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryLiveAudience, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnection, optionalEnv } from '@nakshatra/platform';
 import { NestFactory } from '@nestjs/core';
@@ -14,7 +14,7 @@ import { MemoryChatSignals } from '../chat/realtime/chat-signals.js';
 import { MemoryLiveSignals } from '../live/realtime/live-signals.js';
 import { CommandServiceModule } from '../app.module.js';
 import { paymentProviderFromEnv } from '../payments/payment-provider-from-env.js';
-import { isSeeded, seedCatalogue, todayInIndia } from '../seed/seed-catalogue.js';
+import { isSeeded, seedCatalogue } from '../seed/seed-catalogue.js';
 import { ImageStorage } from '../uploads/image-storage.js';
 import { DevOtpOutbox } from '../users/sms/dev-otp-outbox.js';
 import { chatConfigFromEnv } from '../chat/chat-config.js';

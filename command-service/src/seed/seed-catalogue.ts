@@ -78,5 +78,3 @@ function fail(message: string): never {
   throw new Error(`demo catalogue: ${message}`);
 }
 
-/** Today's date in India, where the product's calendar lives. */
-export const todayInIndia = (now = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);

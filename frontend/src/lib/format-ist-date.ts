@@ -1,5 +1,8 @@
 import type { Language } from './i18n/language-preference';
 
+/** The calendar day in India (YYYY-MM-DD), the same function the server uses. */
+export { todayInIndia } from '@nakshatra/contracts';
+
 export type DateLanguage = Language;
 
 const IST_DATE: Record<DateLanguage, Intl.DateTimeFormat> = {
@@ -35,14 +38,6 @@ export function formatIstTime(iso: string, language: DateLanguage = 'en'): strin
 export function formatIstDateTime(iso: string, language: DateLanguage = 'en'): string {
   if (Number.isNaN(Date.parse(iso))) return iso;
   return `${formatIstDate(iso, language)}, ${formatIstTime(iso, language)}`;
-}
-
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in India at a moment, as YYYY-MM-DD (what a date input takes and gives, and the API's dates). */
-export function todayInIndia(now: Date | number = Date.now()): string {
-  const part = Object.fromEntries(INDIA_DAY.formatToParts(now).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}`;
 }
 
 const IST_SECONDS: Record<DateLanguage, Intl.DateTimeFormat> = {

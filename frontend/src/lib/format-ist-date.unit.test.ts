@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstDate, formatIstDateTime, formatIstTime, todayInIndia } from './format-ist-date';
+import { formatIstDate, formatIstDateTime, formatIstTime } from './format-ist-date';
 
 describe('formatIstDate', () => {
   it('gives the day in India, which may already be the next one in UTC terms', () => {
@@ -41,13 +41,5 @@ describe('formatIstTime', () => {
     expect(formatIstTime('2026-11-22T10:35:00.000Z')).toBe('4:05 pm');
     expect(formatIstTime('2026-11-21T19:00:00.000Z')).toBe('12:30 am');
     expect(formatIstTime('soon')).toBe('soon');
-  });
-});
-
-describe('todayInIndia', () => {
-  it('is the day in India, which starts 5½ hours before the day in UTC', () => {
-    expect(todayInIndia(Date.parse('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
-    expect(todayInIndia(Date.parse('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
-    expect(todayInIndia(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
   });
 });

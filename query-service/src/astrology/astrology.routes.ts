@@ -1,12 +1,9 @@
 import { calculateKundli, calculateLove, calculateMatchmaking, dailyTransit } from '@nakshatra/astrology';
-import { isUuid } from '@nakshatra/contracts';
+import { isUuid, todayInIndia } from '@nakshatra/contracts';
 import { refuse, routeHandlers } from '@nakshatra/platform';
 import { getOrLoad, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { SavedKundlisRepository } from './saved-kundlis.repository.js';
-
-/** India's calendar day now: the day /horoscope means by "today". */
-const indiaToday = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /** A day's transit never changes once computed. */
 const TRANSIT_TTL_SECONDS = 24 * 60 * 60;
@@ -21,7 +18,7 @@ export function astrologyQueryRoutes(savedKundlis: SavedKundlisRepository, cache
     calculate_matchmaking: async (call) => ({ data: calculateMatchmaking(call.body) }),
     calculate_love: async (call) => ({ data: calculateLove(call.body) }),
     get_daily_transit: async (call) => {
-      const date = call.query.date ?? indiaToday(new Date());
+      const date = call.query.date ?? todayInIndia(new Date());
       return { data: await getOrLoad(cache, `astrology:transit:${date}`, [], async () => dailyTransit(date), TRANSIT_TTL_SECONDS) };
     },
     get_my_kundlis: async (call) => {

@@ -1,12 +1,10 @@
+import { todayInIndia } from '@nakshatra/contracts';
 import { routeHandlers } from '@nakshatra/platform';
 import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
 import type { AstrologersRepository } from '../astrologers/astrologers.repository.js';
 import type { ContentItemsRepository } from '../content/content-items.repository.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import { assembleHomePage } from './home-page.js';
-
-/** Today in India, where the product's calendar lives. */
-const todayInIndia = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /** The read models behind the home page: a change to any of their rows drops the cached page. */
 const READ_MODELS = ['content_items', 'astrologers'];
