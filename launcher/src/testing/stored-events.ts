@@ -8,7 +8,7 @@ import pg from 'pg';
  */
 export async function storedEventCounter(
   databaseUrl: string,
-): Promise<{ count(): Promise<number>; countByPeople(): Promise<number>; newest(how: number): Promise<string[]>; close(): Promise<void> }> {
+): Promise<{ count(): Promise<number>; countByPeople(): Promise<number>; countBy(actorId: string): Promise<number>; newest(how: number): Promise<string[]>; close(): Promise<void> }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   return {
@@ -20,6 +20,9 @@ export async function storedEventCounter(
      */
     countByPeople: async () =>
       (await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM es_events WHERE metadata -> 'actor' ->> 'role' IS DISTINCT FROM 'system'`)).rows[0]!.count,
+    /** The events written on behalf of one actor: what a refused request of theirs must not have added to. */
+    countBy: async (actorId) =>
+      (await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM es_events WHERE metadata -> 'actor' ->> 'id' = $1`, [actorId])).rows[0]!.count,
     /** The newest events as `stream: type`, to say what a request appended. */
     newest: async (how) =>
       (await client.query<{ event: string }>(`SELECT stream_name || ': ' || event_type AS event FROM es_events ORDER BY global_position DESC LIMIT $1`, [Math.min(how, 20)])).rows.map((row) => row.event),
