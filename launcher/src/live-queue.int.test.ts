@@ -59,16 +59,17 @@ describe('live queue', () => {
     expect(first.body).toMatchObject({ status: 200, data: { status: 'waiting', position: 1, waiting: 1, estimated_wait_minutes: 0, live_session_id: sessionId }, position: expect.any(String) });
     const second = await join(meera.cookie, { intake: { ...intake, name: 'Meera Joshi' } });
     expect(second.body.data).toMatchObject({ position: 2, estimated_wait_minutes: 5 });
-    await join(gopal.cookie, { intake: { ...intake, name: 'Gopal Rao' } });
+    // Reads that count Gopal wait for his join (read-your-writes at its position).
+    const third = await join(gopal.cookie, { intake: { ...intake, name: 'Gopal Rao' } });
 
-    const mine = await api.call('GET', `/api/get_my_queue_entries?live_session_id=${sessionId}`, { cookie: meera.cookie, headers: since(second) });
+    const mine = await api.call('GET', `/api/get_my_queue_entries?live_session_id=${sessionId}`, { cookie: meera.cookie, headers: since(third) });
     expect(mine.body.data).toEqual([expect.objectContaining({ entry_id: second.body.data.entry_id, position: 2, waiting: 3, estimated_wait_minutes: 5, astrologer_name: 'Pandit Ravi Shastri' })]);
 
     // Only the session's astrologer reads and runs its queue.
     expect((await api.call('GET', `/api/get_live_queue/${sessionId}`, { cookie: asha.cookie })).body).toMatchObject({ status: 403, code: 'auth.astrologer_only' });
     expect((await api.call('GET', `/api/get_live_queue/${sessionId}`, { cookie: other.cookie })).body).toMatchObject({ status: 403, code: 'live.astrologer_only' });
     expect((await api.call('PUT', `/api/take_next_in_queue/${sessionId}`, { cookie: other.cookie, body: {} })).body).toMatchObject({ status: 403, code: 'live.astrologer_only' });
-    const queue = await api.call('GET', `/api/get_live_queue/${sessionId}`, { cookie: ravi.cookie, headers: since(second) });
+    const queue = await api.call('GET', `/api/get_live_queue/${sessionId}`, { cookie: ravi.cookie, headers: since(third) });
     expect(queue.body.data.waiting.map((waiting: { name: string }) => waiting.name)).toEqual(['Asha Kulkarni', 'Meera Joshi', 'Gopal Rao']);
 
     const taken = await api.call('PUT', `/api/take_next_in_queue/${sessionId}`, { cookie: ravi.cookie, body: {} });
