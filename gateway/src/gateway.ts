@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_PATH, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probe } from './health.js';
 import { janusProxy } from './janus-proxy.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
@@ -53,6 +54,7 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
   const publicOrigin = publicOriginOf(options.publicOrigin);
   const matcher = createRouteMatcher(catalogue);
   const openApi = buildOpenApiDocument(catalogue, { title: 'Nakshatra API', version: '1.0.0' });
+  const edgeCache = new EdgeCache();
   const app = express();
   app.disable('x-powered-by');
 
@@ -100,14 +102,24 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
     }
     const side = match.entry.side;
     req.url = req.originalUrl;
+    const cacheable = edgeCache.cacheableOf(match.entry, req);
+    if (cacheable && edgeCache.answer(cacheable.key, req, res)) return;
+    if (cacheable) res.setHeader(CACHE_STATUS_HEADER, 'MISS');
     proxyTo(
       side === 'command' ? options.commandServiceUrl : options.queryServiceUrl,
       `${side} service`,
       req,
       res,
-      { [CORRELATION_HEADER]: String(res.locals.correlationId), 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': req.protocol },
+      {
+        [CORRELATION_HEADER]: String(res.locals.correlationId),
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-proto': req.protocol,
+        // Asked in the one coding the cached answer is kept in.
+        ...(cacheable ? { 'accept-encoding': cacheable.acceptEncoding } : {}),
+      },
       maxBodyBytesOf(match.entry),
       logger,
+      cacheable && ((status, headers, body) => edgeCache.store(cacheable.key, status, headers, body)),
     );
   });
 
