@@ -1,9 +1,9 @@
 // `npm run bench -- reads`: cached reads through the gateway at BENCH_READS_CONNECTIONS (50)
 // connections for BENCH_READS_SECONDS (10) each, after the demo catalogue is seeded and each read
-// has been answered once (so the query service's Redis cache holds it): the blog list, one blog
-// post and the home page's `/api/todos`. Each is measured three ways in the same run: through the
-// gateway (what browsers use), on the query service directly (the gateway's share is the
-// difference), and against the reference, a bare Node `http` server in a process of its own
+// has been answered once (so the query service's cache holds it): the blog list, one blog post and
+// the home page's `/api/todos`. Each is measured in the same run through the gateway as a visitor
+// (from its edge cache), with a session cookie (past it, to the query service's cache) and taking
+// brotli; on the query service directly; and against the reference, a bare Node `http` server in a process of its own
 // answering the very same bytes with the same content type (what the machine can do at all).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,8 +30,8 @@ interface Measured {
 }
 
 /** One autocannon run against `url`; non-2xx answers count as errors. */
-async function load(url: string): Promise<Measured> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
@@ -75,14 +75,19 @@ export async function readsBenchmark(): Promise<void> {
       const body = Buffer.from(await first.arrayBuffer());
       const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json', uploadsDir);
       try {
-        const runs: [string, Measured][] = [
-          ['bare Node server (reference)', await load(bare.url + read.path)],
-          ['query service directly', await load(queryService + read.path)],
-          ['gateway', await load(stack.url + read.path)],
+        const brotli = await fetch(stack.url + read.path, { headers: { 'accept-encoding': 'br' } });
+        const brotliBytes = Number(brotli.headers.get('content-length'));
+        const runs: [string, number, Measured][] = [
+          ['bare Node server (reference)', body.length, await load(bare.url + read.path)],
+          ['query service directly', body.length, await load(queryService + read.path)],
+          ['gateway, a visitor (its edge cache)', body.length, await load(stack.url + read.path)],
+          // Any session cookie takes the read past the edge cache to the query service's cache; an unknown one reads as a visitor.
+          ['gateway, with a session cookie (to the query service)', body.length, await load(stack.url + read.path, { cookie: 'nk_session=bench' })],
+          ['gateway, a visitor taking brotli', brotliBytes, await load(stack.url + read.path, { 'accept-encoding': 'br' })],
         ];
-        const reference = runs[0]![1].rps;
-        for (const [where, measured] of runs) {
-          console.log(`| ${read.name} | ${format(body.length)} | ${where} | ${format(measured.rps)} | ${measured.p50} | ${measured.p99} | ${measured.errors} | ${(measured.rps / reference).toFixed(2)} |`);
+        const reference = runs[0]![2].rps;
+        for (const [where, bytes, measured] of runs) {
+          console.log(`| ${read.name} | ${format(bytes)} | ${where} | ${format(measured.rps)} | ${measured.p50} | ${measured.p99} | ${measured.errors} | ${(measured.rps / reference).toFixed(2)} |`);
         }
       } finally {
         await bare.close();

@@ -3,7 +3,7 @@ import { MIN_POSITION_HEADER, SESSION_COOKIE, type RouteEntry } from '@nakshatra
 import { etagMatches, preferredCoding, readCookie } from '@nakshatra/platform';
 
 /** An answer the query service let be shared, as it went on the wire. */
-interface StoredAnswer {
+export interface StoredAnswer {
   readonly headers: OutgoingHttpHeaders;
   readonly body: Buffer;
   readonly etag: string | undefined;
@@ -41,21 +41,22 @@ export class EdgeCache {
     return { key: `${coding} ${req.url}`, acceptEncoding: coding };
   }
 
-  /** Answers from the cache if it holds a fresh answer for `key` (304 to a caller who holds it too); false otherwise. */
-  answer(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+  /** The fresh answer kept under `key`, if any. */
+  lookup(key: string): StoredAnswer | undefined {
     const stored = this.answers.get(key);
-    if (!stored) return false;
-    if (stored.expiresAt <= this.now()) {
-      this.answers.delete(key);
-      return false;
-    }
+    if (!stored || stored.expiresAt > this.now()) return stored;
+    this.answers.delete(key);
+    return undefined;
+  }
+
+  /** Sends a kept answer, or 304 to a caller who holds it already. */
+  send(stored: StoredAnswer, req: IncomingMessage, res: ServerResponse): void {
     if (stored.etag !== undefined && etagMatches(headerOf(req.headers, 'if-none-match'), stored.etag)) {
       const { 'content-length': _length, 'content-encoding': _coding, ...headers } = stored.headers;
       res.writeHead(304, { ...headers, [CACHE_STATUS_HEADER]: 'HIT' }).end();
-      return true;
+      return;
     }
     res.writeHead(200, { ...stored.headers, [CACHE_STATUS_HEADER]: 'HIT' }).end(stored.body);
-    return true;
   }
 
   /** Keeps an upstream answer for as long as its Cache-Control lets a shared cache keep it. */
