@@ -19,8 +19,10 @@ import { describeMachine, format } from './machine.js';
 const CONNECTIONS = Number(process.env.BENCH_READS_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
-// The query cache: Redis when REDIS_URL is set (as in production), else the service's memory.
-const REDIS_URL = process.env.REDIS_URL;
+// Command and query service instances behind the gateway (docs/scale-out.md); several share Redis.
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+// The query cache: Redis when REDIS_URL is set (as in production, and always with several instances), else the service's memory.
+const REDIS_URL = process.env.REDIS_URL ?? (INSTANCES > 1 ? 'redis://127.0.0.1:6379' : undefined);
 
 interface Measured {
   readonly rps: number;
@@ -55,7 +57,7 @@ export async function readsBenchmark(): Promise<void> {
   const { database, stop } = await benchDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'bench-reads-'));
   await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
-  const stack = await startStack({ databaseUrl: database.url, uploadsDir, logLevel: LOG_LEVEL, ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}) });
+  const stack = await startStack({ databaseUrl: database.url, uploadsDir, logLevel: LOG_LEVEL, instances: INSTANCES, ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}) });
   try {
     const queryService = `http://127.0.0.1:${stack.service('query-service').port}`;
     const list = (await (await fetch(`${stack.url}/api/get_blog?limit=20`)).json()) as { data: { id: string }[] };
@@ -65,7 +67,7 @@ export async function readsBenchmark(): Promise<void> {
       { name: 'home page (`todos`)', path: '/api/todos' },
     ];
     console.log(`Machine: ${describeMachine()}`);
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, services at LOG_LEVEL=${LOG_LEVEL}, cache ${REDIS_URL ? 'Redis' : 'in memory'}`);
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, ${INSTANCES} command and ${INSTANCES} query service(s), services at LOG_LEVEL=${LOG_LEVEL}, cache ${REDIS_URL ? 'Redis' : 'in memory'}`);
     console.log('');
     console.log('| read | bytes | where | requests/s | p50 ms | p99 ms | errors | rps / bare |');
     console.log('|---|---:|---|---:|---:|---:|---:|---:|');

@@ -7,20 +7,23 @@ import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
-import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probe } from './health.js';
+import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probeInstances } from './health.js';
 import { janusProxy } from './janus-proxy.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
+import { Upstreams } from './upstreams.js';
 
 const SOCKET_PATHS: ReadonlySet<string> = new Set([CHAT_SOCKET_PATH, LIVE_SOCKET_PATH]);
 
 export interface GatewayOptions {
   readonly catalogue: readonly RouteEntry[];
-  readonly commandServiceUrl: URL;
-  readonly queryServiceUrl: URL;
+  /** One URL per instance of the command service; requests and sockets take them in turn. */
+  readonly commandServiceUrls: readonly URL[];
+  /** One URL per instance of the query service. */
+  readonly queryServiceUrls: readonly URL[];
   /** The built SPA (frontend/dist). */
   readonly frontendDir: string;
   /** Uploaded images, served under /uploads/ (UPLOADS_DIR). */
@@ -55,6 +58,8 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
   const matcher = createRouteMatcher(catalogue);
   const openApi = buildOpenApiDocument(catalogue, { title: 'Nakshatra API', version: '1.0.0' });
   const edgeCache = new EdgeCache();
+  const commandServices = new Upstreams(options.commandServiceUrls);
+  const queryServices = new Upstreams(options.queryServiceUrls);
   const app = express();
   app.disable('x-powered-by');
 
@@ -68,7 +73,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
   });
 
   app.get('/api/health', async (_req, res) => {
-    const [command, query] = await Promise.all([probe(options.commandServiceUrl), probe(options.queryServiceUrl)]);
+    const [command, query] = await Promise.all([probeInstances(options.commandServiceUrls), probeInstances(options.queryServiceUrls)]);
     const { healthy, problems, commandService, queryService } = judgeHealth(command, query, options.maxProjectionLagMs ?? DEFAULT_MAX_PROJECTION_LAG_MS);
     if (!healthy) logger.warn({ problems, reasons: internalReasons({ commandService: command, queryService: query }) }, 'unhealthy');
     res.status(healthy ? 200 : 503).json({ status: healthy ? 200 : 503, data: { gateway: 'up', problems, commandService, queryService } });
@@ -98,7 +103,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
     const cacheable = edgeCache.cacheableOf(match.entry, req);
     if (cacheable) res.setHeader(CACHE_STATUS_HEADER, 'MISS');
     proxyTo(
-      side === 'command' ? options.commandServiceUrl : options.queryServiceUrl,
+      (side === 'command' ? commandServices : queryServices).next(),
       `${side} service`,
       req,
       res,
@@ -186,6 +191,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const server: Server = createServer(createGatewayApp(options));
   const publicOrigin = publicOriginOf(options.publicOrigin);
   const upgraded = new Set<Duplex>();
+  const commandSockets = new Upstreams(options.commandServiceUrls);
   return new Promise((resolve, reject) => {
     server.listen(options.port, options.host ?? '0.0.0.0', () => {
       const { port } = server.address() as { port: number };
@@ -217,7 +223,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       upgraded.add(socket);
       socket.on('close', () => upgraded.delete(socket));
       const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER] as string | undefined);
-      proxyUpgrade(options.commandServiceUrl, req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
+      proxyUpgrade(commandSockets.next(), req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
     });
   });
 }
