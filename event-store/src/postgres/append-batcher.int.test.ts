@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WrongExpectedVersionError, type AppendResult } from '../port.js';
+import { PARTIALLY_STORED_SQLSTATE } from './es-append.sql.js';
 import { newEvent } from '../testing/new-event.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
@@ -52,6 +53,38 @@ describe('append batching (group commit)', () => {
     }
     expect(outcomes.slice(6).map((outcome) => (outcome as PromiseFulfilledResult<AppendResult>).value.nextExpectedRevision)).toEqual([0n, 1n, 2n, 3n, 4n]);
     expect((await store.readStream(ordered)).map((event) => (event.data as { revision: number }).revision)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('fails only the append that mixes stored and new event ids, though it breaks its batch', async () => {
+    const mixed = `mixed-${randomUUID()}`;
+    const stored = newEvent();
+    await store.appendToStream(mixed, [stored], { expectedRevision: 'no_stream' });
+    const others = Array.from({ length: 6 }, () => `beside-${randomUUID()}`);
+    const [culprit, ...outcomes] = await Promise.allSettled([
+      store.appendToStream(mixed, [stored, newEvent()], { expectedRevision: 'any' }),
+      ...others.map((stream) => store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' })),
+    ]);
+    expect(culprit).toMatchObject({ status: 'rejected', reason: { code: PARTIALLY_STORED_SQLSTATE } });
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(others.map(() => 'fulfilled'));
+    for (const stream of others) expect(await store.readStream(stream)).toHaveLength(1);
+    expect(await store.readStream(mixed)).toHaveLength(1);
+  });
+
+  it('writes the appends of one stream in the order they were made, with two batches in flight', async () => {
+    const twoAtOnce = new PostgresEventStore(database.url, { appendBatching: { maxBatch: 4, maxInFlight: 2 } });
+    try {
+      const ordered = `ordered-${randomUUID()}`;
+      const outcomes = await Promise.all([
+        ...Array.from({ length: 12 }, (_, revision) =>
+          twoAtOnce.appendToStream(ordered, [newEvent('Step', { revision })], { expectedRevision: revision === 0 ? 'no_stream' : BigInt(revision - 1) }),
+        ),
+        ...Array.from({ length: 12 }, () => twoAtOnce.appendToStream(`other-${randomUUID()}`, [newEvent()], { expectedRevision: 'no_stream' })),
+      ]);
+      expect(outcomes.slice(0, 12).map((outcome) => outcome.nextExpectedRevision)).toEqual(Array.from({ length: 12 }, (_, revision) => BigInt(revision)));
+      expect((await twoAtOnce.readStream(ordered)).map((event) => (event.data as { revision: number }).revision)).toEqual(Array.from({ length: 12 }, (_, revision) => revision));
+    } finally {
+      await twoAtOnce.close();
+    }
   });
 
   it('treats a repeat inside a batch as the no-op it is', async () => {

@@ -4,45 +4,59 @@ import { WrongExpectedVersionError, type AppendResult, type ExpectedRevision, ty
 import { WRONG_EXPECTED_REVISION_SQLSTATE } from './es-append.sql.js';
 import { bigintFromText, positionFromRow, type PositionRow } from './event-row.js';
 import { actualRevisionFromSql, expectedRevisionToSql } from './expected-revision.js';
-import { APPEND_SQL } from './queries.sql.js';
+import { APPEND_BATCH_SQL } from './queries.sql.js';
 
 /** A pool, or a client that may be inside a transaction of the caller's. */
 export type Queryable = pg.Pool | pg.ClientBase;
 
+export interface Append {
+  readonly stream: string;
+  readonly events: readonly NewEvent[];
+  readonly expectedRevision: ExpectedRevision;
+}
+
 interface AppendRow extends PositionRow {
-  readonly next_revision: string;
+  readonly ordinal: number;
+  readonly next_revision: string | null;
+  readonly error_code: string | null;
+  readonly error_message: string | null;
+  readonly error_detail: string | null;
 }
 
 /**
- * The whole append is one call of es_append, one round trip. Exported apart from PostgresEventStore so
- * an append can run inside a transaction the caller holds open (tests of late commits do exactly that).
+ * Writes appends to distinct streams in one call of es_append_batch: one round trip, and one
+ * transaction unless `db` is a client inside the caller's. Answers each append on its own, in the
+ * order given: its result, or the error that failed it alone (a wrong expected revision). Rejects
+ * when the call as a whole fails (an append mixing stored and new event ids, a lost connection).
  */
-export async function appendEvents(
-  db: Queryable,
-  stream: string,
-  events: readonly NewEvent[],
-  expectedRevision: ExpectedRevision,
-): Promise<AppendResult> {
-  assertAppendable(stream, events, expectedRevision);
-  const payload = JSON.stringify(eventsPayload(events));
-  try {
-    // A named statement is parsed once per connection; later appends only bind and execute.
-    const { rows } = await db.query<AppendRow>({ name: 'es_append', text: APPEND_SQL, values: [stream, expectedRevisionToSql(expectedRevision), payload] });
-    const row = rows[0];
-    if (!row) throw new Error(`es_append returned no row for stream ${stream}`);
-    return { nextExpectedRevision: bigintFromText(row.next_revision), position: positionFromRow(row) };
-  } catch (error) {
-    if (sqlStateOf(error) === WRONG_EXPECTED_REVISION_SQLSTATE) {
-      throw new WrongExpectedVersionError(stream, expectedRevision, actualRevisionFromSql(detailOf(error)));
-    }
-    throw error;
-  }
+export async function writeAppends(db: Queryable, appends: readonly Append[]): Promise<Array<AppendResult | Error>> {
+  const payload = JSON.stringify(
+    appends.map(({ stream, events, expectedRevision }) => ({
+      stream,
+      expected: expectedRevisionToSql(expectedRevision),
+      events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+    })),
+  );
+  // A named statement is parsed once per connection; later calls only bind and execute.
+  const { rows } = await db.query<AppendRow>({ name: 'es_append_batch', text: APPEND_BATCH_SQL, values: [payload] });
+  const outcomes = new Array<AppendResult | Error>(appends.length);
+  for (const row of rows) outcomes[row.ordinal - 1] = outcomeOf(appends[row.ordinal - 1]!, row);
+  return outcomes;
 }
 
-/** The events as es_append takes them. */
-export const eventsPayload = (events: readonly NewEvent[]) => events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
+/** One append on its own; exported apart from PostgresEventStore so an append can run inside a transaction the caller holds open. */
+export async function appendEvents(db: Queryable, stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  assertAppendable(stream, events, expectedRevision);
+  const [outcome] = await writeAppends(db, [{ stream, events, expectedRevision }]);
+  if (outcome === undefined) throw new Error(`es_append_batch returned no row for stream ${stream}`);
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
+}
 
-// Duck-typed rather than instanceof pg.DatabaseError: a pool handed in may come from another copy of pg.
-const sqlStateOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
-const detailOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
+function outcomeOf(append: Append, row: AppendRow): AppendResult | Error {
+  if (row.error_code === WRONG_EXPECTED_REVISION_SQLSTATE) {
+    return new WrongExpectedVersionError(append.stream, append.expectedRevision, actualRevisionFromSql(row.error_detail ?? ''));
+  }
+  if (row.error_code) return Object.assign(new Error(row.error_message ?? `append to ${append.stream} failed`), { code: row.error_code });
+  return { nextExpectedRevision: bigintFromText(row.next_revision!), position: positionFromRow(row) };
+}

@@ -39,10 +39,6 @@ export const HEAD_POSITION_SQL = `SELECT transaction_id::text AS commit_position
 export const COUNT_AFTER_SQL = `SELECT count(*)::text AS count FROM es_events
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}`;
 
-/** $1 stream, $2 expected revision as text, $3 events as a JSON array. */
-export const APPEND_SQL = `SELECT next_revision::text AS next_revision, commit_position::text AS commit_position, prepare_position::text AS prepare_position
-  FROM es_append($1, $2, $3::jsonb)`;
-
 /** $1 the appends as JSON: [{stream, expected, events}]. One row per append, in order. */
 export const APPEND_BATCH_SQL = `SELECT ordinal::int AS ordinal, next_revision::text AS next_revision,
   commit_position::text AS commit_position, prepare_position::text AS prepare_position, error_code, error_message, error_detail

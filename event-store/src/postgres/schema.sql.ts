@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS es_events (
 
 CREATE INDEX IF NOT EXISTS es_events_transaction_position ON es_events (transaction_id, global_position);
 
--- One row per stream, locked by es_append: it serialises writers of a stream without locking es_events.
+-- One row per stream, locked by es_append_batch: it serialises writers of a stream without locking es_events.
 CREATE TABLE IF NOT EXISTS es_streams (
   stream_name text PRIMARY KEY,
   revision bigint NOT NULL
@@ -35,7 +35,7 @@ CREATE TABLE IF NOT EXISTS es_streams (
  * recorded at another version, dropping the functions first because CREATE OR REPLACE cannot
  * change a function's result columns.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_VERSION_TABLE_SQL = `CREATE TABLE IF NOT EXISTS es_schema (version integer NOT NULL)`;
 

@@ -1,10 +1,8 @@
 import type { RecordedEvent } from '@nakshatra/event-store';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { foldEvents, isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
-
-/** PostgreSQL takes at most 65,535 parameters in one statement. */
-const MAX_PARAMETERS = 60_000;
+import { upsertRows } from './upsert-rows.js';
 
 /**
  * Folds a batch of events into the rows they touch and writes each changed row once.
@@ -21,12 +19,9 @@ export async function applyDocumentBatch(
   if (relevant.length === 0) return [];
   const ownKeys = [...new Set(relevant.filter((event) => isOwnRowEvent(projection, event)).map(projection.keyOf))];
   const users = perUser ? [...new Set(relevant.filter((event) => isPerUserEvent(projection, event)).map(perUser.userOf))] : [];
-  // The rows the events name, and every row of the users a per-user event is about.
-  const stored: Record<string, unknown>[] = await trx
-    .selectFrom(projection.table)
-    .selectAll()
-    .where((eb) => eb.or([...(ownKeys.length > 0 ? [eb('id', 'in', ownKeys)] : []), ...(perUser && users.length > 0 ? [eb(perUser.column, 'in', users)] : [])]))
-    .execute();
+  // The rows the events name, and every row of the users a per-user event is about; = ANY(array) keeps the statement one size.
+  const byUser = perUser ? sql` OR ${sql.id(perUser.column)} = ANY(${users})` : sql``;
+  const { rows: stored } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(projection.table)} WHERE id = ANY(${ownKeys})${byUser}`.execute(trx);
   const existing = new Set(stored.map((row) => String(row.id)));
   const rows = new Map<string, { id: string } | null>(ownKeys.map((key) => [key, null]));
   for (const row of stored) rows.set(String(row.id), projection.fromStored ? projection.fromStored(row) : (row as { id: string }));
@@ -40,20 +35,8 @@ export async function applyDocumentBatch(
     .map((key) => rows.get(key))
     .filter((row): row is { id: string } => row != null)
     .map((row) => (projection.toStored ? projection.toStored(row) : row));
-  if (upserts.length > 0) {
-    const columns = Object.keys(upserts[0]!);
-    const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
-    for (let start = 0; start < upserts.length; start += chunkSize) {
-      await trx
-        .insertInto(projection.table)
-        .values(upserts.slice(start, start + chunkSize))
-        .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet((eb) => Object.fromEntries(columns.filter((column) => column !== 'id').map((column) => [column, eb.ref(`excluded.${column}`)]))),
-        )
-        .execute();
-    }
-  }
+  if (upserts.length > 0) await upsertRows(trx, projection.table, upserts);
   const removed = changed.filter((key) => rows.get(key) === null && existing.has(key));
-  if (removed.length > 0) await trx.deleteFrom(projection.table).where('id', 'in', removed).execute();
+  if (removed.length > 0) await sql`DELETE FROM ${sql.table(projection.table)} WHERE id = ANY(${removed})`.execute(trx);
   return changed;
 }
