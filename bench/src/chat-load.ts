@@ -37,6 +37,8 @@ export interface Stretch {
   readonly cpu: { name: string; cores: number }[];
   /** What `cpu` was measured over: the load and its drain. */
   readonly cpuSeconds: number;
+  /** Transactions (statements, mostly) this run's database committed meanwhile: every service's queries. */
+  readonly transactions: number;
   readonly load: { before: number; after: number };
   readonly clientDelayP99Ms: number;
   /** The reference under the same load: ping → pong on 40 sockets a second, in turn. */
@@ -137,6 +139,7 @@ export class ChatLoad {
     this.sent = 0;
     this.failed = 0;
     const processes = await this.processes();
+    const transactionsBefore = await this.transactions();
     const before: CpuSnapshot = cpuSnapshot(processes);
     const loadBefore = loadavg()[0]!;
     const clientDelay = monitorEventLoopDelay({ resolution: 5 });
@@ -159,6 +162,7 @@ export class ChatLoad {
     clientDelay.disable();
     const after = cpuSnapshot(processes);
     const cpu = coresUsed(before, after);
+    const transactions = (await this.transactions()) - transactionsBefore;
     return {
       seconds,
       sent: this.sent,
@@ -168,6 +172,7 @@ export class ChatLoad {
       undelivered: this.sentAt.size,
       cpu,
       cpuSeconds: (after.at - before.at) / 1000,
+      transactions,
       load: { before: loadBefore, after: loadavg()[0]! },
       clientDelayP99Ms: clientDelay.percentile(99) / 1e6,
       pingMs: pingMs.sort((a, b) => a - b),
@@ -200,6 +205,19 @@ export class ChatLoad {
   private disconnect(): void {
     clearInterval(this.keepAlive);
     this.participants.forEach((participant) => participant.socket?.close());
+  }
+
+  /** Transactions committed or rolled back in this run's database so far (PostgreSQL's statistics, current to a second or so). */
+  private async transactions(): Promise<number> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_stat_force_next_flush()');
+      const { rows } = await client.query<{ count: string }>('SELECT (xact_commit + xact_rollback)::text AS count FROM pg_stat_database WHERE datname = current_database()');
+      return Number(rows[0]!.count);
+    } finally {
+      await client.end();
+    }
   }
 
   /** The stack's processes and PostgreSQL's backends serving this run's database (its connections now). */

@@ -29,6 +29,7 @@ function printCpu(stretch: Stretch): void {
   console.log(`CPU during the load, in cores kept busy; load average (1 min) ${stretch.load.before.toFixed(2)} before, ${stretch.load.after.toFixed(2)} after; this client's event-loop delay p99 ${stretch.clientDelayP99Ms.toFixed(1)} ms:`);
   const perMessage = (cores: number) => ((cores * stretch.cpuSeconds * 1000) / Math.max(1, stretch.deliveryMs.length)).toFixed(2);
   console.table(stretch.cpu.map(({ name, cores }) => ({ process: name, cores: cores.toFixed(2), 'CPU ms per message': name.startsWith('the whole machine') ? '' : perMessage(cores) })));
+  console.log(`PostgreSQL transactions in this run's database: ${format(stretch.transactions)}, ${(stretch.transactions / Math.max(1, stretch.deliveryMs.length)).toFixed(1)} per message`);
 }
 
 /** Closed loop, as people chat: each participant sends, waits for the answer, thinks, sends again. */
