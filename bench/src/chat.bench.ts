@@ -5,123 +5,122 @@
 // socket receiving the message, so a delivery includes the HTTP write, the append, the store
 // subscription and the push. The reference, in the same run on the same sockets: a ping → pong
 // round trip through the gateway (no store at all).
-import { CHAT_SOCKET_PING_MS } from '@nakshatra/contracts';
-import { createEventStore } from '@nakshatra/event-store';
-import { startStack, type RunningStack } from '@nakshatra/launcher';
-import type WebSocket from 'ws';
-import { benchDatabase } from './bench-database.js';
-import { describeMachine, format, percentile } from './machine.js';
-import { call, fundedCustomer, inBatches, onlineAstrologer, openSocket, pingReference, pongClock } from './stack-client.js';
+//
+// `npm run bench -- chat-sweep`: the same stack, but messages at a fixed rate whatever the answers
+// (open loop), in steps of BENCH_CHAT_STEP_SECONDS (15) at rising rates (BENCH_CHAT_RATES, or 300,
+// 450, 600 … until a step's p99 delivery passes BENCH_CHAT_P99_LIMIT_MS, 250): the highest rate whose
+// p99 stays within the limit. BENCH_CHAT_CPU=1 prints each step's CPU per process and per message.
+import { format, describeMachine, percentile } from './machine.js';
+import { ChatLoad, deliveryPercentile, type Side, type Stretch } from './chat-load.js';
 
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_CHAT_THINK_MS ?? 1000);
-const PRICE = 10_00;
+const STEP_SECONDS = Number(process.env.BENCH_CHAT_STEP_SECONDS ?? 15);
+const P99_LIMIT_MS = Number(process.env.BENCH_CHAT_P99_LIMIT_MS ?? 250);
+const RATES = process.env.BENCH_CHAT_RATES?.split(',').map(Number) ?? Array.from({ length: 20 }, (_, step) => 300 + 150 * step);
+const SIDES: readonly Side[] = ['customer', 'astrologer'];
 
-interface Participant {
-  readonly cookie: string;
-  socket?: WebSocket;
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'never');
+const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
+
+/** Cores kept busy, and CPU ms per delivered message: on a shared machine the cost per message holds when the latency does not. */
+function printCpu(stretch: Stretch): void {
+  console.log(`CPU during the load, in cores kept busy; load average (1 min) ${stretch.load.before.toFixed(2)} before, ${stretch.load.after.toFixed(2)} after; this client's event-loop delay p99 ${stretch.clientDelayP99Ms.toFixed(1)} ms:`);
+  const perMessage = (cores: number) => ((cores * stretch.cpuSeconds * 1000) / Math.max(1, stretch.deliveryMs.length)).toFixed(2);
+  console.table(stretch.cpu.map(({ name, cores }) => ({ process: name, cores: cores.toFixed(2), 'CPU ms per message': name.startsWith('the whole machine') ? '' : perMessage(cores) })));
+  console.log(`PostgreSQL transactions in this run's database: ${format(stretch.transactions)}, ${(stretch.transactions / Math.max(1, stretch.deliveryMs.length)).toFixed(1)} per message`);
 }
 
-/** One session: an astrologer written straight to the store (online), a customer funded by an admin, a request and an accept through the API. */
-async function openSession(stack: RunningStack, store: Awaited<ReturnType<typeof createEventStore>>, index: number): Promise<{ id: string; customer: Participant; astrologer: Participant }> {
-  const { astrologerId, cookie: astrologer } = await onlineAstrologer(stack, store, index, { pricePerMin: PRICE });
-  const customer = await fundedCustomer(stack, 1000 * PRICE);
-  const requested = await call(stack, 'POST', '/api/create_chat_session', customer, { astrologer_id: astrologerId, intake: { name: 'Bench', birth_date: '1990-01-01', birth_place: 'Pune' } });
-  const id = requested.data!.id!;
-  await call(stack, 'PUT', `/api/update_chat_session/${id}`, astrologer, { action: 'accept' });
-  return { id, customer: { cookie: customer }, astrologer: { cookie: astrologer } };
-}
-
+/** Closed loop, as people chat: each participant sends, waits for the answer, thinks, sends again. */
 export async function chatBenchmark(): Promise<void> {
-  const { database, server, stop } = await benchDatabase();
-  const stack = await startStack({ databaseUrl: database.url, logLevel: 'warn' });
-  const store = await createEventStore({ databaseUrl: database.url });
+  const { load, server, close } = await ChatLoad.open(SESSIONS);
   try {
-    const setupStarted = performance.now();
-    const sessions: Awaited<ReturnType<typeof openSession>>[] = [];
-    await inBatches(
-      Array.from({ length: SESSIONS }, (_, index) => index),
-      20,
-      async (index) => void sessions.push(await openSession(stack, store, index)),
-    );
-
-    // Sent messages by text; the other side's socket stops the clock.
-    const sentAt = new Map<string, number>();
-    const deliveryMs: number[] = [];
-    let measuring = false;
-    let delivered = 0;
-    const participants = sessions.flatMap((session) => [session.customer, session.astrologer]);
-    const pongs = participants.map((participant) => pongClock(() => participant.socket!));
-    await inBatches(participants, 50, async (participant) => {
-      const index = participants.indexOf(participant);
-      participant.socket = await openSocket(stack, participant.cookie, (message) => {
-        const now = performance.now();
-        if (message.type === 'pong') pongs[index]!.heard(now);
-        if (message.type !== 'message' || !measuring) return;
-        const started = sentAt.get(`${message.message.text}|${index}`);
-        if (started === undefined) return; // the sender's own echo
-        deliveryMs.push(now - started);
-        delivered += 1;
-      });
-    });
-    const setupSeconds = (performance.now() - setupStarted) / 1000;
-    // As browsers do: a socket that says nothing for a minute is closed by the server.
-    const keepAlive = setInterval(() => participants.forEach((participant) => participant.socket?.send(JSON.stringify({ type: 'ping' }))), CHAT_SOCKET_PING_MS);
-
-    let sent = 0;
-    let failed = 0;
-    const sendMs: number[] = [];
-    measuring = true;
-    const started = performance.now();
-    const deadline = started + SECONDS * 1000;
-    await Promise.all(
-      sessions.flatMap((session, sessionIndex) =>
-        (['customer', 'astrologer'] as const).map(async (side) => {
-          const receiver = sessionIndex * 2 + (side === 'customer' ? 1 : 0);
-          // Spread the first sends over the think time, as real people do not type in step.
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * THINK_MS));
-          for (let n = 0; performance.now() < deadline; n += 1) {
-            const text = `${side} ${sessionIndex} message ${n}`;
-            const begin = performance.now();
-            sentAt.set(`${text}|${receiver}`, begin);
-            try {
-              await call(stack, 'POST', '/api/create_message', session[side].cookie, { session_id: session.id, text });
-              sent += 1;
-              sendMs.push(performance.now() - begin);
-            } catch {
-              failed += 1;
+    const stretch = await load.stretch(async () => {
+      const deadline = performance.now() + SECONDS * 1000;
+      await Promise.all(
+        load.sessions.flatMap((_, index) =>
+          SIDES.map(async (side) => {
+            // Spread the first sends over the think time, as real people do not type in step.
+            await sleep(Math.random() * THINK_MS);
+            while (performance.now() < deadline) {
+              await load.send(index, side);
+              await sleep(THINK_MS);
             }
-            await new Promise((resolve) => setTimeout(resolve, THINK_MS));
-          }
-        }),
-      ),
-    );
-    // Deliveries still in flight at the deadline count too.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    measuring = false;
-    const seconds = (deadline - started) / 1000;
-
-    // Reference: ping → pong on the same sockets through the gateway, for 10 s, one per socket per second.
-    const pingMs = await pingReference(pongs.map((pong) => pong.roundTrip));
-    clearInterval(keepAlive);
-    participants.forEach((participant) => participant.socket?.close());
-
-    deliveryMs.sort((a, b) => a - b);
-    sendMs.sort((a, b) => a - b);
-    pingMs.sort((a, b) => a - b);
-    const minutesBilled = (await store.readAll({ limit: 1_000_000 })).filter((event) => event.type === 'MinuteBilled').length;
+          }),
+        ),
+      );
+    });
+    const pingMs = await load.pingReference();
     console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape) plus this client, on the same cores`);
-    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${participants.length} sockets), ${SECONDS} s, one message per participant every ${THINK_MS} ms after the answer; setup ${setupSeconds.toFixed(1)} s\n`);
+    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets), ${SECONDS} s, one message per participant every ${THINK_MS} ms after the answer; setup ${load.setupSeconds.toFixed(1)} s\n`);
     console.table([
-      { measurement: 'messages sent (create_message 201)', value: format(sent), 'per s': format(sent / seconds), 'p50 ms': percentile(sendMs, 50).toFixed(1), 'p99 ms': percentile(sendMs, 99).toFixed(1) },
-      { measurement: "messages delivered to the other side's socket", value: format(delivered), 'per s': format(delivered / seconds), 'p50 ms': percentile(deliveryMs, 50).toFixed(1), 'p99 ms': percentile(deliveryMs, 99).toFixed(1) },
-      { measurement: 'reference: socket ping → pong through the gateway', value: format(pingMs.length), 'per s': '', 'p50 ms': percentile(pingMs, 50).toFixed(1), 'p99 ms': percentile(pingMs, 99).toFixed(1) },
+      { measurement: 'messages sent (create_message 201)', value: format(stretch.sent), 'per s': format(stretch.sent / stretch.seconds), 'p50 ms': ms(percentile(stretch.sendMs, 50)), 'p99 ms': ms(percentile(stretch.sendMs, 99)) },
+      { measurement: "messages delivered to the other side's socket", value: format(stretch.deliveryMs.length), 'per s': format(stretch.deliveryMs.length / stretch.seconds), 'p50 ms': ms(deliveryPercentile(stretch, 50)), 'p99 ms': ms(deliveryPercentile(stretch, 99)) },
+      { measurement: 'reference: socket ping → pong through the gateway, during the load', value: format(stretch.pingMs.length), 'per s': '', 'p50 ms': ms(percentile(stretch.pingMs, 50)), 'p99 ms': ms(percentile(stretch.pingMs, 99)) },
+      { measurement: 'reference: socket ping → pong through the gateway, after it (every socket)', value: format(pingMs.length), 'per s': '', 'p50 ms': ms(percentile(pingMs, 50)), 'p99 ms': ms(percentile(pingMs, 99)) },
     ]);
-    console.log(`Failed sends: ${failed}; undelivered: ${sent - delivered}; minutes billed meanwhile: ${minutesBilled}; p99 delivery / p99 ping: ${(percentile(deliveryMs, 99) / Math.max(0.001, percentile(pingMs, 99))).toFixed(1)}`);
+    console.log(`Failed sends: ${stretch.failed}; undelivered: ${stretch.undelivered}; p99 delivery / p99 ping: ${(deliveryPercentile(stretch, 99) / Math.max(0.001, percentile(pingMs, 99))).toFixed(1)}`);
+    printCpu(stretch);
   } finally {
-    await store.close();
-    await stack.stop();
-    await stop();
+    await close();
+  }
+}
+
+/** Open loop at `rate` messages/s for `seconds`, round robin over every participant. */
+function atRate(load: ChatLoad, rate: number, seconds: number): () => Promise<void> {
+  return async () => {
+    const sends: Promise<void>[] = [];
+    const started = performance.now();
+    const count = Math.round(rate * seconds);
+    for (let n = 0; n < count; n += 1) {
+      const wait = started + (n * 1000) / rate - performance.now();
+      if (wait > 1) await sleep(wait);
+      const participant = n % load.participants.length;
+      sends.push(load.send(Math.floor(participant / 2), SIDES[participant % 2]!));
+    }
+    await Promise.all(sends);
+  };
+}
+
+/** Rising rates until p99 delivery passes the limit: the highest rate that kept it. */
+export async function chatSweepBenchmark(): Promise<void> {
+  const { load, server, close } = await ChatLoad.open(SESSIONS);
+  try {
+    const rows = [];
+    let best: number | undefined;
+    for (const rate of RATES) {
+      const stretch = await load.stretch(atRate(load, rate, STEP_SECONDS));
+      const p99 = deliveryPercentile(stretch, 99);
+      const cores = (name: string) => stretch.cpu.find((row) => row.name.startsWith(name))?.cores.toFixed(2) ?? '';
+      rows.push({
+        'offered /s': rate,
+        'delivered /s': format(stretch.deliveryMs.length / stretch.seconds),
+        'send p99 ms': ms(percentile(stretch.sendMs, 99)),
+        'delivery p50 ms': ms(deliveryPercentile(stretch, 50)),
+        'delivery p99 ms': ms(p99),
+        'ping p99 ms': ms(percentile(stretch.pingMs, 99)),
+        failed: stretch.failed,
+        undelivered: stretch.undelivered,
+        'command svc': cores('command-service'),
+        projector: cores('projections'),
+        gateway: cores('gateway'),
+        PostgreSQL: cores('PostgreSQL'),
+        client: cores('client'),
+        machine: cores('the whole machine'),
+        'load avg': stretch.load.after.toFixed(1),
+      });
+      if (process.env.BENCH_CHAT_CPU) printCpu(stretch);
+      console.error(`rate ${rate}/s: p99 delivery ${ms(p99)} ms, load average ${stretch.load.after.toFixed(1)}`);
+      if (p99 > P99_LIMIT_MS || stretch.failed > 0) break;
+      best = rate;
+    }
+    const pingMs = await load.pingReference();
+    console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape) plus this client, on the same cores`);
+    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets); steps of ${STEP_SECONDS} s at a fixed rate (open loop, round robin over the participants); setup ${load.setupSeconds.toFixed(1)} s; CPU in cores kept busy\n`);
+    console.table(rows);
+    console.log(`Highest rate with p99 delivery ≤ ${P99_LIMIT_MS} ms: ${best === undefined ? 'none' : `${best} messages/s`}; reference (socket ping → pong on every socket, after the steps): p50 ${ms(percentile(pingMs, 50))} ms, p99 ${ms(percentile(pingMs, 99))} ms`);
+  } finally {
+    await close();
   }
 }

@@ -1,7 +1,7 @@
 // `npm run bench -- <name>`: runs one benchmark and prints its results table (see bench/README.md).
 import { astrologyBenchmark } from './astrology.bench.js';
 import { callsBenchmark } from './calls.bench.js';
-import { chatBenchmark } from './chat.bench.js';
+import { chatBenchmark, chatSweepBenchmark } from './chat.bench.js';
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
 import { liveBenchmark } from './live.bench.js';
@@ -13,6 +13,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   astrology: astrologyBenchmark,
   calls: callsBenchmark,
   chat: chatBenchmark,
+  'chat-sweep': chatSweepBenchmark,
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,
   live: liveBenchmark,

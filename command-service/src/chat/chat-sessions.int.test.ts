@@ -314,7 +314,7 @@ describe('chat sessions', () => {
 
     const sessionId = (await service.sessions.request(meera.userId, body(ravi.astrologerId), meera.meta)).chat.request.sessionId;
     await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
-    // The ticker looks for departed sides among the chats its feed knows to be active; on a loaded machine the feed trails by a poll.
+    // The ticker looks for departed sides among the chats its feed knows to be active; on a loaded machine the feed trails by a wake-up and a read.
     await expect.poll(() => service.open.stateOf(sessionId)?.status).toBe('active');
     await presence.seen(chatSideKey(sessionId, 'customer'), clock);
     advance(CHAT_ABANDONED_MS / 1000); // exactly two minutes: not yet gone
@@ -415,7 +415,7 @@ describe('chat sessions', () => {
     await useFreeChat(ravi, asha);
     const sessionId = (await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta)).chat.request.sessionId;
     await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
-    // The ticker acts on the sessions its feed knows, which may trail the store by a poll (on a loaded server, longer).
+    // The ticker acts on the sessions its feed knows, which may trail the store by a wake-up and a read (on a loaded server, longer).
     const known = () => expect.poll(() => service.open.stateOf(sessionId)?.minutesBilled).toBe(1);
     await known();
 

@@ -8,7 +8,7 @@ import { chatDecider, type ExistingChat } from './chat.decider.js';
  * act only on sessions with something due, the socket hub to push each change. A session this
  * instance has just opened is watched at once, before the feed brings its first event.
  *
- * The folded state may trail the store by a poll: it only says where to look. Every decision is
+ * The folded state may trail the store by a wake-up and a read: it only says where to look. Every decision is
  * made again on the stream by the decider, and billing is idempotent, so a stale hint costs a read.
  */
 export class OpenChats {

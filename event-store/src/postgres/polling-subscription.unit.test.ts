@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { comparePositions, type Position, type RecordedEvent } from '../port.js';
 import { newEvent } from '../testing/new-event.js';
 import { pause } from '../testing/wait.js';
+import type { WakeUps } from './append-announcements.js';
 import { startPollingSubscription, type PollingSubscriptionOptions } from './polling-subscription.js';
 
 /** An in-memory $all for the poller to read, recording each read it is asked for. */
 class FakeLog {
   readonly events: RecordedEvent[] = [];
+  /** Events beyond this many are committed but not visible yet (an older transaction still runs on the server). */
+  visible = Number.POSITIVE_INFINITY;
   readonly reads: { from: Position | undefined; limit: number }[] = [];
   add(count: number): RecordedEvent[] {
     const added = Array.from({ length: count }, (_, index) => {
@@ -18,9 +21,36 @@ class FakeLog {
   }
   readBatch = async (from: Position | undefined, limit: number): Promise<RecordedEvent[]> => {
     this.reads.push({ from, limit });
-    return this.events.filter((event) => !from || comparePositions(event.position, from) > 0).slice(0, limit);
+    return this.events
+      .slice(0, this.visible)
+      .filter((event) => !from || comparePositions(event.position, from) > 0)
+      .slice(0, limit);
   };
 }
+
+/** Announcements as append-announcements.ts hears them, in memory: `announce` is a writer's commit heard. */
+class FakeWakeUps implements WakeUps {
+  listening = true;
+  private latest = 0n;
+  private readonly wakes = new Set<() => void>();
+  watch(wake: () => void): () => void {
+    this.wakes.add(wake);
+    return () => this.wakes.delete(wake);
+  }
+  announcedBeyond(position: Position | undefined): boolean {
+    return this.latest > (position?.commit ?? 0n);
+  }
+  announce(commit: bigint): void {
+    if (commit > this.latest) this.latest = commit;
+    this.wakes.forEach((wake) => wake());
+  }
+  get watchers(): number {
+    return this.wakes.size;
+  }
+}
+
+/** Longer than any expect.poll waits: a delivery seen within it was not the poll's doing. */
+const NEVER_MS = 600_000;
 
 const options = (log: FakeLog, overrides: Partial<PollingSubscriptionOptions>): PollingSubscriptionOptions => ({
   from: undefined,
@@ -115,5 +145,64 @@ describe('startPollingSubscription', () => {
     await expect.poll(() => errors.length).toBe(1);
     expect(errors).toEqual([failure]);
     await subscription.stop();
+  });
+
+  describe('with wake-ups (announced appends)', () => {
+    it('reads at once when an append is announced, without waiting for its poll interval', async () => {
+      const log = new FakeLog();
+      const wakeUps = new FakeWakeUps();
+      const received: RecordedEvent[] = [];
+      const subscription = startPollingSubscription(options(log, { pollIntervalMs: NEVER_MS, fallbackPollMs: NEVER_MS, wakeUps, handler: (event) => void received.push(event) }));
+      await expect.poll(() => log.reads.length).toBe(1);
+      const [appended] = log.add(1);
+      wakeUps.announce(appended!.position.commit);
+      await expect.poll(() => received).toEqual([appended]);
+      await subscription.stop();
+      expect(wakeUps.watchers).toBe(0);
+    });
+
+    it('reads again soon while an announced append is not visible yet, and stops once it is delivered', async () => {
+      const log = new FakeLog();
+      const wakeUps = new FakeWakeUps();
+      const received: RecordedEvent[] = [];
+      const subscription = startPollingSubscription(options(log, { pollIntervalMs: 20, fallbackPollMs: NEVER_MS, wakeUps, handler: (event) => void received.push(event) }));
+      await expect.poll(() => log.reads.length).toBe(1);
+      log.visible = 0;
+      const [appended] = log.add(1);
+      wakeUps.announce(appended!.position.commit);
+      // Committed, but behind an older transaction: reads keep coming without another announcement.
+      await expect.poll(() => log.reads.length).toBeGreaterThan(4);
+      expect(received).toEqual([]);
+      log.visible = Number.POSITIVE_INFINITY;
+      await expect.poll(() => received).toEqual([appended]);
+      // Delivered: back to waiting for the next announcement (the fallback poll is far off).
+      const reads = log.reads.length;
+      await pause(100);
+      expect(log.reads.length).toBeLessThanOrEqual(reads + 1);
+      await subscription.stop();
+    });
+
+    it('still delivers an append whose announcement was lost, on the fallback poll', async () => {
+      const log = new FakeLog();
+      const wakeUps = new FakeWakeUps();
+      const received: RecordedEvent[] = [];
+      const subscription = startPollingSubscription(options(log, { pollIntervalMs: NEVER_MS, fallbackPollMs: 20, wakeUps, handler: (event) => void received.push(event) }));
+      await expect.poll(() => log.reads.length).toBe(1);
+      const appended = log.add(1); // never announced
+      await expect.poll(() => received).toEqual(appended);
+      await subscription.stop();
+    });
+
+    it('polls at its poll interval while it hears no announcements', async () => {
+      const log = new FakeLog();
+      const wakeUps = new FakeWakeUps();
+      wakeUps.listening = false;
+      const received: RecordedEvent[] = [];
+      const subscription = startPollingSubscription(options(log, { pollIntervalMs: 20, fallbackPollMs: NEVER_MS, wakeUps, handler: (event) => void received.push(event) }));
+      await expect.poll(() => log.reads.length).toBe(1);
+      const appended = log.add(1);
+      await expect.poll(() => received).toEqual(appended);
+      await subscription.stop();
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   type Subscription,
 } from '../port.js';
 import { SubscriptionRegistry } from '../subscription-registry.js';
+import { AppendAnnouncer, AppendListener } from './append-announcements.js';
 import { AppendBatcher, type AppendBatcherOptions } from './append-batcher.js';
 import { positionFromRow, recordedEventFromRow, type EventRow, type PositionRow } from './event-row.js';
 import { startPollingSubscription } from './polling-subscription.js';
@@ -28,8 +29,10 @@ import {
 import { MIGRATION_LOCK_KEY, SCHEMA_SQL, SCHEMA_VERSION, SCHEMA_VERSION_TABLE_SQL } from './schema.sql.js';
 
 export interface PostgresEventStoreOptions {
-  /** How long a caught-up subscription waits before reading again (default 25 ms). */
+  /** How long a caught-up subscription waits before reading again while it hears no announcements (default 25 ms). */
   readonly pollIntervalMs?: number;
+  /** The same while announcements of appends are heard: only the fallback for a lost one (default 1000 ms). */
+  readonly fallbackPollMs?: number;
   /** Events a subscription reads at a time (default 500). */
   readonly subscriptionBatchSize?: number;
   /** Size of the pool created from a connection string (default 20); ignored when a pool is given. */
@@ -52,9 +55,14 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly ownsPool: boolean;
   private readonly pollIntervalMs: number;
+  private readonly fallbackPollMs: number;
   private readonly subscriptionBatchSize: number;
   private readonly batcher: AppendBatcher;
   private readonly subscriptions = new SubscriptionRegistry();
+  private readonly announcer: AppendAnnouncer;
+  private readonly listener: AppendListener;
+  /** Subscriptions' reads under way, by what they read: caught-up subscriptions woken together share one query. */
+  private readonly readsUnderWay = new Map<string, Promise<RecordedEvent[]>>();
 
   constructor(poolOrConnectionString: pg.Pool | string, options: PostgresEventStoreOptions = {}) {
     this.ownsPool = typeof poolOrConnectionString === 'string';
@@ -66,7 +74,13 @@ export class PostgresEventStore implements EventStore {
     // process. The pool has already discarded the connection and the next query opens a new one.
     if (this.ownsPool) this.pool.on('error', () => undefined);
     this.batcher = new AppendBatcher(this.pool, options.appendBatching);
+    this.announcer = new AppendAnnouncer(this.pool);
+    // Its own client, outside the pool: a LISTEN lasts as long as the connection. The pool keeps the
+    // password out of its options' enumerable keys, so it is named.
+    const { options: poolOptions } = this.pool;
+    this.listener = new AppendListener(() => new pg.Client({ ...poolOptions, password: poolOptions.password, application_name: `${poolOptions.application_name ?? 'nakshatra'}-listener` }));
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
+    this.fallbackPollMs = options.fallbackPollMs ?? 1000;
     this.subscriptionBatchSize = options.subscriptionBatchSize ?? 500;
   }
 
@@ -88,8 +102,10 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  appendToStream(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    return this.batcher.append(stream, events, options.expectedRevision);
+  async appendToStream(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    const result = await this.batcher.append(stream, events, options.expectedRevision);
+    this.announcer.announce(result.position.commit);
+    return result;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -123,14 +139,27 @@ export class PostgresEventStore implements EventStore {
       (reportError) =>
         startPollingSubscription({
           from: options.from,
-          readBatch: (from, limit) => this.readAll({ from, limit }),
+          readBatch: (from, limit) => this.sharedRead(from, limit),
           batchSize: this.subscriptionBatchSize,
           pollIntervalMs: this.pollIntervalMs,
+          wakeUps: this.listener,
+          fallbackPollMs: this.fallbackPollMs,
           handler,
           onError: reportError,
         }),
       onError,
     );
+  }
+
+  /** readAll for subscriptions: one already under way from the same position for the same limit is joined, not repeated. */
+  private sharedRead(from: Position | undefined, limit: number): Promise<RecordedEvent[]> {
+    const key = from ? `${from.commit}:${from.prepare}:${limit}` : `start:${limit}`;
+    let read = this.readsUnderWay.get(key);
+    if (!read) {
+      read = this.readAll({ from, limit }).finally(() => this.readsUnderWay.delete(key));
+      this.readsUnderWay.set(key, read);
+    }
+    return read;
   }
 
   async ping(): Promise<void> {
@@ -141,9 +170,11 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** Stops the subscriptions still running, then ends the pool if this store created it. */
+  /** Stops the subscriptions still running and the listening, then ends the pool if this store created it. */
   async close(): Promise<void> {
     await this.subscriptions.stopAll();
+    await this.listener.close();
+    await this.announcer.settle();
     if (this.ownsPool) await this.pool.end();
   }
 }

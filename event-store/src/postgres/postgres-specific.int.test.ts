@@ -132,4 +132,61 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
       await unreachable.close();
     }
   });
+
+  describe('wake-ups: appends announced with NOTIFY', () => {
+    /** Longer than expect.poll waits: what arrives in time came through an announcement, not a poll. */
+    const NEVER_MS = 600_000;
+
+    it('delivers an append at once to a subscription whose polls are far apart', async () => {
+      const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: NEVER_MS });
+      const received: RecordedEvent[] = [];
+      try {
+        listener.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+        await expect.poll(listening).toBe(1);
+        const appended = newEvent();
+        await store.appendToStream(`announced-${randomUUID()}`, [appended], { expectedRevision: 'no_stream' });
+        await expect.poll(() => received.map((event) => event.id)).toEqual([appended.id]);
+      } finally {
+        await listener.close();
+      }
+    });
+
+    it('still delivers an append nobody announced, on the fallback poll', async () => {
+      const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: 50 });
+      const received: RecordedEvent[] = [];
+      try {
+        listener.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+        await expect.poll(listening).toBe(1);
+        // Written past the store, as by a writer that crashed between its commit and its announcement.
+        const unannounced = newEvent();
+        await appendEvents(pool, `unannounced-${randomUUID()}`, [unannounced], 'no_stream');
+        await expect.poll(() => received.map((event) => event.id)).toEqual([unannounced.id]);
+      } finally {
+        await listener.close();
+      }
+    });
+
+    it('listens again after its connection is lost, and reads what was appended meanwhile', async () => {
+      const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: NEVER_MS });
+      const received: RecordedEvent[] = [];
+      try {
+        listener.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+        await expect.poll(listening).toBe(1);
+        await pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'wake-test-listener'`);
+        const appended = newEvent();
+        await store.appendToStream(`while-deaf-${randomUUID()}`, [appended], { expectedRevision: 'no_stream' });
+        await expect.poll(() => received.map((event) => event.id)).toEqual([appended.id]);
+        await expect.poll(listening).toBe(1);
+      } finally {
+        await listener.close();
+      }
+    });
+
+    /** The test store's LISTEN connections (its last statement was the LISTEN). */
+    const listening = async () =>
+      Number(
+        (await pool.query<{ count: string }>(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'wake-test-listener' AND query = 'LISTEN es_appended'`)).rows[0]!
+          .count,
+      );
+  });
 });

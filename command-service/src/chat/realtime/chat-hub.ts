@@ -213,7 +213,7 @@ export class ChatHub {
   /**
    * A watched session that is an accepted call: only its two participants signal, and only while it
    * runs. The state folded from the feed answers at once when it says so; when it does not (it trails
-   * the store by a poll), the store decides, so a call just accepted is not refused, nor one not yet
+   * the store by a wake-up and a read), the store decides, so a call just accepted is not refused, nor one not yet
    * accepted let through.
    */
   private async callWatchOf(connection: ChatConnection, sessionId: string): Promise<Watch> {
