@@ -75,7 +75,10 @@ export class ChatLoad {
 
   static async open(sessionCount: number): Promise<{ load: ChatLoad; server: string; close(): Promise<void> }> {
     const { database, server, stop } = await benchDatabase();
-    const stack = await startStack({ databaseUrl: database.url, logLevel: 'warn' });
+    // BENCH_INSTANCES command and query services behind the gateway (docs/scale-out.md); several share Redis.
+    const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+    const redisUrl = process.env.REDIS_URL ?? (instances > 1 ? 'redis://127.0.0.1:6379' : undefined);
+    const stack = await startStack({ databaseUrl: database.url, logLevel: 'warn', instances, ...(redisUrl ? { redisUrl } : {}) });
     const store = await createEventStore({ databaseUrl: database.url });
     const close = async () => {
       await store.close();

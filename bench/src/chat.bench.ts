@@ -52,7 +52,7 @@ export async function chatBenchmark(): Promise<void> {
       );
     });
     const pingMs = await load.pingReference();
-    console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape) plus this client, on the same cores`);
+    console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape, ${load.stack.instancesOf('command-service').length} command and query service(s)) plus this client, on the same cores`);
     console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets), ${SECONDS} s, one message per participant every ${THINK_MS} ms after the answer; setup ${load.setupSeconds.toFixed(1)} s\n`);
     console.table([
       { measurement: 'messages sent (create_message 201)', value: format(stretch.sent), 'per s': format(stretch.sent / stretch.seconds), 'p50 ms': ms(percentile(stretch.sendMs, 50)), 'p99 ms': ms(percentile(stretch.sendMs, 99)) },
@@ -116,7 +116,7 @@ export async function chatSweepBenchmark(): Promise<void> {
       best = rate;
     }
     const pingMs = await load.pingReference();
-    console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape) plus this client, on the same cores`);
+    console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape, ${load.stack.instancesOf('command-service').length} command and query service(s)) plus this client, on the same cores`);
     console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets); steps of ${STEP_SECONDS} s at a fixed rate (open loop, round robin over the participants); setup ${load.setupSeconds.toFixed(1)} s; CPU in cores kept busy\n`);
     console.table(rows);
     console.log(`Highest rate with p99 delivery ≤ ${P99_LIMIT_MS} ms: ${best === undefined ? 'none' : `${best} messages/s`}; reference (socket ping → pong on every socket, after the steps): p50 ${ms(percentile(pingMs, 50))} ms, p99 ${ms(percentile(pingMs, 99))} ms`);
