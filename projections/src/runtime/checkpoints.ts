@@ -55,6 +55,28 @@ export async function advanceCheckpoint(trx: Transaction<ReadModelDatabase>, nam
 }
 
 /**
+ * Moves the checkpoint from `from` to `to` in one statement, only if it is still at `from` (a
+ * rebuild's reset or another instance's batch meanwhile leaves it alone): for a batch the
+ * projection has nothing to do with, which needs no transaction. Returns whether it moved.
+ */
+export async function skipCheckpoint(db: Db, name: string, from: Position, to: Position, events: number, lastRecordedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('projection_checkpoints')
+    .set({
+      commit_position: to.commit.toString(),
+      prepare_position: to.prepare.toString(),
+      events_processed: sql`events_processed + ${events}`,
+      last_event_recorded_at: lastRecordedAt,
+      updated_at: sql`now()`,
+    })
+    .where('name', '=', name)
+    .where('commit_position', '=', from.commit.toString())
+    .where('prepare_position', '=', from.prepare.toString())
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
  * Notes that the store had nothing after `position` (this runner's checkpoint) just now. Only while
  * the checkpoint is still there: a rebuild that reset it meanwhile is not caught up.
  */

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { contentItemsProjection } from '../content/content-items.projection.js';
 import { connectReadModels, type ReadModelConnection } from '../read-models/connect-read-models.js';
 import { migrateReadModels } from '../read-models/migrate-read-models.js';
 import { testimonialCreated, testimonialDeleted, testimonialUpdated } from '../testing/content-event-fixtures.js';
-import { readCheckpoint } from './checkpoints.js';
+import { readCheckpoint, skipCheckpoint } from './checkpoints.js';
 import { projectionStatus, resetProjection } from './projection-admin.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -63,6 +63,27 @@ describe('projection runtime', () => {
     expect(row).toMatchObject({ title: 'Testimonial 0', status: 'published', data: { author: 'Author 0', rating: 1, city: 'City 0' } });
     expect(row.deleted_at).toEqual(new Date(Date.UTC(2026, 2, 1)));
     expect((await projectionStatus(store, readModels.db, contentItemsProjection)).lagEvents).toBe(0);
+  });
+
+  it('moves past a batch of other read models’ events without touching its rows, unless its checkpoint moved meanwhile', async () => {
+    const projection = runner(1000);
+    onTestFinished(() => projection.stop());
+    expect(await projection.tryBecomeActive()).toBe(true);
+    await projection.catchUp();
+    const before = await readCheckpoint(readModels.db, 'content_items');
+    const rowsBefore = await dumpReadModel();
+    const other = (n: number): NewEvent => ({ ...testimonialCreated(randomUUID(), n), type: 'NotAboutContent' });
+    await store.appendToStream(`other-${randomUUID()}`, [other(1), other(2)], { expectedRevision: 'no_stream' });
+    await expect.poll(async () => (await store.countAfter(undefined)) === (await stored()), { timeout: 30_000 }).toBe(true);
+    expect(await projection.step()).toBe(2);
+    const after = await readCheckpoint(readModels.db, 'content_items');
+    expect(after?.eventsProcessed).toBe(before!.eventsProcessed + 2);
+    expect(after?.position).toEqual((await store.readAll({ from: before!.position, limit: 10 })).at(-1)!.position);
+    expect(await dumpReadModel()).toEqual(rowsBefore);
+
+    // A move from where the checkpoint no longer is (another instance's batch, a rebuild's reset) changes nothing.
+    expect(await skipCheckpoint(readModels.db, 'content_items', before!.position!, after!.position!, 2, new Date().toISOString())).toBe(false);
+    expect(await readCheckpoint(readModels.db, 'content_items')).toEqual(after);
   });
 
   it('lets one instance per projection be active; another takes over when it goes', async () => {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { AdvisoryLocks, projectionLockKey } from './advisory-lock.js';
 import { applyDocumentBatch } from './apply-document-batch.js';
-import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, samePosition } from './checkpoints.js';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, samePosition, skipCheckpoint } from './checkpoints.js';
+import { isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
 
@@ -91,6 +92,11 @@ export class ProjectionRunner {
     const last = events[events.length - 1]!;
     // The next batch is read from the store while this one is written to the read model.
     this.prefetch(last.position);
+    // Most batches are of other read models' events (27 projections follow one store): those only
+    // move the checkpoint, in one compare-and-set statement instead of a transaction of five.
+    if (from !== undefined && !events.some((event) => isOwnRowEvent(projection, event) || isPerUserEvent(projection, event))) {
+      return (await skipCheckpoint(db, projection.name, from, last.position, events.length, last.recordedAt)) ? events.length : 0;
+    }
     const applied = await db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!samePosition(checkpoint.position, from)) return false;
