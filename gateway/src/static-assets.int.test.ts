@@ -68,6 +68,9 @@ describe('static assets', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(answer.body).toString()).toBe(script);
+    // A script is ruled by its document's policy: the document-only headers stay off; nosniff stays on.
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends the gzip copy to a client without brotli, or one that weighs gzip higher', async () => {
@@ -105,6 +108,7 @@ describe('static assets', () => {
     expect(first.headers['content-type']).toMatch(/^text\/html/);
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(brotliDecompressSync(first.body).toString()).toBe(html);
     const etag = first.headers['etag'] as string;
     expect(etag).toBeTruthy();
