@@ -40,8 +40,8 @@ interface FailedWriteProps {
 /**
  * What a write (placing an order, a recharge, a registration) answered when it did not succeed,
  * in the visitor's language, worded from its code (docs/refusals.md). Until the wording has
- * loaded, a call that got no answer says so (the wording may not load either: the visitor is
- * offline), and any other is an empty alert the wording then fills.
+ * loaded, a call that got no answer says so at once (the wording may not load either: the
+ * visitor is offline); any other alert appears when its words are there, so it is announced whole.
  */
 export function FailedWrite({ failure, notYet, fieldsUnshown = false }: FailedWriteProps) {
   const { language } = useLanguage();
@@ -54,10 +54,11 @@ export function FailedWrite({ failure, notYet, fieldsUnshown = false }: FailedWr
       : !loaded
         ? failure.error_status === 0
           ? fallback.unreachable
-          : ''
+          : undefined
         : errors.length > 0
           ? errors.map((error) => (error.path ? `${error.path}: ${loaded.fieldErrorText(error, language)}` : loaded.fieldErrorText(error, language))).join('; ')
           : loaded.refusalText(failure, language);
+  if (text === undefined) return null;
   return (
     <p role="alert" className="failed-write">
       {text}
