@@ -34,7 +34,8 @@ export function serveStaticAssets(app: express.Express, frontendDir: string): vo
     sendBuiltFile(req, res, next, frontendDir, path.posix.join('assets', req.path), IMMUTABLE, () => res.status(404).type('text/plain').send('Not found'));
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isRead(req) || req.path === '/' || req.path === '/index.html') return next();
+    // The SPA's own paths have no extension (slugs and ids have no dots): no file to look for.
+    if (!isRead(req) || !path.posix.extname(req.path) || req.path === '/index.html') return next();
     sendBuiltFile(req, res, next, frontendDir, req.path, SHORT_LIVED, next);
   });
 }
