@@ -1,9 +1,9 @@
 // `npm run bench -- reads`: cached reads through the gateway at BENCH_READS_CONNECTIONS (50)
 // connections for BENCH_READS_SECONDS (10) each, after the demo catalogue is seeded and each read
-// has been answered once (so the query service's Redis cache holds it): the blog list, one blog
-// post and the home page's `/api/todos`. Each is measured three ways in the same run: through the
-// gateway (what browsers use), on the query service directly (the gateway's share is the
-// difference), and against the reference, a bare Node `http` server in a process of its own
+// has been answered once (so the query service's cache holds it): the blog list, one blog post and
+// the home page's `/api/todos`. Each is measured in the same run through the gateway as a visitor
+// (from its edge cache), with a session cookie (past it, to the query service's cache) and taking
+// brotli; on the query service directly; and against the reference, a bare Node `http` server in a process of its own
 // answering the very same bytes with the same content type (what the machine can do at all).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,8 +19,10 @@ import { describeMachine, format } from './machine.js';
 const CONNECTIONS = Number(process.env.BENCH_READS_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
-// The query cache: Redis when REDIS_URL is set (as in production), else the service's memory.
-const REDIS_URL = process.env.REDIS_URL;
+// Command and query service instances behind the gateway (docs/scale-out.md); several share Redis.
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+// The query cache: Redis when REDIS_URL is set (as in production, and always with several instances), else the service's memory.
+const REDIS_URL = process.env.REDIS_URL ?? (INSTANCES > 1 ? 'redis://127.0.0.1:6379' : undefined);
 
 interface Measured {
   readonly rps: number;
@@ -30,8 +32,8 @@ interface Measured {
 }
 
 /** One autocannon run against `url`; non-2xx answers count as errors. */
-async function load(url: string): Promise<Measured> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
@@ -55,7 +57,7 @@ export async function readsBenchmark(): Promise<void> {
   const { database, stop } = await benchDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'bench-reads-'));
   await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
-  const stack = await startStack({ databaseUrl: database.url, uploadsDir, logLevel: LOG_LEVEL, ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}) });
+  const stack = await startStack({ databaseUrl: database.url, uploadsDir, logLevel: LOG_LEVEL, instances: INSTANCES, ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}) });
   try {
     const queryService = `http://127.0.0.1:${stack.service('query-service').port}`;
     const list = (await (await fetch(`${stack.url}/api/get_blog?limit=20`)).json()) as { data: { id: string }[] };
@@ -65,7 +67,7 @@ export async function readsBenchmark(): Promise<void> {
       { name: 'home page (`todos`)', path: '/api/todos' },
     ];
     console.log(`Machine: ${describeMachine()}`);
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, services at LOG_LEVEL=${LOG_LEVEL}, cache ${REDIS_URL ? 'Redis' : 'in memory'}`);
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, ${INSTANCES} command and ${INSTANCES} query service(s), services at LOG_LEVEL=${LOG_LEVEL}, cache ${REDIS_URL ? 'Redis' : 'in memory'}`);
     console.log('');
     console.log('| read | bytes | where | requests/s | p50 ms | p99 ms | errors | rps / bare |');
     console.log('|---|---:|---|---:|---:|---:|---:|---:|');
@@ -75,14 +77,19 @@ export async function readsBenchmark(): Promise<void> {
       const body = Buffer.from(await first.arrayBuffer());
       const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json', uploadsDir);
       try {
-        const runs: [string, Measured][] = [
-          ['bare Node server (reference)', await load(bare.url + read.path)],
-          ['query service directly', await load(queryService + read.path)],
-          ['gateway', await load(stack.url + read.path)],
+        const brotli = await fetch(stack.url + read.path, { headers: { 'accept-encoding': 'br' } });
+        const brotliBytes = Number(brotli.headers.get('content-length'));
+        const runs: [string, number, Measured][] = [
+          ['bare Node server (reference)', body.length, await load(bare.url + read.path)],
+          ['query service directly', body.length, await load(queryService + read.path)],
+          ['gateway, a visitor (its edge cache)', body.length, await load(stack.url + read.path)],
+          // Any session cookie takes the read past the edge cache to the query service's cache; an unknown one reads as a visitor.
+          ['gateway, with a session cookie (to the query service)', body.length, await load(stack.url + read.path, { cookie: 'nk_session=bench' })],
+          ['gateway, a visitor taking brotli', brotliBytes, await load(stack.url + read.path, { 'accept-encoding': 'br' })],
         ];
-        const reference = runs[0]![1].rps;
-        for (const [where, measured] of runs) {
-          console.log(`| ${read.name} | ${format(body.length)} | ${where} | ${format(measured.rps)} | ${measured.p50} | ${measured.p99} | ${measured.errors} | ${(measured.rps / reference).toFixed(2)} |`);
+        const reference = runs[0]![2].rps;
+        for (const [where, bytes, measured] of runs) {
+          console.log(`| ${read.name} | ${format(bytes)} | ${where} | ${format(measured.rps)} | ${measured.p50} | ${measured.p99} | ${measured.errors} | ${(measured.rps / reference).toFixed(2)} |`);
         }
       } finally {
         await bare.close();

@@ -17,6 +17,7 @@ import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, posi
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
 import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
+import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 import { walletConfigFromEnv } from './wallet/wallet-config.js';
 import { chatConfigFromEnv } from './chat/chat-config.js';
 import { iceConfigFromEnv } from './calls/media/index.js';
@@ -48,7 +49,8 @@ const liveSignals = redisUrl ? await RedisLiveSignals.connect(redisUrl, redisNam
 // Viewer counts go where the query service reads them for /live, whatever else is configured.
 const liveAudience = PostgresLiveAudience.connect(databaseUrl);
 const sessionSecret = sessionSecretEnv();
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), webPush: webPushConfigFromEnv(), chatSignals, chatPresence, logger, sms: smsSenderFromEnv(), rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const sms = await smsSenderFromEnv(redisUrl ? { url: redisUrl, namespace: redisNamespace } : undefined);
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), webPush: webPushConfigFromEnv(), chatSignals, chatPresence, logger, sms, rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();
@@ -57,5 +59,6 @@ onShutdown(async () => {
   await chatPresence.close();
   await liveSignals.close();
   await liveAudience.close();
+  if (sms instanceof DevOtpOutbox) await sms.close();
   await store.close();
 }, logger);

@@ -82,7 +82,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     store: options.store,
     catalogue: routeCatalogue,
     sessionSecret: options.sessionSecret,
-    sms: options.sms ?? new DevOtpOutbox(),
+    sms: options.sms ?? DevOtpOutbox.inMemory(),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
     revocations: options.revocations,
     images: new ImageStorage(options.uploadsDir),

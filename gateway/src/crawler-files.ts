@@ -3,12 +3,14 @@ import { CORRELATION_HEADER, PRIVATE_PATH_RULES, sitemapView, type SitemapPage }
 import type { Logger } from '@nakshatra/platform';
 import type express from 'express';
 import type { Request, Response } from 'express';
+import type { Upstreams } from './upstreams.js';
 
 /** Crawlers read these rarely and they change slowly; an hour of staleness costs nothing. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export interface CrawlerFileOptions {
-  readonly queryServiceUrl: URL;
+  /** The query service's instances, taken in turn like any request's. */
+  readonly queryServices: Upstreams;
   /** PUBLIC_ORIGIN, normalised; unset, the origin the request addressed. */
   readonly publicOrigin: string | undefined;
   readonly logger: Logger;
@@ -30,7 +32,7 @@ export function serveCrawlerFiles(app: express.Express, options: CrawlerFileOpti
 
   app.get('/sitemap.xml', async (req: Request, res: Response) => {
     try {
-      const pages = await fetchSitemapPages(options.queryServiceUrl, String(res.locals.correlationId));
+      const pages = await fetchSitemapPages(options.queryServices.next(), String(res.locals.correlationId));
       res.setHeader('Cache-Control', CACHE_CONTROL);
       res.type('application/xml').send(sitemapXml(originOf(req), pages));
     } catch (error) {

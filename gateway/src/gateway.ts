@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_PATH, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { serveCrawlerFiles } from './crawler-files.js';
-import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probe } from './health.js';
+import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
+import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probeInstances } from './health.js';
 import { janusProxy } from './janus-proxy.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
@@ -13,13 +14,16 @@ import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveSpa, serveStaticAssets } from './static-assets.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
+import { Upstreams } from './upstreams.js';
 
 const SOCKET_PATHS: ReadonlySet<string> = new Set([CHAT_SOCKET_PATH, LIVE_SOCKET_PATH]);
 
 export interface GatewayOptions {
   readonly catalogue: readonly RouteEntry[];
-  readonly commandServiceUrl: URL;
-  readonly queryServiceUrl: URL;
+  /** One URL per instance of the command service; requests and sockets take them in turn. */
+  readonly commandServiceUrls: readonly URL[];
+  /** One URL per instance of the query service. */
+  readonly queryServiceUrls: readonly URL[];
   /** The built SPA (frontend/dist). */
   readonly frontendDir: string;
   /** Uploaded images, served under /uploads/ (UPLOADS_DIR). */
@@ -48,23 +52,19 @@ export interface RunningGateway {
  * The one origin the browser sees: the SPA with history fallback, and /api/* routed by the
  * route catalogue to the command or the query service. A correlation id starts here.
  */
-export function createGatewayApp(options: GatewayOptions): express.Express {
+export function createGatewayApp(options: GatewayOptions): RequestListener {
   const { catalogue, logger } = options;
   const publicOrigin = publicOriginOf(options.publicOrigin);
   const matcher = createRouteMatcher(catalogue);
   const openApi = buildOpenApiDocument(catalogue, { title: 'Nakshatra API', version: '1.0.0' });
+  const edgeCache = new EdgeCache();
+  const commandServices = new Upstreams(options.commandServiceUrls);
+  const queryServices = new Upstreams(options.queryServiceUrls);
   const app = express();
   app.disable('x-powered-by');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const correlationId = correlationIdOf(req.get(CORRELATION_HEADER));
-    res.locals.correlationId = correlationId;
-    res.setHeader('X-Correlation-Id', correlationId);
-    setSecurityHeaders(res);
-    const started = process.hrtime.bigint();
-    res.on('finish', () =>
-      logger.info({ correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request'),
-    );
+    res.locals.correlationId = beginRequest(req, res, logger);
     next();
   });
 
@@ -73,7 +73,7 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
   });
 
   app.get('/api/health', async (_req, res) => {
-    const [command, query] = await Promise.all([probe(options.commandServiceUrl), probe(options.queryServiceUrl)]);
+    const [command, query] = await Promise.all([probeInstances(options.commandServiceUrls), probeInstances(options.queryServiceUrls)]);
     const { healthy, problems, commandService, queryService } = judgeHealth(command, query, options.maxProjectionLagMs ?? DEFAULT_MAX_PROJECTION_LAG_MS);
     if (!healthy) logger.warn({ problems, reasons: internalReasons({ commandService: command, queryService: query }) }, 'unhealthy');
     res.status(healthy ? 200 : 503).json({ status: healthy ? 200 : 503, data: { gateway: 'up', problems, commandService, queryService } });
@@ -100,14 +100,23 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
     }
     const side = match.entry.side;
     req.url = req.originalUrl;
+    const cacheable = edgeCache.cacheableOf(match.entry, req);
+    if (cacheable) res.setHeader(CACHE_STATUS_HEADER, 'MISS');
     proxyTo(
-      side === 'command' ? options.commandServiceUrl : options.queryServiceUrl,
+      (side === 'command' ? commandServices : queryServices).next(),
       `${side} service`,
       req,
       res,
-      { [CORRELATION_HEADER]: String(res.locals.correlationId), 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': req.protocol },
+      {
+        [CORRELATION_HEADER]: String(res.locals.correlationId),
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-proto': req.protocol,
+        // Asked in the one coding the cached answer is kept in.
+        ...(cacheable ? { 'accept-encoding': cacheable.acceptEncoding } : {}),
+      },
       maxBodyBytesOf(match.entry),
       logger,
+      cacheable && ((status, headers, body) => edgeCache.store(cacheable.key, status, headers, body)),
     );
   });
 
@@ -117,11 +126,40 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
     res.status(refusal.status).json(refusal);
   });
 
-  serveCrawlerFiles(app, { queryServiceUrl: options.queryServiceUrl, publicOrigin, logger });
+  serveCrawlerFiles(app, { queryServices, publicOrigin, logger });
   serveStaticAssets(app, options.frontendDir);
   serveSpa(app, options.frontendDir);
-  return app;
+
+  // Visitors' reads the edge cache holds are answered before Express: a hit is a lookup and a write (docs/query-side.md).
+  const answeredFromEdgeCache = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
+    const path = req.url.split('?')[0]!;
+    const match = isCanonicalPath(path) ? matcher.match('GET', path) : undefined;
+    const cacheable = match && edgeCache.cacheableOf(match.entry, req);
+    const stored = cacheable && edgeCache.lookup(cacheable.key);
+    if (!stored) return false;
+    beginRequest(req, res, logger);
+    edgeCache.send(stored, req, res);
+    return true;
+  };
+  return (req, res) => {
+    if (!answeredFromEdgeCache(req, res)) app(req, res);
+  };
 }
+
+/** What every answer of the gateway starts with: a correlation id, the security headers, and a log line once sent. */
+function beginRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
+  const correlationId = correlationIdOf(firstHeader(req.headers[CORRELATION_HEADER]));
+  res.setHeader('X-Correlation-Id', correlationId);
+  setSecurityHeaders(res);
+  const started = process.hrtime.bigint();
+  res.on('finish', () =>
+    logger.info({ correlationId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request'),
+  );
+  return correlationId;
+}
+
+const firstHeader = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /** A caller's own correlation id is kept only when it looks like one (it is stored in every event's metadata). */
 const CORRELATION_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -138,12 +176,12 @@ function publicOriginOf(configured: string | undefined): string | undefined {
 }
 
 export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const app = createGatewayApp(options);
+  const server: Server = createServer(createGatewayApp(options));
   const publicOrigin = publicOriginOf(options.publicOrigin);
   const upgraded = new Set<Duplex>();
+  const commandSockets = new Upstreams(options.commandServiceUrls);
   return new Promise((resolve, reject) => {
-    const server: Server = app.listen(options.port, options.host ?? '0.0.0.0', (error?: Error) => {
-      if (error) return reject(error);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
       const { port } = server.address() as { port: number };
       options.logger.info({ port }, 'gateway listening');
       announceReady(port);
@@ -173,7 +211,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       upgraded.add(socket);
       socket.on('close', () => upgraded.delete(socket));
       const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER] as string | undefined);
-      proxyUpgrade(options.commandServiceUrl, req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
+      proxyUpgrade(commandSockets.next(), req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
     });
   });
 }

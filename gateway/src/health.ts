@@ -29,6 +29,12 @@ export async function probe(url: URL): Promise<ServiceHealth> {
   }
 }
 
+/** A service with several instances is as healthy as its least healthy one (each takes its turn of the requests). */
+export async function probeInstances(urls: readonly URL[]): Promise<ServiceHealth> {
+  const instances = await Promise.all(urls.map(probe));
+  return instances.find((health) => health.status !== 'up') ?? instances[0]!;
+}
+
 /**
  * The product is healthy when both backends are up and every projection has a projector working
  * on it and lags no more than `maxProjectionLagMs` (docs/operations.md, "Health"). A place search

@@ -1,4 +1,5 @@
-// Starts the gateway alone. Configuration: PORT (8080), COMMAND_SERVICE_URL, QUERY_SERVICE_URL,
+// Starts the gateway alone. Configuration: PORT (8080), COMMAND_SERVICE_URL, QUERY_SERVICE_URL (each
+// a URL, or several separated by commas: one per instance, taken in turn; docs/scale-out.md),
 // FRONTEND_DIR (frontend/dist), UPLOADS_DIR (.data/uploads), HOST (0.0.0.0), LOG_LEVEL,
 // PUBLIC_ORIGIN (the site's own origin for the cross-site check; unset: the Host the browser addressed),
 // HEALTH_MAX_PROJECTION_LAG_MS (30000: /api/health answers 503 when a projection lags more),
@@ -9,13 +10,14 @@ import { routeCatalogue } from '@nakshatra/contracts';
 import { createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, requiredEnv } from '@nakshatra/platform';
 import { startGateway } from './gateway.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS } from './health.js';
+import { instanceUrlsOf } from './upstreams.js';
 
 const logger = createLogger('gateway');
 const janusUrl = optionalEnv('JANUS_URL');
 const gateway = await startGateway({
   catalogue: routeCatalogue,
-  commandServiceUrl: new URL(requiredEnv('COMMAND_SERVICE_URL')),
-  queryServiceUrl: new URL(requiredEnv('QUERY_SERVICE_URL')),
+  commandServiceUrls: instanceUrlsOf(requiredEnv('COMMAND_SERVICE_URL')),
+  queryServiceUrls: instanceUrlsOf(requiredEnv('QUERY_SERVICE_URL')),
   frontendDir: optionalEnv('FRONTEND_DIR') ?? fileURLToPath(new URL('../../frontend/dist', import.meta.url)),
   uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'),
   logger,

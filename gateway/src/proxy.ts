@@ -1,4 +1,4 @@
-import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ErrorEnvelope } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
 import { refusalEnvelope } from './refusal-envelope.js';
@@ -15,7 +15,17 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
  * handed to the next caller, and the caller answered 413; so is the upstream of a caller who hangs
  * up mid-request.
  */
-export function proxyTo(target: URL, serviceName: string, req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>, maxBodyBytes: number, logger: Logger): void {
+export function proxyTo(
+  target: URL,
+  serviceName: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  extraHeaders: Record<string, string>,
+  maxBodyBytes: number,
+  logger: Logger,
+  /** Handed the whole answer once it has been sent (the edge cache keeps what it may). */
+  onAnswered?: (status: number, headers: IncomingHttpHeaders, body: Buffer) => void,
+): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   Object.assign(headers, extraHeaders, { host: target.host });
@@ -26,6 +36,10 @@ export function proxyTo(target: URL, serviceName: string, req: IncomingMessage, 
       const forwarded: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) forwarded[name] = value;
       res.writeHead(answer.statusCode ?? 502, forwarded);
+      if (onAnswered) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => onAnswered(answer.statusCode ?? 502, answer.headers, Buffer.concat(chunks)));
+      }
       answer.pipe(res);
     },
   );

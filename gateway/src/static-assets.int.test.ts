@@ -31,8 +31,8 @@ describe('static assets', () => {
     gateway = await startGateway({
       catalogue: routeCatalogue,
       // No call reaches a service in these tests.
-      commandServiceUrl: new URL('http://127.0.0.1:9'),
-      queryServiceUrl: new URL('http://127.0.0.1:9'),
+      commandServiceUrls: [new URL('http://127.0.0.1:9')],
+      queryServiceUrls: [new URL('http://127.0.0.1:9')],
       frontendDir,
       uploadsDir: frontendDir,
       logger: createLogger('test', 'silent'),

@@ -46,13 +46,12 @@ describe('health', () => {
     expect(projections.map((projection) => projection.name)).toContain('content_items');
     for (const projection of projections) expect(projection).toMatchObject({ active: true, lagMs: expect.any(Number) });
 
+    // Built before anyone searched: the first search does not wait for it. (How fast a search is, is
+    // the places benchmark's to say, not a timed test's: bench/README.md "places".)
     await until(async () => (await health()).body.data.queryService.places === 'ready', 'the place search to be built');
-    const started = performance.now();
     const suggest = await fetch(`${stack.url}/api/get_suggest/Vellore?limit=3`);
-    const elapsedMs = performance.now() - started;
     expect(suggest.status).toBe(200);
     expect(((await suggest.json()) as { data: { name: string }[] }).data[0]?.name).toBe('Vellore');
-    expect(elapsedMs).toBeLessThan(500);
   });
 
   it('answers 503 naming a lagging projection while the projector is paused, and 200 once it resumes', { timeout: 120_000 }, async () => {

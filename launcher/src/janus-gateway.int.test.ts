@@ -29,8 +29,8 @@ describe('the gateway forwards the Janus API', () => {
     const nowhere = new URL('http://127.0.0.1:9');
     gateway = await startGateway({
       catalogue: routeCatalogue,
-      commandServiceUrl: nowhere,
-      queryServiceUrl: nowhere,
+      commandServiceUrls: [nowhere],
+      queryServiceUrls: [nowhere],
       frontendDir: uploads,
       uploadsDir: uploads,
       logger: createLogger('janus-gateway-test', 'silent'),
@@ -117,8 +117,8 @@ describe('the gateway forwards the Janus API', () => {
   it('says Janus is unreachable as a 502, never a hang', async () => {
     const unreachable = await startGateway({
       catalogue: routeCatalogue,
-      commandServiceUrl: new URL('http://127.0.0.1:9'),
-      queryServiceUrl: new URL('http://127.0.0.1:9'),
+      commandServiceUrls: [new URL('http://127.0.0.1:9')],
+      queryServiceUrls: [new URL('http://127.0.0.1:9')],
       frontendDir: uploads,
       uploadsDir: uploads,
       logger: createLogger('janus-gateway-test', 'silent'),

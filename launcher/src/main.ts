@@ -1,11 +1,12 @@
 // `npm start`: the whole product on one port (PORT, default 8080) with no configuration; a service
 // that crashes is started again (supervisor.ts, docs/operations.md).
-// DATABASE_URL, REDIS_URL and EVENTSTORE_CONNECTION_STRING switch to real servers. The first
+// DATABASE_URL, REDIS_URL and EVENTSTORE_CONNECTION_STRING switch to real servers; INSTANCES=2 (with
+// REDIS_URL) runs two command and two query services behind the gateway. The first
 // start writes the demo catalogue (SEED_DEMO=false skips it). Every other variable reaches every
 // service as it is (child-service.ts), e.g. JANUS_URL both the command service (rooms, tokens) and
 // the gateway (the browsers' route to Janus, docs/live-media.md).
 import { fileURLToPath } from 'node:url';
-import { createLogger, onShutdown, optionalEnv, portEnv, removeStackFile, writeStackFile } from '@nakshatra/platform';
+import { createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, removeStackFile, writeStackFile } from '@nakshatra/platform';
 import { localDatabase } from './local-database.js';
 import { seedDemoCatalogue } from './seed-demo-catalogue.js';
 import { localSessionSecret } from './session-secret.js';
@@ -24,6 +25,8 @@ const stack = await startStack({
   redisUrl: optionalEnv('REDIS_URL'),
   eventStoreConnectionString,
   port: portEnv('PORT', 8080),
+  // Two or more command and query services behind the gateway (needs REDIS_URL; docs/scale-out.md).
+  instances: positiveIntEnv('INSTANCES', 1),
   sessionSecret: localSessionSecret(dataDir),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   uploadsDir,

@@ -20,6 +20,12 @@ export interface StackOptions {
   /** Where the launcher logs crashes and restarts; by default its own logger at `logLevel`. */
   readonly logger?: SupervisorLogger;
   readonly restartPolicy?: RestartPolicy;
+  /**
+   * Instances of the command service and of the query service (INSTANCES; 1 by default), behind the
+   * one gateway, on the one event store and database. More than one needs Redis (`redisUrl`): chat
+   * signals, presence and the query cache are shared there (docs/scale-out.md).
+   */
+  readonly instances?: number;
 }
 
 export interface RunningStack {
@@ -27,6 +33,7 @@ export interface RunningStack {
   readonly url: string;
   readonly services: readonly SupervisedService[];
   service(name: ServiceName): SupervisedService;
+  instancesOf(name: ServiceName): readonly SupervisedService[];
   /** A Cookie header value of a signed session, for tests and seeding through the API. */
   sessionCookie(role: Role, userId?: string): string;
   adminCookie(): string;
@@ -59,32 +66,40 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     UPLOADS_DIR: options.uploadsDir,
     ...options.env,
   };
+  const instances = options.instances ?? 1;
+  if (!Number.isInteger(instances) || instances < 1) throw new Error(`instances must be a whole number of at least 1, got ${instances}`);
+  if (instances > 1 && !options.redisUrl) throw new Error('Several instances share chat signals, presence and the query cache in Redis: set REDIS_URL');
   const started: SupervisedService[] = [];
   const stop = async () => {
     await Promise.all(started.splice(0).reverse().map((service) => service.stop()));
   };
   try {
     const backends = await Promise.allSettled([
-      superviseService('command-service', shared, supervision),
-      superviseService('query-service', shared, supervision),
+      ...Array.from({ length: instances }, () => superviseService('command-service', shared, supervision)),
+      ...Array.from({ length: instances }, () => superviseService('query-service', shared, supervision)),
       superviseService('projections', shared, supervision),
     ]);
     for (const backend of backends) if (backend.status === 'fulfilled') started.push(backend.value);
     const failed = backends.find((backend) => backend.status === 'rejected');
     if (failed) throw failed.reason;
-    const [command, query] = started;
+    const urlsOf = (name: BackendName) =>
+      started
+        .filter((service) => service.name === name)
+        .map((service) => `http://127.0.0.1:${service.port}`)
+        .join(',');
     const gateway = await superviseService(
       'gateway',
       {
         ...shared,
         HOST: process.env.HOST ?? '0.0.0.0',
         PORT: String(options.port ?? 0),
-        COMMAND_SERVICE_URL: `http://127.0.0.1:${command!.port}`,
-        QUERY_SERVICE_URL: `http://127.0.0.1:${query!.port}`,
+        COMMAND_SERVICE_URL: urlsOf('command-service'),
+        QUERY_SERVICE_URL: urlsOf('query-service'),
       },
       supervision,
     );
     started.push(gateway);
+    /** The first instance of `name`; `instancesOf` for all of them. */
     const service = (name: ServiceName) => {
       const found = started.find((candidate) => candidate.name === name);
       if (!found) throw new Error(`no ${name} in this stack`);
@@ -98,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         return [...started];
       },
       service,
+      instancesOf: (name) => started.filter((candidate) => candidate.name === name),
       crashAndRestart: (name, whileDown) => service(name).crashAndRestart(whileDown),
       sessionCookie,
       adminCookie: () => sessionCookie('admin'),

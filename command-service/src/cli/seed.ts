@@ -43,7 +43,7 @@ async function main(): Promise<number> {
       store,
       catalogue: routeCatalogue,
       sessionSecret,
-      sms: new DevOtpOutbox(),
+      sms: DevOtpOutbox.inMemory(),
       rateLimiter: new MemoryRateLimiter(),
       // The seed logs nobody out.
       revocations: { revoke: () => Promise.reject(new Error('the seed ends no sessions')) },

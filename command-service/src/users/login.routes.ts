@@ -42,7 +42,7 @@ export function loginRoutes({ commandBus, sessionSecret, outbox }: LoginRouteDep
     },
     dev_otp_outbox: async (call) => {
       if (!outbox || process.env.NODE_ENV === 'production') throw refuse('api.not_found', { method: 'GET', path: '/api/dev/otp-outbox' });
-      return { data: [...outbox.list(call.query.numbers)] };
+      return { data: [...(await outbox.list(call.query.numbers))] };
     },
   });
 }

@@ -7,7 +7,7 @@ import { dataOf, type Answer, type testApi } from './test-api.js';
 export const CHAT_PRICE = 25_00;
 
 /** The people and calls of a chat through the whole stack: an online astrologer, a funded customer, and the chat calls. */
-export function chatFixtures(stack: InProcessStack, api: ReturnType<typeof testApi>, admin: string) {
+export function chatFixtures(stack: Pick<InProcessStack, 'cookie' | 'store'>, api: ReturnType<typeof testApi>, admin: string) {
   /** Read-your-writes: a read after a write waits for the write's position. */
   const after = (answer: Answer) => ({ 'x-min-position': String(answer.body.position) });
 

@@ -44,8 +44,8 @@ export async function startInProcessStack(
   writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
   const gateway = await startGateway({
     catalogue: routeCatalogue,
-    commandServiceUrl: new URL(`http://127.0.0.1:${command.port}`),
-    queryServiceUrl: new URL(`http://127.0.0.1:${query.port}`),
+    commandServiceUrls: [new URL(`http://127.0.0.1:${command.port}`)],
+    queryServiceUrls: [new URL(`http://127.0.0.1:${query.port}`)],
     frontendDir,
     uploadsDir,
     logger,

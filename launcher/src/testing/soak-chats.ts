@@ -25,7 +25,7 @@ type Astrologer = Awaited<ReturnType<ReturnType<typeof chatFixtures>['onlineAstr
  */
 export function soakChats(stack: RunningStack, store: EventStore, api: ReturnType<typeof testApi>) {
   const admin = stack.adminCookie();
-  const chat = chatFixtures({ url: stack.url, store, cookie: stack.sessionCookie, stop: stack.stop }, api, admin);
+  const chat = chatFixtures({ store, cookie: stack.sessionCookie }, api, admin);
   /** Paid chats held open: session → when accepted (ms). */
   const heldPaid = new Map<string, number>();
   /** Held chats whose minute 2 the ticker billed, free and paid. */

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RouteEntry } from '@nakshatra/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createLogger } from '../logging/logger.js';
 import { encodeSession } from '../session/session-cookie.js';
 import { assertHandlersMatchCatalogue, CatalogueDispatcher } from './catalogue-dispatcher.js';
 import { refuse } from './http-error.js';
+import { PreparedAnswer } from './prepared-answer.js';
 import type { RouteCall } from './route-handler.js';
 
 const secret = 's'.repeat(32);
@@ -21,8 +23,23 @@ const catalogue: RouteEntry[] = [
   entry('get_thing', 'GET', '/api/get_thing', { side: 'query', access: 'public', response: { data: z.null() } }),
   entry('create_later', 'POST', '/api/create_later', { planned: { issue: 9, capability: 'later things' } }),
   entry('export_thing', 'GET', '/api/export_thing', { response: { data: z.null(), download: true } }),
+  entry('list_things', 'GET', '/api/list_things', { access: 'public', response: { data: z.array(z.string()), meta: z.strictObject({ total: z.number() }) } }),
+  entry('search_things', 'GET', '/api/search_things', { access: 'public', query: z.strictObject({ size: z.coerce.number() }), response: { data: z.array(z.string()) } }),
   entry('drift_thing', 'POST', '/api/drift_thing', { body: z.strictObject({ kind: z.enum(['shape', 'code']) }), response: { data: z.strictObject({ ok: z.boolean() }) } }),
 ];
+
+/** `n` short strings: a JSON answer of about 14 × n bytes. */
+const things = (n: number) => Array.from({ length: n }, (_, i) => `thing number ${i}`);
+const preparedList = PreparedAnswer.of({ data: things(200), meta: { total: 200 } });
+
+/** A GET as the wire carries it: no decoding, unlike fetch. */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 
 describe('catalogue dispatcher over HTTP', () => {
   const calls: RouteCall[] = [];
@@ -36,6 +53,8 @@ describe('catalogue dispatcher over HTTP', () => {
       handlers: {
         create_thing: async (call) => (calls.push(call), { status: 201, data: { ok: true }, position: '5.6' }),
         export_thing: async () => ({ contentType: 'text/csv; charset=utf-8', body: 'name,size\r\n"a, b",2\r\n', headers: { 'Content-Disposition': 'attachment; filename="things.csv"' } }),
+        list_things: async () => preparedList,
+        search_things: async (call) => ({ data: things((call.query as { size: number }).size) }),
         // Answers what its entry does not describe: a field too many, or a refusal it does not list.
         drift_thing: async (call) => {
           if ((call.body as { kind: string }).kind === 'code') throw refuse('user.not_found');
@@ -72,6 +91,52 @@ describe('catalogue dispatcher over HTTP', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await answer.text()).toBe('name,size\r\n"a, b",2\r\n');
     expect((await fetch(`${base}/api/export_thing`, { headers: { cookie: cookie('customer') } })).status).toBe(403);
+  });
+
+  it('sends a prepared answer as its bytes, with its ETag, and 304 to a caller who holds it', async () => {
+    const plain = await rawGet(`${base}/api/list_things`, {});
+    expect(plain.status).toBe(200);
+    expect(plain.body.equals(preparedList.body)).toBe(true);
+    expect(plain.headers).toMatchObject({ etag: preparedList.etag, 'cache-control': 'public, max-age=1', vary: 'Accept-Encoding, Cookie', 'content-type': 'application/json; charset=utf-8' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual({ status: 200, data: things(200), meta: { total: 200 } });
+
+    const held = await rawGet(`${base}/api/list_things`, { 'if-none-match': `"other", ${preparedList.etag}` });
+    expect(held.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    expect(held.headers.etag).toBe(preparedList.etag);
+    expect((await rawGet(`${base}/api/list_things`, { 'if-none-match': '"other"' })).status).toBe(200);
+  });
+
+  it('lets the same answer be kept a second when it was asked for without a session, and revalidated with one', async () => {
+    const withSession = await rawGet(`${base}/api/list_things`, { cookie: cookie('customer') });
+    expect(withSession.headers).toMatchObject({ etag: preparedList.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+    const withOtherCookies = await rawGet(`${base}/api/list_things`, { cookie: 'nk_lang=hi' });
+    expect(withOtherCookies.headers['cache-control']).toBe('public, max-age=1');
+  });
+
+  it('compresses JSON over 1 KB in the coding the caller prefers, brotli first, and leaves small answers as they are', async () => {
+    const br = await rawGet(`${base}/api/list_things`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(preparedList.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(preparedList.body.length / 4);
+
+    const gzip = await rawGet(`${base}/api/list_things`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(preparedList.body)).toBe(true);
+
+    const none = await rawGet(`${base}/api/list_things`, { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+
+    const fresh = await rawGet(`${base}/api/search_things?size=200`, { 'accept-encoding': 'br' });
+    expect(fresh.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-store' });
+    expect(fresh.headers.etag).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(fresh.body).toString('utf8'))).toEqual({ status: 200, data: things(200) });
+
+    const small = await rawGet(`${base}/api/search_things?size=2`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual({ status: 200, data: things(2) });
   });
 
   it('answers 400 with each field and reason, without calling the handler', async () => {
@@ -152,16 +217,16 @@ describe('handlers against the catalogue', () => {
   const handler = async () => ({ data: null });
 
   it('accepts handlers for exactly the served entries of the side', () => {
-    expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, drift_thing: handler })).not.toThrow();
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, list_things: handler, search_things: handler, drift_thing: handler })).not.toThrow();
   });
 
   it('refuses a served entry without a handler', () => {
-    expect(() => assertHandlersMatchCatalogue('command', catalogue, {})).toThrow(/Served but without a handler: create_thing, export_thing, drift_thing/);
+    expect(() => assertHandlersMatchCatalogue('command', catalogue, {})).toThrow(/Served but without a handler: create_thing, export_thing, list_things, search_things, drift_thing/);
   });
 
   it('refuses a handler for a path outside the catalogue, a planned entry or the other side', () => {
     for (const extra of ['create_nothing', 'create_later', 'get_thing']) {
-      expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, drift_thing: handler, [extra]: handler })).toThrow(new RegExp(`not served command entries of the catalogue: ${extra}`));
+      expect(() => assertHandlersMatchCatalogue('command', catalogue, { create_thing: handler, export_thing: handler, list_things: handler, search_things: handler, drift_thing: handler, [extra]: handler })).toThrow(new RegExp(`not served command entries of the catalogue: ${extra}`));
     }
   });
 });

@@ -24,6 +24,8 @@ import { assertAccess } from './access.js';
 import { answerProblems } from './answer-check.js';
 import { badRequest, HttpError, refuse } from './http-error.js';
 import { textHygieneErrors } from './text-hygiene.js';
+import { compress, COMPRESS_FROM_BYTES, preferredCoding } from './answer-encoding.js';
+import { envelopeOf, etagMatches, PreparedAnswer } from './prepared-answer.js';
 import { isRawRouteResult, type AnyRouteResult, type RawRouteResult, type RouteHandlers } from './route-handler.js';
 import { validate } from './validate.js';
 
@@ -70,23 +72,20 @@ export class CatalogueDispatcher {
     const started = process.hrtime.bigint();
     res.on('finish', () => logger.info({ method: req.method, path: url.pathname, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'handled'));
     const match = this.matcher.match(req.method ?? 'GET', url.pathname);
-    const send = (status: number, body: unknown) => this.send(res, status, body, match?.entry, logger);
+    const send = (status: number, body: unknown) => this.send(req, res, status, body, match?.entry, logger);
     try {
       const result = await this.dispatch(req, url, match, correlationId, logger);
+      if (result instanceof PreparedAnswer) {
+        await this.sendPrepared(req, res, result, match!.entry, logger);
+        return;
+      }
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       if (isRawRouteResult(result)) {
         sendRaw(res, result);
         return;
       }
       if (result.position) res.setHeader(POSITION_HEADER, result.position);
-      const status = result.status ?? 200;
-      send(status, {
-        status,
-        ...(result.fields ?? {}),
-        data: result.data,
-        ...(result.meta ? { meta: result.meta } : {}),
-        ...(result.position ? { position: result.position } : {}),
-      });
+      await send(result.status ?? 200, envelopeOf(result));
     } catch (error) {
       if (error instanceof HttpError) {
         const envelope: ErrorEnvelope = {
@@ -98,27 +97,39 @@ export class CatalogueDispatcher {
         };
         // 501 answers a call that is planned for a later issue: expected, not a fault to alert on.
         if (error.status >= 500 && error.status !== 501) logger.error({ err: error, path: url.pathname }, error.message);
-        send(error.status, envelope);
+        await send(error.status, envelope);
       } else {
         logger.error({ err: error, method: req.method, path: url.pathname }, 'request failed');
-        send(500, { status: 500, message: 'Something went wrong on our side. Please try again.' });
+        await send(500, { status: 500, message: 'Something went wrong on our side. Please try again.' });
       }
     }
   };
 
   /** Writes a JSON answer; with `checkAnswers`, one the catalogue does not describe becomes a 500 that says why. */
-  private send(res: ServerResponse, status: number, body: unknown, entry: RouteEntry | undefined, logger: Logger): void {
+  private send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, entry: RouteEntry | undefined, logger: Logger): Promise<void> {
+    const json = Buffer.from(JSON.stringify(body));
+    if (this.answerDisagrees(res, status, json, entry, logger)) return Promise.resolve();
+    return sendJson(req, res, status, json);
+  }
+
+  /** Writes an answer the handler had ready (from the query cache): its bytes as they are, or 304 to a caller who holds them. */
+  private sendPrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, entry: RouteEntry, logger: Logger): Promise<void> {
+    if (this.answerDisagrees(res, answer.status, answer.body, entry, logger)) return Promise.resolve();
+    return sendJson(req, res, answer.status, answer.body, answer);
+  }
+
+  private answerDisagrees(res: ServerResponse, status: number, json: Buffer, entry: RouteEntry | undefined, logger: Logger): boolean {
     // An entry of the other side is not this service's to answer for (a misrouted call is a 404).
-    if (this.checkAnswers && entry?.side === this.options.side) {
-      const problems = answerProblems(entry, status, JSON.parse(JSON.stringify(body)));
-      if (problems.length > 0) {
-        const message = `The answer of ${entry.name} (${status}) disagrees with its catalogue entry: ${problems.join('; ')}`;
-        logger.error({ path: entry.path, problems }, message);
-        send(res, 500, { status: 500, message });
-        return;
-      }
-    }
-    send(res, status, body);
+    if (!this.checkAnswers || entry?.side !== this.options.side) return false;
+    const problems = answerProblems(entry, status, JSON.parse(json.toString('utf8')));
+    if (problems.length === 0) return false;
+    const message = `The answer of ${entry.name} (${status}) disagrees with its catalogue entry: ${problems.join('; ')}`;
+    logger.error({ path: entry.path, problems }, message);
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(JSON.stringify({ status: 500, message }));
+    return true;
   }
 
   private async dispatch(req: IncomingMessage, url: URL, match: RouteMatch<RouteEntry> | undefined, correlationId: string, logger: Logger): Promise<AnyRouteResult> {
@@ -216,11 +227,40 @@ function parseJson(raw: Buffer): unknown {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
+/**
+ * How long an answer from the query cache may be kept by the gateway and browsers when it was asked
+ * for without a session. Visitors' reads (the public site, crawlers) are the product's heaviest
+ * traffic; a second is what a change may take longer to show to them, on top of the projection's lag.
+ */
+export const SHARED_ANSWER_MAX_AGE_SECONDS = 1;
+
+/**
+ * Writes JSON: compressed when over COMPRESS_FROM_BYTES and the caller accepts a coding (docs/query-side.md,
+ * "Answers on the wire"). A prepared answer carries its ETag and may be revalidated (304); any other
+ * answer is for this request alone (no-store).
+ */
+async function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: Buffer, prepared?: PreparedAnswer): Promise<void> {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(body));
+  const compressible = json.length >= COMPRESS_FROM_BYTES;
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (prepared) {
+    // The same answer for every caller without a session: the gateway's edge cache and browsers may
+    // keep it a second (docs/query-side.md, "Answers on the wire"); a session's caller revalidates.
+    const shared = readCookie(req.headers.cookie, SESSION_COOKIE) === undefined;
+    res.setHeader('Cache-Control', shared ? `public, max-age=${SHARED_ANSWER_MAX_AGE_SECONDS}` : 'no-cache');
+    if (shared) res.setHeader('Vary', compressible ? 'Accept-Encoding, Cookie' : 'Cookie');
+    res.setHeader('ETag', prepared.etag);
+    if (etagMatches(headerValue(req, 'if-none-match'), prepared.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  } else res.setHeader('Cache-Control', 'no-store');
+  const coding = compressible ? preferredCoding(headerValue(req, 'accept-encoding')) : undefined;
+  const body = coding === undefined ? json : await (prepared ? prepared.encoded(coding) : compress(json, coding, 'each'));
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.statusCode = status;
+  res.end(body);
 }
 
 function sendRaw(res: ServerResponse, result: RawRouteResult): void {

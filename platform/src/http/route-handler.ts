@@ -14,6 +14,7 @@ import type {
 } from '@nakshatra/contracts';
 import type { Logger } from '../logging/logger.js';
 import type { SessionPayload } from '../session/session-cookie.js';
+import type { PreparedAnswer } from './prepared-answer.js';
 
 /** Everything a route handler gets: input validated by its catalogue entry, typed from its schemas, and who is calling. */
 export interface RouteCall<N extends ServedRouteName = ServedRouteName> {
@@ -64,9 +65,15 @@ export interface RawRouteResult {
 export const isRawRouteResult = (result: AnyRouteResult): result is RawRouteResult => 'contentType' in result;
 
 /** What any handler may answer, as the dispatcher sees it. */
-export type AnyRouteResult = { readonly status?: number; readonly data: unknown; readonly meta?: unknown; readonly fields?: unknown; readonly position?: string; readonly headers?: Readonly<Record<string, string | string[]>> } | RawRouteResult;
+export type AnyRouteResult =
+  | { readonly status?: number; readonly data: unknown; readonly meta?: unknown; readonly fields?: unknown; readonly position?: string; readonly headers?: Readonly<Record<string, string | string[]>> }
+  | RawRouteResult
+  | PreparedAnswer;
 
-export type RouteHandler<N extends ServedRouteName> = (call: RouteCall<N>) => Promise<RouteResult<N> | (RouteAnswersDownload<N> extends true ? RawRouteResult : never)>;
+/** A handler answers its result, the same result serialized once (a query-cache hit), or a download where its entry says so. */
+export type RouteHandler<N extends ServedRouteName> = (
+  call: RouteCall<N>,
+) => Promise<RouteResult<N> | PreparedAnswer<RouteResult<N>> | (RouteAnswersDownload<N> extends true ? RawRouteResult : never)>;
 
 /** Handlers of some calls, each typed by its own entry. */
 export type RouteHandlersOf<N extends ServedRouteName> = { readonly [K in N]: RouteHandler<K> };

@@ -1,6 +1,7 @@
 import { catalogueEntries, type Actor, type RouteData, type RouteMeta, type ServedRouteName } from '@nakshatra/contracts';
 import { answerProblems } from '../http/answer-check.js';
 import { HttpError } from '../http/http-error.js';
+import { PreparedAnswer, type EnvelopeParts } from '../http/prepared-answer.js';
 import type { AnyRouteResult, RouteCall, RouteHandlersOf } from '../http/route-handler.js';
 
 export interface InvokeOptions {
@@ -38,6 +39,8 @@ export async function invokeRoute<H extends ServedRouteName, N extends H>(handle
     throw error;
   }
   if ('contentType' in result) throw new Error(`${name} answered a ${result.contentType} download, not a JSON answer`);
+  // A cached answer is already what the wire carries.
+  if (result instanceof PreparedAnswer) result = JSON.parse(result.body.toString('utf8')) as EnvelopeParts;
   const wire = JSON.parse(JSON.stringify({ data: result.data, ...(result.meta ? { meta: result.meta } : {}) })) as InvokedAnswer<N>;
   const problems = answerProblems(entry, result.status ?? 200, wire);
   if (problems.length > 0) throw new Error(`The answer of ${name} disagrees with its catalogue entry: ${problems.join('; ')}`);

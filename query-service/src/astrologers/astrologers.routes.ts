@@ -1,6 +1,6 @@
 import { isUuid } from '@nakshatra/contracts';
-import { refuse, routeHandlers } from '@nakshatra/platform';
-import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import { refuse, routeHandlers, type EnvelopeParts, type PreparedAnswer } from '@nakshatra/platform';
+import { cacheTags, cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { AstrologersRepository } from './astrologers.repository.js';
 
@@ -20,16 +20,19 @@ const astrologerIdOf = (id: string): string => {
  */
 export function astrologerQueryRoutes(repository: AstrologersRepository, cache: QueryCache, awaitFresh: AwaitFresh) {
   // A caller who waited for their own write reads past the cache, which may not have heard of it yet.
-  const publicRead = async <T>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<T>): Promise<T> => {
-    if (minPosition === undefined) return getOrLoad(cache, key, tags, load);
+  const publicRead = async <R extends EnvelopeParts>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<R | undefined>): Promise<R | PreparedAnswer<R> | undefined> => {
+    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load);
     await awaitFresh([TABLE], minPosition);
     return load();
   };
 
   return routeHandlers({
     get_astrologer: async (call) => {
-      const page = await publicRead(call.minPosition, `astrologers:list:${JSON.stringify(call.query)}`, cacheTags.anyRow(TABLE), () => repository.listed(call.query));
-      return { data: page.items, meta: page.meta };
+      const answer = await publicRead(call.minPosition, `astrologers:list:${JSON.stringify(call.query)}`, cacheTags.anyRow(TABLE), async () => {
+        const page = await repository.listed(call.query);
+        return { data: page.items, meta: page.meta };
+      });
+      return answer!;
     },
     get_single_astrologer: async (call) => {
       const id = astrologerIdOf(call.params.id);
@@ -39,9 +42,12 @@ export function astrologerQueryRoutes(repository: AstrologersRepository, cache: 
         if (!record) throw refuse('astrologer.not_found');
         return { data: record };
       }
-      const profile = await publicRead(call.minPosition, `astrologers:one:${id}`, cacheTags.row(TABLE, id), () => repository.findListed(id));
+      const profile = await publicRead(call.minPosition, `astrologers:one:${id}`, cacheTags.row(TABLE, id), async () => {
+        const listed = await repository.findListed(id);
+        return listed && { data: listed };
+      });
       if (!profile) throw refuse('astrologer.not_found');
-      return { data: profile };
+      return profile;
     },
     get_astrologer_applications: async (call) => {
       await awaitFresh([TABLE], call.minPosition);

@@ -1,7 +1,7 @@
 import { calculateKundli, calculateLove, calculateMatchmaking, dailyTransit } from '@nakshatra/astrology';
 import { isUuid, todayInIndia } from '@nakshatra/contracts';
 import { refuse, routeHandlers } from '@nakshatra/platform';
-import { getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import { cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { SavedKundlisRepository } from './saved-kundlis.repository.js';
 
@@ -19,7 +19,7 @@ export function astrologyQueryRoutes(savedKundlis: SavedKundlisRepository, cache
     calculate_love: async (call) => ({ data: calculateLove(call.body) }),
     get_daily_transit: async (call) => {
       const date = call.query.date ?? todayInIndia(new Date());
-      return { data: await getOrLoad(cache, `astrology:transit:${date}`, [], async () => dailyTransit(date), TRANSIT_TTL_SECONDS) };
+      return (await cachedAnswer(cache, `astrology:transit:${date}`, [], async () => ({ data: dailyTransit(date) }), TRANSIT_TTL_SECONDS))!;
     },
     get_my_kundlis: async (call) => {
       await awaitFresh(['saved_kundlis'], call.minPosition);

@@ -1,7 +1,8 @@
+import type { PreparedAnswer } from '@nakshatra/platform';
 import type { QueryCache } from './query-cache.js';
 
 interface Entry {
-  readonly value: unknown;
+  readonly answer: PreparedAnswer;
   readonly tags: readonly string[];
   readonly expiresAt: number;
 }
@@ -17,25 +18,26 @@ export class MemoryQueryCache implements QueryCache {
     private readonly now = () => Date.now(),
   ) {}
 
-  async get<T>(key: string): Promise<T | undefined> {
+  async get(key: string): Promise<PreparedAnswer | undefined> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.delete(key);
       return undefined;
     }
-    return structuredClone(entry.value) as T;
+    // Answers are bytes nobody changes: handed out as they are, not copied.
+    return entry.answer;
   }
 
   async tagVersions(tags: readonly string[]): Promise<readonly number[]> {
     return tags.map((tag) => this.versions.get(tag) ?? 0);
   }
 
-  async setIfUnchanged(key: string, value: unknown, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void> {
+  async setIfUnchanged(key: string, answer: PreparedAnswer, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void> {
     if (tags.some((tag, index) => (this.versions.get(tag) ?? 0) !== versions[index])) return;
     this.delete(key);
     if (this.entries.size >= this.maxEntries) this.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value: structuredClone(value), tags, expiresAt: this.now() + ttlSeconds * 1000 });
+    this.entries.set(key, { answer, tags, expiresAt: this.now() + ttlSeconds * 1000 });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));

@@ -1,48 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryQueryCache } from './memory-query-cache.js';
-import { ALL_ENTRIES_TAG, cacheTags, getOrLoad } from './query-cache.js';
+import { ALL_ENTRIES_TAG, cacheTags, cachedAnswer, type QueryCache } from './query-cache.js';
+
+/** The data of the answer cached under `key`, as the wire carries it. */
+const cachedData = async (cache: QueryCache, key: string): Promise<unknown> => {
+  const answer = await cache.get(key);
+  return answer && (JSON.parse(answer.body.toString('utf8')) as { data: unknown }).data;
+};
+const dataOf = async (answer: Promise<{ body: Buffer } | undefined>) => {
+  const found = await answer;
+  return found && (JSON.parse(found.body.toString('utf8')) as { data: unknown }).data;
+};
 
 describe('memory query cache', () => {
   it('loads once, then answers from the cache until a tag behind the entry changes', async () => {
     const cache = new MemoryQueryCache();
     let loads = 0;
-    const load = async () => ({ loads: ++loads });
-    expect(await getOrLoad(cache, 'k', cacheTags.anyRow('t'), load)).toEqual({ loads: 1 });
-    expect(await getOrLoad(cache, 'k', cacheTags.anyRow('t'), load)).toEqual({ loads: 1 });
+    const load = async () => ({ data: { loads: ++loads } });
+    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load))).toEqual({ loads: 1 });
+    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load))).toEqual({ loads: 1 });
     await cache.invalidateTags(cacheTags.changed('t', ['some-id']));
-    expect(await getOrLoad(cache, 'k', cacheTags.anyRow('t'), load)).toEqual({ loads: 2 });
+    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load))).toEqual({ loads: 2 });
+  });
+
+  it('keeps the answer serialized once, with a validator that follows its content', async () => {
+    const cache = new MemoryQueryCache();
+    const first = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 1 }, meta: { total: 1 } }));
+    expect(JSON.parse(first!.body.toString('utf8'))).toEqual({ status: 200, data: { n: 1 }, meta: { total: 1 } });
+    expect(await cache.get('k')).toBe(first);
+    await cache.invalidateTags([ALL_ENTRIES_TAG]);
+    const same = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 1 }, meta: { total: 1 } }));
+    await cache.invalidateTags([ALL_ENTRIES_TAG]);
+    const changed = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 2 }, meta: { total: 1 } }));
+    expect(same!.etag).toBe(first!.etag);
+    expect(changed!.etag).not.toBe(first!.etag);
+    expect(first!.etag).toMatch(/^W\/"[\w-]+"$/);
   });
 
   it('drops a row lookup only when its own row or the whole table changes', async () => {
     const cache = new MemoryQueryCache();
-    await getOrLoad(cache, 'one', cacheTags.row('t', 'a'), async () => 'A');
+    await cachedAnswer(cache, 'one', cacheTags.row('t', 'a'), async () => ({ data: 'A' }));
     await cache.invalidateTags(cacheTags.changed('t', ['b']));
-    expect(await cache.get('one')).toBe('A');
+    expect(await cachedData(cache, 'one')).toBe('A');
     await cache.invalidateTags(cacheTags.changed('t', null));
     expect(await cache.get('one')).toBeUndefined();
   });
 
-  it('does not store a value loaded before an invalidation that happened meanwhile', async () => {
+  it('does not store an answer loaded before an invalidation that happened meanwhile, nor a miss', async () => {
     const cache = new MemoryQueryCache();
-    await getOrLoad(cache, 'k', ['t'], async () => {
+    await cachedAnswer(cache, 'k', ['t'], async () => {
       await cache.invalidateTags(['t']);
-      return 'stale';
+      return { data: 'stale' };
     });
     expect(await cache.get('k')).toBeUndefined();
+    expect(await cachedAnswer(cache, 'missing', ['t'], async () => undefined)).toBeUndefined();
+    expect(await dataOf(cachedAnswer(cache, 'missing', ['t'], async () => ({ data: 'created since' })))).toBe('created since');
   });
 
-  it('expires entries, drops everything on the all-entries tag, stays bounded and hands out copies', async () => {
+  it('expires entries, drops everything on the all-entries tag and stays bounded', async () => {
     let now = 0;
     const cache = new MemoryQueryCache(2, () => now);
-    await getOrLoad(cache, 'a', [], async () => ({ n: 1 }), 10);
-    const copy = await cache.get<{ n: number }>('a');
-    copy!.n = 99;
-    expect(await cache.get('a')).toEqual({ n: 1 });
+    await cachedAnswer(cache, 'a', [], async () => ({ data: 1 }), 10);
+    expect(await cachedData(cache, 'a')).toBe(1);
     now = 11_000;
     expect(await cache.get('a')).toBeUndefined();
-    for (const key of ['x', 'y', 'z']) await getOrLoad(cache, key, [], async () => key);
+    for (const key of ['x', 'y', 'z']) await cachedAnswer(cache, key, [], async () => ({ data: key }));
     expect(await cache.get('x')).toBeUndefined();
-    expect(await cache.get('z')).toBe('z');
+    expect(await cachedData(cache, 'z')).toBe('z');
     await cache.invalidateTags([ALL_ENTRIES_TAG]);
     expect(await cache.get('z')).toBeUndefined();
   });

@@ -1,14 +1,17 @@
+import { PreparedAnswer, type EnvelopeParts } from '@nakshatra/platform';
+
 /**
- * Cache-aside for read models. Entries carry tags naming the rows behind them; a projection's
- * change notice invalidates tags. Each tag has a version: a loader that started before an
- * invalidation does not store its (possibly stale) result afterwards.
+ * Cache-aside for read models, of answers as they go on the wire (a hit is a lookup and a write:
+ * no copy, no JSON.stringify; docs/query-side.md). Entries carry tags naming the rows behind them;
+ * a projection's change notice invalidates tags. Each tag has a version: a loader that started
+ * before an invalidation does not store its (possibly stale) result afterwards.
  */
 export interface QueryCache {
-  get<T>(key: string): Promise<T | undefined>;
+  get(key: string): Promise<PreparedAnswer | undefined>;
   /** Current versions of the tags, taken before loading. */
   tagVersions(tags: readonly string[]): Promise<readonly number[]>;
-  /** Stores the value unless one of the tags was invalidated since `versions` were taken. */
-  setIfUnchanged(key: string, value: unknown, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void>;
+  /** Stores the answer unless one of the tags was invalidated since `versions` were taken. */
+  setIfUnchanged(key: string, answer: PreparedAnswer, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void>;
   invalidateTags(tags: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -18,15 +21,27 @@ export const ALL_ENTRIES_TAG = '*';
 
 export const DEFAULT_TTL_SECONDS = 300;
 
-export async function getOrLoad<T>(cache: QueryCache, key: string, tags: readonly string[], load: () => Promise<T>, ttlSeconds = DEFAULT_TTL_SECONDS): Promise<T> {
-  const hit = await cache.get<T>(key);
-  if (hit !== undefined) return hit;
+/**
+ * The answer cached under `key`, or the one `load` makes, serialized once and kept. `load` answers
+ * undefined for "nothing there", which is not kept: a create must show at once. The key must name
+ * everything the answer depends on (the caller's audience included).
+ */
+export async function cachedAnswer<R extends EnvelopeParts>(
+  cache: QueryCache,
+  key: string,
+  tags: readonly string[],
+  load: () => Promise<R | undefined>,
+  ttlSeconds = DEFAULT_TTL_SECONDS,
+): Promise<PreparedAnswer<R> | undefined> {
+  const hit = await cache.get(key);
+  if (hit !== undefined) return hit as PreparedAnswer<R>;
   const allTags = [ALL_ENTRIES_TAG, ...tags];
   const versions = await cache.tagVersions(allTags);
-  const value = await load();
-  // Misses (not found) are not kept: a create must show at once, and "nothing" has no JSON form.
-  if (value !== undefined) await cache.setIfUnchanged(key, value, allTags, versions, ttlSeconds);
-  return value;
+  const result = await load();
+  if (result === undefined) return undefined;
+  const answer = PreparedAnswer.of(result);
+  await cache.setIfUnchanged(key, answer, allTags, versions, ttlSeconds);
+  return answer;
 }
 
 /**

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cacheTags, getOrLoad } from './query-cache.js';
+import { cacheTags, cachedAnswer, type QueryCache } from './query-cache.js';
 import { RedisQueryCache } from './redis-query-cache.js';
+
+/** The data of an answer, as the wire carries it. */
+const dataOf = async (answer: Promise<{ body: Buffer } | undefined>) => {
+  const found = await answer;
+  return found && (JSON.parse(found.body.toString('utf8')) as { data: unknown }).data;
+};
+const getOrLoad = <T>(cache: QueryCache, key: string, tags: readonly string[], load: () => Promise<T | undefined>) =>
+  dataOf(cachedAnswer(cache, key, tags, async () => {
+    const data = await load();
+    return data === undefined ? undefined : { data };
+  }));
+const cachedData = (cache: QueryCache, key: string) => dataOf(cache.get(key));
 
 /** Against the real Redis of REDIS_URL / 127.0.0.1:6379. Tags are unique per run, so runs do not meet. */
 describe('redis query cache', () => {
@@ -30,7 +42,7 @@ describe('redis query cache', () => {
     const rowKey = `${table}:one:a`;
     await getOrLoad(cache, rowKey, cacheTags.row(table, 'a'), async () => 'A');
     await cache.invalidateTags(cacheTags.changed(table, ['b']));
-    expect(await cache.get(rowKey)).toBe('A');
+    expect(await cachedData(cache, rowKey)).toBe('A');
 
     const racing = `${table}:racing`;
     await getOrLoad(cache, racing, cacheTags.row(table, 'c'), async () => {
@@ -44,6 +56,14 @@ describe('redis query cache', () => {
     const key = `${table}:one:missing`;
     expect(await getOrLoad(cache, key, cacheTags.anyRow(table), async () => undefined)).toBeUndefined();
     expect(await getOrLoad(cache, key, cacheTags.anyRow(table), async () => 'created since')).toBe('created since');
+  });
+
+  it('hands back the bytes and the validator it stored', async () => {
+    const key = `${table}:bytes`;
+    const stored = await cachedAnswer(cache, key, cacheTags.anyRow(table), async () => ({ data: { place: 'पुणे' }, meta: { total: 1 } }));
+    const found = await cache.get(key);
+    expect(found!.etag).toBe(stored!.etag);
+    expect(found!.body.equals(stored!.body)).toBe(true);
   });
 
   it('drops a whole table after a rebuild', async () => {

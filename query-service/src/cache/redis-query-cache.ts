@@ -1,11 +1,10 @@
-import { connectRedis, type RedisClient } from '@nakshatra/platform';
+import { connectRedis, PreparedAnswer, type RedisClient } from '@nakshatra/platform';
 import type { QueryCache } from './query-cache.js';
-
 
 /**
  * Stores the value only if no tag version moved since the load began (checked atomically in
  * Redis), then indexes the key under each tag. KEYS: value key, then per tag its version key and
- * its key set. ARGV: json, ttl, tag count, then the expected versions.
+ * its key set. ARGV: the stored answer, ttl, tag count, then the expected versions.
  */
 const SET_IF_UNCHANGED = `
 local tags = tonumber(ARGV[3])
@@ -49,9 +48,12 @@ export class RedisQueryCache implements QueryCache {
   private readonly tagSetKey = (tag: string) => `nk:${this.namespace}:qc:t:${tag}`;
   private readonly tagVersionKey = (tag: string) => `nk:${this.namespace}:qc:n:${tag}`;
 
-  async get<T>(key: string): Promise<T | undefined> {
+  /** Stored as the ETag, a newline, and the answer's JSON. */
+  async get(key: string): Promise<PreparedAnswer | undefined> {
     const raw = await this.client.get(this.valueKey(key));
-    return raw === null ? undefined : (JSON.parse(raw) as T);
+    if (raw === null) return undefined;
+    const newline = raw.indexOf('\n');
+    return PreparedAnswer.restore(Buffer.from(raw.slice(newline + 1)), raw.slice(0, newline));
   }
 
   async tagVersions(tags: readonly string[]): Promise<readonly number[]> {
@@ -60,10 +62,10 @@ export class RedisQueryCache implements QueryCache {
     return raw.map((value) => Number(value ?? 0));
   }
 
-  async setIfUnchanged(key: string, value: unknown, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void> {
+  async setIfUnchanged(key: string, answer: PreparedAnswer, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void> {
     await this.client.eval(SET_IF_UNCHANGED, {
       keys: [this.valueKey(key), ...tags.flatMap((tag) => [this.tagVersionKey(tag), this.tagSetKey(tag)])],
-      arguments: [JSON.stringify(value), String(ttlSeconds), String(tags.length), ...versions.map(String)],
+      arguments: [`${answer.etag}\n${answer.body.toString('utf8')}`, String(ttlSeconds), String(tags.length), ...versions.map(String)],
     });
   }
 

@@ -1,6 +1,6 @@
 import { contentListQuery, isUuid, perContentFamily, type ContentFamilyName } from '@nakshatra/contracts';
-import { refuse, routeHandlers, type RouteCall, type RouteHandlersOf } from '@nakshatra/platform';
-import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import { refuse, routeHandlers, type EnvelopeParts, type PreparedAnswer, type RouteCall, type RouteHandlersOf } from '@nakshatra/platform';
+import { cacheTags, cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { ContentItemsRepository } from './content-items.repository.js';
 
 export interface ContentRouteDeps {
@@ -23,8 +23,8 @@ type EveryFamily<P extends 'get_' | 'get_single_'> = RouteHandlersOf<`${P}${Cont
 /** get_X and get_single_X/{id} of every family in the content-family catalogue, and the back office's content reads. */
 export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRouteDeps) {
   // A caller who waited for their own write reads past the cache, which may not have heard of it yet.
-  const read = async <T>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<T>): Promise<T> => {
-    if (minPosition === undefined) return getOrLoad(cache, key, tags, load);
+  const read = async <R extends EnvelopeParts>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<R | undefined>): Promise<R | PreparedAnswer<R> | undefined> => {
+    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load);
     await awaitFresh(TABLE, minPosition);
     return load();
   };
@@ -32,18 +32,22 @@ export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRou
 
   const list = (family: ContentFamilyName) => async (call: RouteCall<`get_${ContentFamilyName}`>) => {
     const { query } = call;
-    const page = await read(call.minPosition, `${family}:list:${audience(call)}:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), () =>
-      repository.list(family, query, call.actor.role === 'admin'),
-    );
-    return { data: page.items, meta: page.meta };
+    const answer = await read(call.minPosition, `${family}:list:${audience(call)}:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), async () => {
+      const page = await repository.list(family, query, call.actor.role === 'admin');
+      return { data: page.items, meta: page.meta };
+    });
+    return answer!;
   };
 
   const single = (family: ContentFamilyName) => async (call: RouteCall<`get_single_${ContentFamilyName}`>) => {
     const idOrSlug = call.params.id;
     const tags = isUuid(idOrSlug) ? cacheTags.row(TABLE, idOrSlug.toLowerCase()) : cacheTags.anyRow(TABLE);
-    const item = await read(call.minPosition, `${family}:one:${audience(call)}:${idOrSlug}`, tags, () => repository.findOne(family, idOrSlug, call.actor.role === 'admin'));
-    if (!item) throw refuse('content.not_found', { family });
-    return { data: item };
+    const answer = await read(call.minPosition, `${family}:one:${audience(call)}:${idOrSlug}`, tags, async () => {
+      const item = await repository.findOne(family, idOrSlug, call.actor.role === 'admin');
+      return item && { data: item };
+    });
+    if (!answer) throw refuse('content.not_found', { family });
+    return answer;
   };
 
   return routeHandlers({
@@ -62,10 +66,10 @@ export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRou
         const found = await repository.findOne('collection', idOrSlug, admin);
         if (!found) return undefined;
         const photos = await repository.list('gallery', contentListQuery.parse({ collection_id: found.id, limit: 100 }), false);
-        return { ...found, items: photos.items };
+        return { data: { ...found, items: photos.items } };
       });
       if (!album) throw refuse('content.not_found', { family: 'collection' });
-      return { data: album };
+      return album;
     },
     get_content_counts: async (call) => {
       if (call.minPosition !== undefined) await awaitFresh(TABLE, call.minPosition);

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@nakshatra/contracts';
 import { routeHandlers } from '@nakshatra/platform';
-import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import { cacheTags, cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { AstrologersRepository } from '../astrologers/astrologers.repository.js';
 import type { ContentItemsRepository } from '../content/content-items.repository.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
@@ -18,13 +18,13 @@ export function homeQueryRoutes(content: ContentItemsRepository, astrologers: As
     todos: async (call) => {
       const now = new Date();
       const today = todayInIndia(now);
-      const assemble = () => assembleHomePage({ content, astrologers }, now, today);
+      const assemble = async () => ({ data: await assembleHomePage({ content, astrologers }, now, today) });
       if (call.minPosition !== undefined) {
         await awaitFresh(READ_MODELS, call.minPosition);
-        return { data: await assemble() };
+        return assemble();
       }
       const minute = now.toISOString().slice(0, 16);
-      return { data: await getOrLoad(cache, `home:${minute}`, READ_MODELS.flatMap(cacheTags.anyRow), assemble, 60) };
+      return (await cachedAnswer(cache, `home:${minute}`, READ_MODELS.flatMap(cacheTags.anyRow), assemble, 60))!;
     },
   });
 }

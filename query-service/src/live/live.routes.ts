@@ -1,6 +1,6 @@
 import { isUuid } from '@nakshatra/contracts';
-import { refuse, routeHandlers } from '@nakshatra/platform';
-import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import { refuse, routeHandlers, type EnvelopeParts, type PreparedAnswer } from '@nakshatra/platform';
+import { cacheTags, cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { LiveSessionsRepository } from './live-sessions.repository.js';
 
@@ -30,22 +30,28 @@ const VIEWERS_TTL_SECONDS = 10;
  * VIEWERS_TTL_SECONDS, so the count on `/live` is that fresh.
  */
 export function liveQueryRoutes(repository: LiveSessionsRepository, cache: QueryCache, awaitFresh: AwaitFresh, now: () => Date = () => new Date()) {
-  const publicRead = async <T>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<T>): Promise<T> => {
-    if (minPosition === undefined) return getOrLoad(cache, key, tags, load, VIEWERS_TTL_SECONDS);
+  const publicRead = async <R extends EnvelopeParts>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<R | undefined>): Promise<R | PreparedAnswer<R> | undefined> => {
+    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load, VIEWERS_TTL_SECONDS);
     await awaitFresh(CARD_TABLES, minPosition);
     return load();
   };
   const anyCard = CARD_TABLES.flatMap((table) => cacheTags.anyRow(table));
 
   return routeHandlers({
-    get_live_sessions: async (call) => ({
-      data: await publicRead(call.minPosition, `live:overview:${JSON.stringify(call.query)}`, anyCard, () => repository.overview(call.query, now())),
-    }),
-    /** Any session whatever its status; one of an unlisted astrologer only to its astrologer and admins. */
+    get_live_sessions: async (call) => (await publicRead(call.minPosition, `live:overview:${JSON.stringify(call.query)}`, anyCard, async () => ({ data: await repository.overview(call.query, now()) })))!,
+    /**
+     * Any session whatever its status; one of an unlisted astrologer only to its astrologer and
+     * admins. Only listed ones, the same for everyone, are cached; the others are read each time.
+     */
     get_live_session: async (call) => {
       const id = sessionIdOf(call.params.id);
       const tags = [...cacheTags.row(SESSIONS, id), ...cacheTags.anyRow(ASTROLOGERS), ...cacheTags.anyRow(COUNTS)];
-      const found = await publicRead(call.minPosition, `live:one:${id}`, tags, () => repository.find(id));
+      const listed = await publicRead(call.minPosition, `live:one:${id}`, tags, async () => {
+        const found = await repository.find(id);
+        return found?.listed ? { data: found.card } : undefined;
+      });
+      if (listed) return listed;
+      const found = await repository.find(id);
       if (!found || (!found.listed && call.actor.role !== 'admin' && call.actor.id !== found.astrologerUserId)) throw refuse('live.not_found');
       return { data: found.card };
     },

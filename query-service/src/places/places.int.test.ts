@@ -62,11 +62,4 @@ describe('get_suggest over the shipped GeoNames data', () => {
     });
     await expect(suggest('   ')).rejects.toMatchObject({ status: 400, code: 'request.invalid', errors: [{ path: 'text', code: 'field.required', message: 'is required' }] });
   });
-
-  it('searches fast once built', async () => {
-    await suggest('warm');
-    const started = performance.now();
-    for (const text of ['ban', 'mum', 'del', 'che', 'kol', 'hyd', 'pun', 'san', 'new', 'vel']) await suggest(text);
-    expect((performance.now() - started) / 10).toBeLessThan(5);
-  });
 });

@@ -1,6 +1,6 @@
 import { isUuid, type Actor, type ReviewListQuery } from '@nakshatra/contracts';
 import { refuse, routeHandlers } from '@nakshatra/platform';
-import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import { cacheTags, cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { ReviewReader, ReviewsRepository } from './reviews.repository.js';
 
@@ -17,7 +17,7 @@ const readerOf = (actor: Actor): ReviewReader => ({ admin: actor.role === 'admin
 export function reviewQueryRoutes(repository: ReviewsRepository, cache: QueryCache, awaitFresh: AwaitFresh) {
   const page = async (query: ReviewListQuery, reader: ReviewReader) => {
     const [found, summary] = await Promise.all([repository.list(query, reader), query.astrologer_id ? repository.summary(query.astrologer_id) : undefined]);
-    return { items: found.items, meta: summary ? { ...found.meta, summary } : found.meta };
+    return { data: found.items, meta: summary ? { ...found.meta, summary } : found.meta };
   };
   return routeHandlers({
     get_review: async (call) => {
@@ -25,8 +25,7 @@ export function reviewQueryRoutes(repository: ReviewsRepository, cache: QueryCac
       const reader = readerOf(call.actor);
       const shared = !reader.admin && !query.session_id && call.minPosition === undefined;
       if (!shared) await awaitFresh([TABLE], call.minPosition);
-      const found = shared ? await getOrLoad(cache, `reviews:list:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), () => page(query, reader)) : await page(query, reader);
-      return { data: found.items, meta: found.meta };
+      return shared ? (await cachedAnswer(cache, `reviews:list:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), () => page(query, reader)))! : page(query, reader);
     },
     get_single_review: async (call) => {
       const id = call.params.id;

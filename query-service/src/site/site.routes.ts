@@ -1,5 +1,5 @@
 import { routeHandlers } from '@nakshatra/platform';
-import { cacheTags, getOrLoad, type QueryCache } from '../cache/query-cache.js';
+import { cacheTags, cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { SitemapRepository } from './sitemap.repository.js';
 
 /** The read models behind the sitemap: a change to any of their rows drops the cached one. */
@@ -11,6 +11,6 @@ const READ_MODELS = ['content_items', 'astrologers'];
  */
 export function siteQueryRoutes(repository: SitemapRepository, cache: QueryCache) {
   return routeHandlers({
-    get_sitemap: async () => ({ data: { pages: await getOrLoad(cache, 'sitemap', READ_MODELS.flatMap(cacheTags.anyRow), () => repository.pages()) } }),
+    get_sitemap: async () => (await cachedAnswer(cache, 'sitemap', READ_MODELS.flatMap(cacheTags.anyRow), async () => ({ data: { pages: await repository.pages() } })))!,
   });
 }

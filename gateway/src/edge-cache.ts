@@ -1,0 +1,93 @@
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { MIN_POSITION_HEADER, SESSION_COOKIE, type RouteEntry } from '@nakshatra/contracts';
+import { etagMatches, preferredCoding, readCookie } from '@nakshatra/platform';
+
+/** An answer the query service let be shared, as it went on the wire. */
+export interface StoredAnswer {
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: Buffer;
+  readonly etag: string | undefined;
+  readonly expiresAt: number;
+}
+
+/** A read the edge cache may answer: where it is stored, and the Accept-Encoding to ask upstream with. */
+export interface EdgeCacheable {
+  readonly key: string;
+  readonly acceptEncoding: string;
+}
+
+
+/**
+ * The gateway's micro-cache of public reads (docs/query-side.md, "The edge cache"). Visitors' reads
+ * of the public site are most of the traffic, and the same for everyone: an answer the query
+ * service marked `public, max-age=N` (a query-cache answer asked for without a session) is kept
+ * here for those N seconds and sent without the hop to the query service. Callers with a session,
+ * and callers waiting for their own write (X-Min-Position), always go through. Answers are kept per
+ * content coding, so each caller gets the coding it accepts.
+ */
+export class EdgeCache {
+  private readonly answers = new Map<string, StoredAnswer>();
+
+  constructor(
+    private readonly maxEntries = 2_000,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  /** Whether this request may be answered from the cache; undefined when it must go through. */
+  cacheableOf(entry: RouteEntry, req: IncomingMessage): EdgeCacheable | undefined {
+    if (entry.side !== 'query' || req.method !== 'GET') return undefined;
+    if (req.headers[MIN_POSITION_HEADER] !== undefined || readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined) return undefined;
+    const coding = preferredCoding(headerOf(req.headers, 'accept-encoding')) ?? 'identity';
+    return { key: `${coding} ${req.url}`, acceptEncoding: coding };
+  }
+
+  /** The fresh answer kept under `key`, if any. */
+  lookup(key: string): StoredAnswer | undefined {
+    const stored = this.answers.get(key);
+    if (!stored || stored.expiresAt > this.now()) return stored;
+    this.answers.delete(key);
+    return undefined;
+  }
+
+  /** Sends a kept answer, or 304 to a caller who holds it already. */
+  send(stored: StoredAnswer, req: IncomingMessage, res: ServerResponse): void {
+    if (stored.etag !== undefined && etagMatches(headerOf(req.headers, 'if-none-match'), stored.etag)) {
+      const { 'content-length': _length, 'content-encoding': _coding, ...headers } = stored.headers;
+      res.writeHead(304, { ...headers, [CACHE_STATUS_HEADER]: 'HIT' }).end();
+      return;
+    }
+    res.writeHead(200, { ...stored.headers, [CACHE_STATUS_HEADER]: 'HIT' }).end(stored.body);
+  }
+
+  /** Keeps an upstream answer for as long as its Cache-Control lets a shared cache keep it. */
+  store(key: string, status: number, headers: IncomingHttpHeaders, body: Buffer): void {
+    const seconds = status === 200 ? sharedMaxAgeOf(headerOf(headers, 'cache-control')) : undefined;
+    if (!seconds) return;
+    if (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
+    const kept: OutgoingHttpHeaders = {};
+    for (const name of KEPT_HEADERS) if (headers[name] !== undefined) kept[name] = headers[name];
+    kept['content-length'] = body.length;
+    this.answers.set(key, { headers: kept, body, etag: headerOf(headers, 'etag'), expiresAt: this.now() + seconds * 1000 });
+  }
+}
+
+/** Says whether a cacheable read was answered from the edge cache (HIT) or went through (MISS), as CDNs do. */
+export const CACHE_STATUS_HEADER = 'X-Cache';
+
+/** The headers of a stored answer that describe it (the gateway sets its own per request). */
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag'] as const;
+
+/** `max-age` of a `public` Cache-Control, in seconds; undefined for anything a shared cache may not keep. */
+export function sharedMaxAgeOf(cacheControl: string | undefined): number | undefined {
+  if (!cacheControl) return undefined;
+  const directives = cacheControl.toLowerCase().split(',').map((directive) => directive.trim());
+  if (!directives.includes('public') || directives.some((directive) => directive === 'no-store' || directive === 'private' || directive === 'no-cache')) return undefined;
+  const maxAge = directives.find((directive) => directive.startsWith('max-age='));
+  const seconds = maxAge === undefined ? NaN : Number(maxAge.slice('max-age='.length));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+function headerOf(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

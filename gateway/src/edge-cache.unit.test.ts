@@ -1,0 +1,85 @@
+import { IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
+import type { RouteEntry } from '@nakshatra/contracts';
+import { describe, expect, it } from 'vitest';
+import { EdgeCache, sharedMaxAgeOf } from './edge-cache.js';
+
+const entry = (side: 'query' | 'command'): RouteEntry => ({ name: 'get_blog', method: 'GET', path: '/api/get_blog', side, access: 'public', family: 'blog', summary: '' });
+
+const request = (headers: IncomingHttpHeaders = {}, method = 'GET', url = '/api/get_blog?limit=20') => {
+  const req = new IncomingMessage(new Socket());
+  Object.assign(req, { method, url, headers });
+  return req;
+};
+
+/** A response that records what was written. */
+const response = (req: IncomingMessage) => {
+  const res = new ServerResponse(req);
+  const written: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+  res.writeHead = ((status: number, headers: Record<string, unknown>) => Object.assign(written, { status, headers }) && res) as never;
+  res.end = ((body?: Buffer) => Object.assign(written, { body }) && res) as never;
+  return { res, written };
+};
+
+const answerHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=1', etag: 'W/"abc"', vary: 'Accept-Encoding, Cookie', 'x-correlation-id': 'upstream' };
+
+describe('edge cache', () => {
+  it('keeps only answers a shared cache may keep, for their max-age', () => {
+    expect(sharedMaxAgeOf('public, max-age=1')).toBe(1);
+    expect(sharedMaxAgeOf('max-age=5, public')).toBe(5);
+    expect(sharedMaxAgeOf('no-cache')).toBeUndefined();
+    expect(sharedMaxAgeOf('no-store')).toBeUndefined();
+    expect(sharedMaxAgeOf('public, no-cache')).toBeUndefined();
+    expect(sharedMaxAgeOf('private, max-age=60')).toBeUndefined();
+    expect(sharedMaxAgeOf('public')).toBeUndefined();
+    expect(sharedMaxAgeOf('public, max-age=0')).toBeUndefined();
+    expect(sharedMaxAgeOf(undefined)).toBeUndefined();
+  });
+
+  it('answers only visitors’ query-side GETs, not a session, a caller waiting for their write or a command', () => {
+    const cache = new EdgeCache();
+    expect(cache.cacheableOf(entry('query'), request({ 'accept-encoding': 'gzip, br' }))).toEqual({ key: 'br /api/get_blog?limit=20', acceptEncoding: 'br' });
+    expect(cache.cacheableOf(entry('query'), request({ cookie: 'nk_lang=hi' }))).toEqual({ key: 'identity /api/get_blog?limit=20', acceptEncoding: 'identity' });
+    expect(cache.cacheableOf(entry('query'), request({ cookie: 'nk_lang=hi; nk_session=abc' }))).toBeUndefined();
+    expect(cache.cacheableOf(entry('query'), request({ 'x-min-position': '1.1' }))).toBeUndefined();
+    expect(cache.cacheableOf(entry('command'), request())).toBeUndefined();
+    expect(cache.cacheableOf(entry('query'), request({}, 'POST'))).toBeUndefined();
+  });
+
+  it('sends a kept answer as it was until it expires, without the upstream’s own headers, and 304 to a caller who holds it', () => {
+    let now = 0;
+    const cache = new EdgeCache(10, () => now);
+    const body = Buffer.from('{"status":200,"data":[]}');
+    cache.store('br /x', 200, answerHeaders, body);
+
+    const hit = response(request());
+    cache.send(cache.lookup('br /x')!, request(), hit.res);
+    expect(hit.written).toEqual({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=1', etag: 'W/"abc"', vary: 'Accept-Encoding, Cookie', 'content-length': body.length, 'X-Cache': 'HIT' },
+      body,
+    });
+
+    const held = request({ 'if-none-match': 'W/"abc"' });
+    const revalidated = response(held);
+    cache.send(cache.lookup('br /x')!, held, revalidated.res);
+    expect(revalidated.written.status).toBe(304);
+    expect(revalidated.written.headers).not.toHaveProperty('content-length');
+
+    expect(cache.lookup('gzip /x')).toBeUndefined();
+    now = 1_000;
+    expect(cache.lookup('br /x')).toBeUndefined();
+  });
+
+  it('keeps nothing that is not a public 200, and stays bounded', () => {
+    const cache = new EdgeCache(2, () => 0);
+    const body = Buffer.from('{}');
+    cache.store('a', 200, { ...answerHeaders, 'cache-control': 'no-store' }, body);
+    cache.store('b', 404, answerHeaders, body);
+    expect(cache.lookup('a')).toBeUndefined();
+    expect(cache.lookup('b')).toBeUndefined();
+    for (const key of ['x', 'y', 'z']) cache.store(key, 200, answerHeaders, body);
+    expect(cache.lookup('x')).toBeUndefined();
+    expect(cache.lookup('z')).toBeDefined();
+  });
+});
