@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress.ts';
 
 // Contracts resolve to their TypeScript sources, so the SPA builds without building contracts first.
 // The zod-free client entry is for always-loaded code; the full entry (with schemas) for the admin chunk.
@@ -13,7 +14,7 @@ export const alias = [
 const stack = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias },
   // The manifest lets `npm run bench -- frontend` measure what each page loads; it stays out of the served files (.vite/).
   build: { outDir: 'dist', manifest: true },

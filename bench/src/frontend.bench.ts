@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { measureFirstVisits } from './first-visit.js';
 import { describeMachine, format } from './machine.js';
 
-/** Issue #5: the JavaScript a first visit to `/` downloads, gzipped, must stay within this. */
+/** Issues #5 and #20: the JavaScript a first visit to `/` downloads, compressed, must stay within this. */
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
 interface ManifestChunk {
@@ -39,10 +41,11 @@ const sumGzip = (manifest: Manifest, keys: Iterable<string>, pick: (chunk: Manif
   [...new Set([...keys].flatMap((key) => pick(manifest[key]!)))].reduce((total, file) => total + gzipBytes(file), 0);
 
 /**
- * `npm run bench -- frontend`: builds the SPA and reports, from vite's manifest, the gzipped
- * JavaScript and CSS a first visit to `/` loads (the entry with its static imports, then the home
- * page's chunk, which the router requests at once), against the budget and against all the app's
- * JavaScript (the reference measured in the same run), plus the heaviest route chunks.
+ * `npm run bench -- frontend`: builds the SPA, then
+ * 1. loads `/` in Chromium through the whole stack and counts the JavaScript that crossed the wire
+ *    until the network was idle: as Chromium asks for it (brotli), with gzip alone, and
+ *    uncompressed (the reference, measured in the same run); the budget applies to the first;
+ * 2. reads vite's manifest for what each page adds on top of the initial load (gzip level 9).
  */
 export async function frontendBenchmark(): Promise<void> {
   const started = performance.now();
@@ -71,16 +74,36 @@ export async function frontendBenchmark(): Promise<void> {
     })
     .sort((a, b) => b.bytes - a.bytes);
 
-  console.log(`Machine: ${describeMachine()}`);
-  console.log(`Date: ${new Date().toISOString().slice(0, 10)}; vite build ${buildSeconds.toFixed(1)} s; gzip level 9\n`);
-  console.table([
-    { measurement: 'initial JS for / (entry + home page, gzip)', size: kb(initialJs), 'vs budget 150 KB': (initialJs / INITIAL_JS_BUDGET_BYTES).toFixed(2), 'vs all JS': (initialJs / allJs).toFixed(2) },
-    { measurement: 'initial CSS for / (gzip)', size: kb(initialCss), 'vs budget 150 KB': '', 'vs all JS': '' },
-    { measurement: 'all JS of the app, every chunk (reference)', size: kb(allJs), 'vs budget 150 KB': (allJs / INITIAL_JS_BUDGET_BYTES).toFixed(2), 'vs all JS': '1.00' },
+  const visits = await measureFirstVisits([
+    { name: 'as Chromium asks (gzip, deflate, br, zstd)' },
+    { name: 'gzip only', acceptEncoding: 'gzip' },
+    { name: 'uncompressed (identity; reference)', acceptEncoding: 'identity' },
   ]);
+  const reference = visits.at(-1)!.visit.needed.wireBytes;
+  const overTheWire = visits[0]!.visit.needed.wireBytes;
+
+  console.log(`Machine: ${describeMachine()}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(`Date: ${new Date().toISOString().slice(0, 10)}; vite build ${buildSeconds.toFixed(1)} s\n`);
+  console.log('JavaScript of a first visit to `/` (Chromium, 390 × 844, through the gateway; what the first paint needed, then what waited for the page to settle (prefetches, parts below the fold), until the network was idle):\n');
+  console.log('| request | scripts | over the wire (with headers) | bodies | decoded | wire vs uncompressed | vs budget 150 KB | then deferred (wire) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { name, visit } of visits) {
+    const { needed, deferred } = visit;
+    console.log(
+      `| ${name} | ${needed.scripts} | ${kb(needed.wireBytes)} (${format(needed.wireBytes)} B) | ${kb(needed.bodyBytes)} | ${kb(needed.decodedBytes)} | ${(needed.wireBytes / reference).toFixed(2)} | ${(needed.wireBytes / INITIAL_JS_BUDGET_BYTES).toFixed(2)} | ${deferred.scripts} scripts, ${kb(deferred.wireBytes)} |`,
+    );
+  }
+  console.log('');
+  console.log('From the manifest (gzip level 9): the entry with its static imports and the home page\'s chunk, and the app\'s JavaScript as a whole:\n');
+  console.log('| measurement | gzip size | vs all JS |');
+  console.log('|---|---:|---:|');
+  console.log(`| initial JS for \`/\` (entry + home page) | ${kb(initialJs)} | ${(initialJs / allJs).toFixed(2)} |`);
+  console.log(`| initial CSS for \`/\` | ${kb(initialCss)} | |`);
+  console.log(`| all JS of the app, every chunk | ${kb(allJs)} | 1.00 |`);
+  console.log('');
   console.log('Each page on top of the initial load (its chunk and the chunks only it needs, gzip):');
   console.table(routeChunks.map(({ page, bytes }) => ({ page, size: kb(bytes) })));
-  const verdict = initialJs <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`Initial JS for /: ${format(initialJs)} bytes gzip, ${verdict} the ${format(INITIAL_JS_BUDGET_BYTES)} byte budget.`);
-  if (initialJs > INITIAL_JS_BUDGET_BYTES) process.exitCode = 1;
+  const verdict = overTheWire <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(`JavaScript over the wire for a first visit to /: ${format(overTheWire)} bytes, ${verdict} the ${format(INITIAL_JS_BUDGET_BYTES)} byte budget.`);
+  if (overTheWire > INITIAL_JS_BUDGET_BYTES) process.exitCode = 1;
 }

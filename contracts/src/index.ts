@@ -21,6 +21,8 @@ export * from './refusals/refusal-catalogue.js';
 export * from './refusals/field-issues.js';
 export * from './refusals/field-errors.js';
 export * from './content/content-families.js';
+export * from './site/public-pages.js';
+export * from './site/site-views.js';
 export * from './content/content-events.js';
 export * from './content/slugify.js';
 export * from './actor.js';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import path from 'node:path';
 import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_PATH, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { serveCrawlerFiles } from './crawler-files.js';
 import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probeInstances } from './health.js';
 import { janusProxy } from './janus-proxy.js';
@@ -13,6 +12,7 @@ import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
 import { setSecurityHeaders } from './security-headers.js';
+import { serveSpa, serveStaticAssets } from './static-assets.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
 import { Upstreams } from './upstreams.js';
 
@@ -126,6 +126,8 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
     res.status(refusal.status).json(refusal);
   });
 
+  serveCrawlerFiles(app, { queryServices, publicOrigin, logger });
+  serveStaticAssets(app, options.frontendDir);
   serveSpa(app, options.frontendDir);
 
   // Visitors' reads the edge cache holds are answered before Express: a hit is a lookup and a write (docs/query-side.md).
@@ -171,20 +173,6 @@ function publicOriginOf(configured: string | undefined): string | undefined {
   const origin = normalOrigin(configured);
   if (!origin || new URL(configured).pathname !== '/') throw new Error(`PUBLIC_ORIGIN must be an origin like https://nakshatra.app, got ${configured}`);
   return origin;
-}
-
-function serveSpa(app: express.Express, frontendDir: string): void {
-  const index = path.join(frontendDir, 'index.html');
-  app.use('/assets', express.static(path.join(frontendDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(frontendDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res) => {
-    if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }
 
 export function startGateway(options: GatewayOptions): Promise<RunningGateway> {

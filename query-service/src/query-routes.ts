@@ -37,6 +37,8 @@ import { supportQueryRoutes } from './support/support.routes.js';
 import { subscribersQueryRoutes } from './subscribers/subscribers.routes.js';
 import type { UsersRepository } from './users/users.repository.js';
 import { usersQueryRoutes } from './users/users.routes.js';
+import { siteQueryRoutes } from './site/site.routes.js';
+import { SitemapRepository } from './site/sitemap.repository.js';
 import { rechargeQuoteRoutes } from './recharge-quote/recharge-quote.routes.js';
 import { moneyQueryRoutes } from './wallet/money-query-routes.js';
 import { WalletsRepository } from './wallet/wallets.repository.js';
@@ -67,6 +69,7 @@ export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, us
     ...liveGiftQueryRoutes(new LiveGiftsRepository(db), awaitAllFresh),
     ...supportQueryRoutes(new SupportTicketsRepository(db), awaitAllFresh),
     ...placesQueryRoutes(),
+    ...siteQueryRoutes(new SitemapRepository(db), cache),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };
 }

@@ -10,6 +10,7 @@ import { queueCatalogue } from '../queue/queue.catalogue.js';
 import { notificationsCatalogue } from '../notifications/notifications.catalogue.js';
 import { ordersCatalogue } from '../orders/orders.catalogue.js';
 import { reviewsCatalogue } from '../reviews/reviews.catalogue.js';
+import { siteCatalogue } from '../site/site.catalogue.js';
 import { supportCatalogue } from '../support/support.catalogue.js';
 import { uploadCatalogue } from '../uploads/upload.catalogue.js';
 import { loginCatalogue } from '../users/login.catalogue.js';
@@ -45,6 +46,7 @@ export const routeCatalogue = [
   ...liveCatalogue,
   ...queueCatalogue,
   ...liveGiftCatalogue,
+  ...siteCatalogue,
 ] as const;
 
 /** The same entries as plain `RouteEntry`s, for code that walks all of them (reports, tests, OpenAPI). */

@@ -2161,5 +2161,13 @@ export const routeTable: readonly RouteTableEntry[] = [
     "side": "query",
     "access": "admin",
     "family": "live_gift"
+  },
+  {
+    "name": "get_sitemap",
+    "method": "GET",
+    "path": "/api/get_sitemap",
+    "side": "query",
+    "access": "public",
+    "family": "site"
   }
 ];

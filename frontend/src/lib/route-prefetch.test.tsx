@@ -46,7 +46,7 @@ describe('route prefetch', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the download when a link comes within 200 px of the viewport, not before', () => {
+  it('starts the download when a link comes within 200 px of the viewport, not before', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const load = vi.fn(async () => ({ default: Page }));
     lazyRoute('/prefetch-b', load);
@@ -65,8 +65,27 @@ describe('route prefetch', () => {
 
     act(() => observer.bringNear(link));
 
-    expect(load).toHaveBeenCalledTimes(1);
     expect(observer.observed.has(link)).toBe(false);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('lets a link near the viewport wait for the page’s load before its download starts', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const load = vi.fn(async () => ({ default: Page }));
+    lazyRoute('/prefetch-d', load);
+    render(
+      <MemoryRouter>
+        <AppLink to="/prefetch-d">Soon</AppLink>
+      </MemoryRouter>,
+    );
+    act(() => FakeIntersectionObserver.instances.at(-1)!.bringNear(screen.getByRole('link', { name: 'Soon' })));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
   it('starts the download on hover too (a link the observer has not reported yet)', async () => {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { whenPageSettled } from './page-settled';
 
 /** Spec §9: a link starts loading its page's code when it comes within this distance of the viewport. */
 export const PREFETCH_MARGIN_PX = 200;
@@ -37,6 +38,9 @@ export function prefetchRoute(to: string): void {
   chunk.load().catch(() => started.delete(pathname));
 }
 
+/** A visitor who asked to save data gets no speculative downloads; hover and focus, which say what they mean to open, still prefetch. */
+const savesData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 // One observer for every link on the page: each link registers the callback to run when it comes near.
 const nearCallbacks = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | undefined;
@@ -47,7 +51,9 @@ function nearObserver(): IntersectionObserver | undefined {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        nearCallbacks.get(entry.target)?.();
+        // Links near the viewport prefetch once the page has settled, never competing with what it needs first.
+        const onNear = nearCallbacks.get(entry.target);
+        if (onNear && !savesData()) whenPageSettled(onNear);
         observer?.unobserve(entry.target);
         nearCallbacks.delete(entry.target);
       }
@@ -57,7 +63,7 @@ function nearObserver(): IntersectionObserver | undefined {
   return observer;
 }
 
-/** Runs `onNear` once, when the element comes within the prefetch margin of the viewport. Returns the cleanup. */
+/** Runs `onNear` once, when the element comes within the prefetch margin of the viewport (and the page has settled). Returns the cleanup. */
 export function whenNearViewport(element: Element, onNear: () => void): () => void {
   const near = nearObserver();
   if (!near) return () => undefined;

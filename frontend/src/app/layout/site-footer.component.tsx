@@ -1,9 +1,13 @@
+import { lazy } from 'react';
+import { AfterPageSettles } from '../../components/after-page-settles.component';
 import { AppLink } from '../../components/app-link.component';
-import { NewsletterBox } from '../../features/contact/components/newsletter-box.component';
 import { contentSectionLabels, contentSections } from '../../features/content/content-sections';
 import { useMessages } from '../../lib/i18n/messages';
 import { layoutMessages, type LayoutMessageKey } from './layout.messages';
 import { consultLinks, navItems, policyLinks, toolLinks } from './nav-items';
+
+// The newsletter box carries the form, its checks and every refusal's wording: it loads after the page settles.
+const NewsletterBox = lazy(() => import('../../features/contact/components/newsletter-box.component').then(({ NewsletterBox }) => ({ default: NewsletterBox })));
 
 const promises: readonly LayoutMessageKey[] = ['privateAndConfidential', 'verifiedAstrologers', 'securePayments'];
 
@@ -57,7 +61,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <NewsletterBox />
+        <AfterPageSettles placeholder={<div className="site-footer__newsletter-placeholder" />}>
+          <NewsletterBox />
+        </AfterPageSettles>
       </div>
       <p className="site-footer__legal">© {new Date().getFullYear()} Nakshatra</p>
     </footer>

@@ -1,22 +1,10 @@
 import { fieldIssueMessage, isRefusalCode, refusalMessage, type FieldError, type RefusalParamValues } from '@nakshatra/contracts/client';
 import type { ApiFailure } from '../api-client';
 import type { Language } from '../i18n/language-preference';
-import { defineMessages, messagesFor } from '../i18n/messages';
+import { messagesFor } from '../i18n/messages';
 import { hindiFieldIssues } from './field-issue-texts';
 import { hindiRefusals } from './hindi-refusals';
-
-const fallbackMessages = defineMessages(
-  {
-    unreachable: "We couldn't reach Nakshatra. Please check your connection and try again.",
-    notFound: 'We could not find that. It may have been removed.',
-    failed: (status: number) => `Something went wrong (error ${status}). Please try again.`,
-  },
-  {
-    unreachable: 'हम नक्षत्र से संपर्क नहीं कर सके। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
-    notFound: 'यह नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
-    failed: (status: number) => `कुछ गड़बड़ हो गई (त्रुटि ${status})। कृपया फिर से कोशिश करें।`,
-  },
-);
+import { fallbackMessages } from './refusal-fallback.messages';
 
 /**
  * A refusal in the visitor's language, from its code and params (docs/refusals.md): the English is

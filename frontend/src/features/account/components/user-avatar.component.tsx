@@ -21,6 +21,7 @@ export function UserAvatar({ user, size = 36 }: { user: AvatarFields | undefined
       alt=""
       width={size}
       height={size}
+      decoding="async"
       data-default-avatar={photo === defaultAvatar ? '' : undefined}
       onError={() => setBroken(user?.img_url)}
     />

@@ -49,7 +49,7 @@ export function Lightbox({ photos, index, onIndex, onClose }: LightboxProps) {
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} className="lightbox">
       <div className="lightbox__stage" onPointerDown={(event) => (swipeStart.current = event.clientX)} onPointerUp={onPointerUp}>
-        <img className="lightbox__image" src={photo.src} alt={photo.alt} />
+        <img className="lightbox__image" src={photo.src} alt={photo.alt} decoding="async" />
       </div>
       <div className="lightbox__caption" aria-live="polite" aria-atomic="true">
         <h2 id={titleId} className="lightbox__title">

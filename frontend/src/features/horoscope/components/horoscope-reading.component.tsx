@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { Horoscope } from '../api/horoscope';
 import { horoscopeMessages } from '../horoscope.messages';
+import { withLazyImages } from '../../../lib/lazy-images';
 
 /** The horoscope's text, cleaned before it reaches the page, and its lucky number and colour. */
 export function HoroscopeReading({ horoscope }: { horoscope: Horoscope }) {
   const { body, lucky_number: luckyNumber, lucky_color: luckyColour } = horoscope;
   // The server cleaned the body on write; cleaning it again means the page never trusts stored HTML.
-  const html = useMemo(() => sanitizeRichText(body), [body]);
+  const html = useMemo(() => withLazyImages(sanitizeRichText(body)), [body]);
   return (
     <div className="horoscope-reading">
       <div className="horoscope-reading__body" dangerouslySetInnerHTML={{ __html: html }} />

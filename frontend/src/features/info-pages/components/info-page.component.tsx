@@ -13,6 +13,7 @@ import { infoPageMessages } from '../info-pages.messages';
 import type { InfoPageSlug } from '../lib/info-page-slugs';
 import { InfoPagesNav } from './info-pages-nav.component';
 import '../info-pages.css';
+import { withLazyImages } from '../../../lib/lazy-images';
 
 /**
  * One of the site's own pages (about us, terms, privacy, refunds), as an admin wrote it. `children`:
@@ -37,7 +38,7 @@ function PageArticle({ slug, page }: { slug: InfoPageSlug; page: InfoPage }) {
   const t = useMessages(infoPageMessages);
   const { title, summary, body, updated_at: updatedAt } = page;
   // The server cleaned the body on write; cleaning it again means the page never trusts stored HTML.
-  const html = useMemo(() => sanitizeRichText(body), [body]);
+  const html = useMemo(() => withLazyImages(sanitizeRichText(body)), [body]);
   return (
     <article className="info-page__article" aria-labelledby="info-page-title">
       <PageMeta title={`${title} · Nakshatra`} description={summary || t.description(slug)} />

@@ -13,6 +13,7 @@ import { ProductGallery } from './product-gallery.component';
 import { ProductPrice } from './product-price.component';
 import { StockNote } from './stock-note.component';
 import '../mall.css';
+import { withLazyImages } from '../../../lib/lazy-images';
 
 interface ProductDetailProps {
   readonly slug: string;
@@ -49,7 +50,7 @@ function ProductView({ product, purchase }: { product: Product; purchase: Produc
   const t = useMessages(mallMessages);
   const { title, summary, body, price, mrp, stock, images } = product;
   // The server cleaned the body on write; cleaning it again here means the page never trusts stored HTML.
-  const html = useMemo(() => sanitizeRichText(body ?? ''), [body]);
+  const html = useMemo(() => withLazyImages(sanitizeRichText(body ?? '')), [body]);
   return (
     <div className="product">
       <PageMeta title={`${title} · Nakshatra`} description={summary || t.description} />

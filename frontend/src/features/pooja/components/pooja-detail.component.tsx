@@ -11,6 +11,7 @@ import { poojaMessages } from '../pooja.messages';
 import { BookPooja, type LoginGate } from './book-pooja.component';
 import { PoojaFacts } from './pooja-facts.component';
 import '../pooja.css';
+import { withLazyImages } from '../../../lib/lazy-images';
 
 /** One pooja by slug (or id); the not-found page, with a way back to the list, when there is none. */
 export function PoojaDetail({ slug, login }: { slug: string; login: LoginGate }) {
@@ -52,7 +53,7 @@ function PoojaView({ pooja, login }: { pooja: Pooja; login: LoginGate }) {
   const t = useMessages(poojaMessages);
   const { title, summary, body, image_url: imageUrl, benefits } = pooja;
   // The server cleaned the body on write; cleaning it again here means the page never trusts stored HTML.
-  const html = useMemo(() => sanitizeRichText(body ?? ''), [body]);
+  const html = useMemo(() => withLazyImages(sanitizeRichText(body ?? '')), [body]);
   return (
     <div className="pooja">
       <PageMeta title={`${title} · Nakshatra`} description={summary || t.description} />
