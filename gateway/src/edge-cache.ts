@@ -53,10 +53,10 @@ export class EdgeCache {
   send(stored: StoredAnswer, req: IncomingMessage, res: ServerResponse): void {
     if (stored.etag !== undefined && etagMatches(headerOf(req.headers, 'if-none-match'), stored.etag)) {
       const { 'content-length': _length, 'content-encoding': _coding, ...headers } = stored.headers;
-      res.writeHead(304, { ...headers, [CACHE_STATUS_HEADER]: 'HIT' }).end();
+      res.writeHead(304, headers).end();
       return;
     }
-    res.writeHead(200, { ...stored.headers, [CACHE_STATUS_HEADER]: 'HIT' }).end(stored.body);
+    res.writeHead(200, stored.headers).end(stored.body);
   }
 
   /** Keeps an upstream answer for as long as its Cache-Control lets a shared cache keep it. */
@@ -67,6 +67,7 @@ export class EdgeCache {
     const kept: OutgoingHttpHeaders = {};
     for (const name of KEPT_HEADERS) if (headers[name] !== undefined) kept[name] = headers[name];
     kept['content-length'] = body.length;
+    kept[CACHE_STATUS_HEADER] = 'HIT';
     this.answers.set(key, { headers: kept, body, etag: headerOf(headers, 'etag'), expiresAt: this.now() + seconds * 1000 });
   }
 }

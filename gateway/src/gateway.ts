@@ -152,6 +152,8 @@ function beginRequest(req: IncomingMessage, res: ServerResponse, logger: Logger)
   const correlationId = correlationIdOf(firstHeader(req.headers[CORRELATION_HEADER]));
   res.setHeader('X-Correlation-Id', correlationId);
   setSecurityHeaders(res);
+  // At `warn` and above nothing is logged per request: no clock and no listener either.
+  if (!logger.isLevelEnabled('info')) return correlationId;
   const started = process.hrtime.bigint();
   res.on('finish', () =>
     logger.info({ correlationId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request'),
