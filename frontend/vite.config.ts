@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 
 // Contracts resolve to their TypeScript sources, so the SPA builds without building contracts first.
 // The zod-free client entry is for always-loaded code; the full entry (with schemas) for the admin chunk.
@@ -12,13 +12,34 @@ export const alias = [
 // `npm start` serves the API, uploads and the built SPA on one origin; the dev server forwards to it.
 const stack = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/** The SPA's build, dev server and (vitest.config.ts) component tests. */
+export const spaConfig = defineConfig({
   plugins: [react()],
   resolve: { alias },
   // The manifest lets `npm run bench -- frontend` measure what each page loads; it stays out of the served files (.vite/).
   build: { outDir: 'dist', manifest: true },
+  // The server entry (`vite build --ssr`, docs/server-rendering.md) carries its libraries with it: the gateway loads it as one file.
+  ssr: { noExternal: true },
   server: {
     // ws: the chat and live WebSockets (/api/chat_socket, /api/live_socket) go through too.
     proxy: { '/api/': { target: stack, ws: true }, '/upload/': stack, '/uploads/': stack },
   },
 });
+
+/** The server entry's build: React's production build, no copy of public/, into dist-server. */
+const serverEntryConfig = defineConfig({
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-server',
+    manifest: false,
+    // It loads every page at once on purpose (to name the pages it rendered), so the pages' lazy imports are not split there.
+    rollupOptions: {
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? mergeConfig(spaConfig, serverEntryConfig) : spaConfig));

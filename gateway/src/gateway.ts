@@ -8,6 +8,7 @@ import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probe } from './health.js';
 import { janusProxy } from './janus-proxy.js';
+import { serverPages } from './pages/server-pages.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   readonly publicOrigin?: string;
   /** Janus's HTTP API (JANUS_URL): browsers reach it at LIVE_JANUS_PATH (janus-proxy.ts). Unset: that path is no call. */
   readonly janusUrl?: URL;
+  /** How long a public page's server render may take before the plain SPA shell is served (PAGE_RENDER_TIMEOUT_MS, default 1.5 s). */
+  readonly pageRenderTimeoutMs?: number;
 }
 
 export interface RunningGateway {
@@ -117,7 +120,8 @@ export function createGatewayApp(options: GatewayOptions): express.Express {
     res.status(refusal.status).json(refusal);
   });
 
-  serveSpa(app, options.frontendDir);
+  const pages = serverPages({ frontendDir: options.frontendDir, queryServiceUrl: options.queryServiceUrl, publicOrigin, timeoutMs: options.pageRenderTimeoutMs, logger });
+  serveSpa(app, options.frontendDir, pages.render);
   return app;
 }
 
@@ -135,11 +139,17 @@ function publicOriginOf(configured: string | undefined): string | undefined {
   return origin;
 }
 
-function serveSpa(app: express.Express, frontendDir: string): void {
+function serveSpa(app: express.Express, frontendDir: string, renderPage: (req: Request) => Promise<{ status: number; html: string } | undefined>): void {
   const index = path.join(frontendDir, 'index.html');
   app.use('/assets', express.static(path.join(frontendDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(frontendDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res) => {
+  app.get('/{*path}', async (req, res) => {
+    // Public pages come with their content (pages/server-pages.ts); the rest, and any failure, get the shell.
+    const page = await renderPage(req);
+    if (page) {
+      res.status(page.status).setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Cookie').type('html').send(page.html);
+      return;
+    }
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
