@@ -29,6 +29,8 @@ export interface RenderedPage {
   readonly language: Language;
   /** The head's title, description, canonical, Open Graph and JSON-LD elements. */
   readonly headHtml: string;
+  /** React's preloads of what the page shows first (its pictures), for the head. */
+  readonly preloadHtml: string;
   /** The app's markup, for inside #root. */
   readonly bodyHtml: string;
   /** The <script> that hands the rendered data to the browser. */
@@ -78,7 +80,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     // fallback with an inline script to swap it in, which the Content-Security-Policy (rightly) refuses.
     { signal: request.signal, onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const bodyHtml = await new Response(prelude).text();
+  const rendered = await new Response(prelude).text();
+  // React opens the markup with the preloads it found (the pictures at the top of the page): they belong in the head.
+  const [, preloads = '', bodyHtml = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
   if (request.signal.aborted) return undefined;
   if (failures.length > 0) throw new AggregateError(failures, `rendering ${url.pathname} failed`);
   const handed: HandedData = { language: render.language, origin: request.origin, loads: Object.fromEntries(render.settled) };
@@ -87,6 +91,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     status: render.status ?? 200,
     language: render.language,
     headHtml: render.head ? pageHeadHtml(render.head) : '',
+    preloadHtml: preloads,
     bodyHtml,
     dataHtml: `<script type="application/json" id="${HANDED_DATA_ID}">${scriptSafeJson(handed)}</script>`,
     pageModules: pages.flatMap((page) => sourceOfPage.get(page.default) ?? []),

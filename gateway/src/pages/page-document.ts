@@ -8,6 +8,7 @@ export interface RenderedPage {
   readonly status: number;
   readonly language: string;
   readonly headHtml: string;
+  readonly preloadHtml: string;
   readonly bodyHtml: string;
   readonly dataHtml: string;
   readonly pageModules: readonly string[];
@@ -45,6 +46,6 @@ export function pageDocument(shell: string, page: RenderedPage, manifest: Manife
   // Replacements are functions: the page's text may hold `$&` and the like, which a replacement string would expand.
   let html = shell.replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`);
   if (page.headHtml) html = html.replace(SHELL_DESCRIPTION, '').replace(SHELL_TITLE, () => page.headHtml);
-  html = html.replace('</head>', () => `${links.join('\n    ')}\n  </head>`);
+  html = html.replace('</head>', () => `${[...links, page.preloadHtml].join('\n    ')}\n  </head>`);
   return html.replace(ROOT, () => `<div id="root">${page.bodyHtml}</div>${page.dataHtml}`);
 }
