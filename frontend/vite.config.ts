@@ -18,16 +18,15 @@ export const spaConfig = defineConfig({
   resolve: { alias },
   // The manifest lets `npm run bench -- frontend` measure what each page loads; it stays out of the served files (.vite/).
   build: { outDir: 'dist', manifest: true },
-  // The server entry (`vite build --ssr`, docs/server-rendering.md) carries its libraries with it: the gateway loads it as one file.
-  ssr: { noExternal: true },
   server: {
     // ws: the chat and live WebSockets (/api/chat_socket, /api/live_socket) go through too.
     proxy: { '/api/': { target: stack, ws: true }, '/upload/': stack, '/uploads/': stack },
   },
 });
 
-/** The server entry's build: React's production build, no copy of public/, into dist-server. */
+/** The server entry's build (docs/server-rendering.md): its libraries bundled in (the gateway loads it as one file), React's production build, no copy of public/. */
 const serverEntryConfig = defineConfig({
+  ssr: { noExternal: true },
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { handedData } from '../lib/ssr/handed-data';
 import { applyPageHead, type PageHead } from '../lib/ssr/page-head';
@@ -37,7 +37,8 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
   };
   if (server) server.head = head;
   const key = JSON.stringify(head);
-  useEffect(() => {
+  // In the commit that shows the page, as a rendered <title> would be: never a frame with the previous page's head.
+  useLayoutEffect(() => {
     applyPageHead(JSON.parse(key) as PageHead);
   }, [key]);
   return null;
