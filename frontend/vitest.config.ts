@@ -1,9 +1,9 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { spaConfig } from './vite.config.ts';
 
 // One project of the root vitest config: component and unit tests of the SPA, in jsdom.
 export default mergeConfig(
-  viteConfig,
+  spaConfig,
   defineProject({
     test: {
       name: 'frontend',

@@ -8,6 +8,7 @@ import { liveBenchmark } from './live.bench.js';
 import { placesBenchmark } from './places.bench.js';
 import { readsBenchmark } from './reads.bench.js';
 import { walletBenchmark } from './wallet.bench.js';
+import { webVitalsBenchmark } from './web-vitals.bench.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   astrology: astrologyBenchmark,
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   places: placesBenchmark,
   reads: readsBenchmark,
   wallet: walletBenchmark,
+  'web-vitals': webVitalsBenchmark,
 };
 
 const name = process.argv[2];

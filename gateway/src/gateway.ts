@@ -8,6 +8,7 @@ import { serveCrawlerFiles } from './crawler-files.js';
 import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probeInstances } from './health.js';
 import { janusProxy } from './janus-proxy.js';
+import { serverPages } from './pages/server-pages.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
@@ -41,6 +42,8 @@ export interface GatewayOptions {
   readonly publicOrigin?: string;
   /** Janus's HTTP API (JANUS_URL): browsers reach it at LIVE_JANUS_PATH (janus-proxy.ts). Unset: that path is no call. */
   readonly janusUrl?: URL;
+  /** How long a public page's server render may take before the plain SPA shell is served (PAGE_RENDER_TIMEOUT_MS, default 1.5 s). */
+  readonly pageRenderTimeoutMs?: number;
 }
 
 export interface RunningGateway {
@@ -128,7 +131,8 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
 
   serveCrawlerFiles(app, { queryServices, publicOrigin, logger });
   serveStaticAssets(app, options.frontendDir);
-  serveSpa(app, options.frontendDir);
+  const pages = serverPages({ frontendDir: options.frontendDir, queryServiceUrls: options.queryServiceUrls, publicOrigin, timeoutMs: options.pageRenderTimeoutMs, logger });
+  serveSpa(app, options.frontendDir, pages.render);
 
   // Visitors' reads the edge cache holds are answered before Express: a hit is a lookup and a write (docs/query-side.md).
   const answeredFromEdgeCache = (req: IncomingMessage, res: ServerResponse): boolean => {

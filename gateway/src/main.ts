@@ -3,13 +3,15 @@
 // FRONTEND_DIR (frontend/dist), UPLOADS_DIR (.data/uploads), HOST (0.0.0.0), LOG_LEVEL,
 // PUBLIC_ORIGIN (the site's own origin for the cross-site check; unset: the Host the browser addressed),
 // HEALTH_MAX_PROJECTION_LAG_MS (30000: /api/health answers 503 when a projection lags more),
-// JANUS_URL (Janus's HTTP API, forwarded at /api/live/janus for live sessions; docs/live-media.md).
+// JANUS_URL (Janus's HTTP API, forwarded at /api/live/janus for live sessions; docs/live-media.md),
+// PAGE_RENDER_TIMEOUT_MS (1500: a public page's server render that takes longer gets the plain SPA shell; docs/server-rendering.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeCatalogue } from '@nakshatra/contracts';
 import { createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, requiredEnv } from '@nakshatra/platform';
 import { startGateway } from './gateway.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS } from './health.js';
+import { DEFAULT_PAGE_RENDER_TIMEOUT_MS } from './pages/server-pages.js';
 import { instanceUrlsOf } from './upstreams.js';
 
 const logger = createLogger('gateway');
@@ -26,5 +28,6 @@ const gateway = await startGateway({
   publicOrigin: optionalEnv('PUBLIC_ORIGIN'),
   maxProjectionLagMs: positiveIntEnv('HEALTH_MAX_PROJECTION_LAG_MS', DEFAULT_MAX_PROJECTION_LAG_MS),
   janusUrl: janusUrl ? new URL(janusUrl) : undefined,
+  pageRenderTimeoutMs: positiveIntEnv('PAGE_RENDER_TIMEOUT_MS', DEFAULT_PAGE_RENDER_TIMEOUT_MS),
 });
 onShutdown(() => gateway.stop(), logger);

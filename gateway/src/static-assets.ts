@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
+import { compress, COMPRESS_FROM_BYTES, preferredCoding } from '@nakshatra/platform';
 import { acceptableVariants } from './accept-encoding.js';
+import type { RenderedDocument } from './pages/server-pages.js';
 
 /** Hashed build output (`/assets/*`): a new build writes new names, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,9 +55,20 @@ export function sendSpaIndex(req: Request, res: Response, next: NextFunction, fr
   sendBuiltFile(req, res, next, frontendDir, 'index.html', REVALIDATE, next);
 }
 
-/** Every GET or HEAD the routes before it left is the SPA's: it routes in the browser. */
-export function serveSpa(app: express.Express, frontendDir: string): void {
-  app.get('/{*path}', (req: Request, res: Response, next: NextFunction) => sendSpaIndex(req, res, next, frontendDir));
+/**
+ * Every GET or HEAD the routes before it left is the SPA's: a public page rendered with its content
+ * (pages/server-pages.ts), compressed for its request; the shell for the rest and on any failure.
+ */
+export function serveSpa(app: express.Express, frontendDir: string, renderPage: (req: Request) => Promise<RenderedDocument | undefined>): void {
+  app.get('/{*path}', async (req: Request, res: Response, next: NextFunction) => {
+    const page = await renderPage(req);
+    if (!page) return sendSpaIndex(req, res, next, frontendDir);
+    const html = Buffer.from(page.html);
+    const coding = html.length >= COMPRESS_FROM_BYTES ? preferredCoding(req.get('accept-encoding')) : undefined;
+    res.status(page.status).setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Cookie, Accept-Encoding').type('html');
+    if (coding) res.setHeader('Content-Encoding', coding);
+    res.end(coding ? await compress(html, coding, 'each') : html);
+  });
 }
 
 const isRead = (req: Request): boolean => req.method === 'GET' || req.method === 'HEAD';

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appConfig } from '../config/app-config';
 import { useCurrentUser } from '../features/account/hooks/use-current-user.hook';
 import { LoginPopupProvider } from '../features/auth/lib/login-popup-context';
 import { SuspensionOverlay } from '../features/account-suspension/components/suspension-overlay.component';
 import { useAccountLanguage } from '../features/language';
-import { isBanned, readUserSession, writeUserSession } from '../lib/user-session';
+import { isBanned, useUserSessionAtLoad, writeUserSession } from '../lib/user-session';
 import { rendersAlone } from './layout/layout-rules';
 import { PageOutlet } from './layout/page-outlet.component';
 import { SiteFooter } from './layout/site-footer.component';
@@ -19,7 +19,7 @@ import './layout/layout.css';
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const user = useCurrentUser(session?.id);
   const banned = isBanned(user?.status ?? session?.status);
   useNewPageAtTop();

@@ -1,10 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { Astrologer } from '../features/astrologers/api/astrologer';
 import { AstrologerCardAction } from '../features/astrologers/lib/astrologer-card-action';
 import { useLoginPopup } from '../features/auth/lib/login-popup-context';
 import { StartChatButton } from '../features/chat/components/start-chat-button.component';
 import { MyWaitlistProvider, WaitlistAction } from '../features/waitlist';
-import { readUserSession } from '../lib/user-session';
+import { useUserSessionAtLoad } from '../lib/user-session';
 
 /**
  * Puts the chat feature's "Chat" button on every astrologer card below, or with `channel="call"`
@@ -12,7 +12,7 @@ import { readUserSession } from '../lib/user-session';
  * (docs/waitlist.md): join, the customer's place, and the offer when it is their turn.
  */
 export function WithChatButtons({ children, channel = 'chat' }: { children: ReactNode; channel?: 'chat' | 'call' }) {
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const { open } = useLoginPopup();
   const loggedIn = session !== undefined;
   const render = useCallback(

@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/page-meta.component';
 import { pageMessages } from '../components/page.messages';
 import { useMessages } from '../lib/i18n/messages';
 
@@ -9,7 +10,7 @@ export function RouteError() {
   const t = useMessages(pageMessages);
   return (
     <main id="main" className="page page--centered">
-      <title>{`${t.errorTitle} · Nakshatra`}</title>
+      <PageMeta title={`${t.errorTitle} · Nakshatra`} description={t.errorText} />
       <h1>{t.errorTitle}</h1>
       <p>{t.errorText}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>

@@ -85,7 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
     const minPosition = entry.side === 'query' ? positions.pending() : undefined;
     if (minPosition) headers[MIN_POSITION_HEADER] = minPosition;
 
-    const response = await send(`${baseUrl}${buildPath(entry, params)}${queryString(query)}`, {
+    const response = await (serverCalls ? (url: string, init: RequestInit) => serverFetch(url, init, entry) : send)(`${baseUrl}${buildPath(entry, params)}${queryString(query)}`, {
       method: entry.method,
       headers,
       credentials: 'include',
@@ -109,11 +109,39 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
   };
 }
 
+/** Thrown by a server render's call that is not public: the browser makes it, with the visitor's own session. */
+export class NotRenderedOnServer extends Error {}
+
+/** How a server render reaches the query service (docs/server-rendering.md); unset in the browser. */
+export interface ServerCalls {
+  /** One per query-service instance, taken in turn (docs/scale-out.md). */
+  readonly queryServiceUrls: readonly string[];
+}
+let serverCalls: ServerCalls | undefined;
+let serverCallTurn = 0;
+
+/**
+ * Set once by the server entry: from then on the app's calls go to the query service, and only
+ * public reads are made at all. The server never sends a visitor's cookies, so what it renders is
+ * what any visitor may see.
+ */
+export function callFromServer(calls: ServerCalls): void {
+  serverCalls = calls;
+}
+
+function serverFetch(input: string, init: RequestInit, entry: RouteTableEntry): Promise<Response> {
+  if (!serverCalls || entry.side !== 'query' || entry.method !== 'GET' || entry.access !== 'public') throw new NotRenderedOnServer(entry.name);
+  const { credentials: _credentials, ...rest } = init;
+  const urls = serverCalls.queryServiceUrls;
+  serverCallTurn = (serverCallTurn + 1) % urls.length;
+  return globalThis.fetch(urls[serverCallTurn]! + input, rest);
+}
+
 const POSITION_KEY = 'nk_min_position';
 
 /** Session storage of this tab: a login's write is still awaited by the reads after the reload it ends in. */
 const sessionPositionStore: PositionStore = {
-  load: () => window.sessionStorage.getItem(POSITION_KEY),
+  load: () => (typeof window === 'undefined' ? null : window.sessionStorage.getItem(POSITION_KEY)),
   save: (value) => window.sessionStorage.setItem(POSITION_KEY, value),
 };
 

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { whenPageSettled } from './page-settled';
+import { useServerRender } from './ssr/server-render';
 
 /** Spec §9: a link starts loading its page's code when it comes within this distance of the viewport. */
 export const PREFETCH_MARGIN_PX = 200;
@@ -18,13 +19,18 @@ const started = new Set<string>();
 
 /**
  * A route's page as a lazy component whose chunk can also be fetched ahead of a visit. The router
- * declares its pages with this, so any link can prefetch by path without knowing the pages.
+ * declares its pages with this, so any link can prefetch by path without knowing the pages. A
+ * server render notes the pages it rendered, to link their CSS and code in the head.
  */
 export function lazyRoute<P extends object>(path: string, load: Load<P>): ComponentType<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const once = () => (pending ??= load());
   chunks.push({ path, load: once });
-  return lazy(once);
+  const Page = lazy(once);
+  return function RoutePage(props: P) {
+    useServerRender()?.pages.add(once);
+    return createElement(Page, props);
+  };
 }
 
 /** Fetches the code of the page a link leads to (once); unknown and external paths do nothing. */

@@ -1,7 +1,9 @@
 import type { RouteData, RouteMeta, RouteName } from '@nakshatra/contracts';
 import type { FieldError, OkEnvelope, PageMeta } from '@nakshatra/contracts/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiFailure, type ApiFailure, type ApiResult } from './api-client';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { isApiFailure, NotRenderedOnServer, type ApiFailure, type ApiResult } from './api-client';
+import { consumeHandedLoad, handedLoad } from './ssr/handed-data';
+import { useServerRender, type ServerRender } from './ssr/server-render';
 
 export type ApiLoad<T, M = PageMeta> =
   | { readonly state: 'loading' }
@@ -16,9 +18,17 @@ const LOADING = { state: 'loading' } as const;
 
 const failed = (failure: ApiFailure): ApiLoad<never, never> => ({ state: 'failed', errorStatus: failure.error_status, ...(failure.errors ? { errors: failure.errors } : {}), failure });
 
-/** Loads what `key` names (again whenever it changes, or on retry), aborting the load it replaces. */
+const settle = <T, M>(answer: ApiResult<T, M>): ApiLoad<T, M> => (isApiFailure(answer) ? failed(answer) : { state: 'loaded', answer });
+
+/**
+ * Loads what `key` names (again whenever it changes, or on retry), aborting the load it replaces.
+ * Rendered on the server, it waits for the answer (the render suspends) and the answer is handed
+ * to the browser, whose first render of the same key starts from it instead of asking again.
+ */
 export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T, M>>): [ApiLoad<T, M>, () => void] {
-  const [loaded, setLoaded] = useState<{ key: string; value: ApiLoad<T, M> }>({ key, value: LOADING });
+  const server = useServerRender();
+  const [loaded, setLoaded] = useState<{ key: string; value: ApiLoad<T, M> }>(() => ({ key, value: (handedLoad(key) as ApiLoad<T, M> | undefined) ?? LOADING }));
+  const hydratedFromServer = useRef(loaded.value !== LOADING);
   const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
   useEffect(() => {
@@ -26,13 +36,18 @@ export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSig
   });
 
   useEffect(() => {
+    if (hydratedFromServer.current) {
+      hydratedFromServer.current = false;
+      consumeHandedLoad(key);
+      return;
+    }
     const controller = new AbortController();
     setLoaded({ key, value: LOADING });
     loader
       .current(controller.signal)
       .then((answer) => {
         if (controller.signal.aborted) return;
-        setLoaded({ key, value: isApiFailure(answer) ? failed(answer) : { state: 'loaded', answer } });
+        setLoaded({ key, value: settle(answer) });
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ key, value: failed({ error_status: 0 }) });
@@ -41,6 +56,22 @@ export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSig
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  if (server) return [use(serverLoad(server, key, load)), retry];
   // Until the effect runs for a new key, the previous key's answer must not show.
   return [loaded.key === key ? loaded.value : LOADING, retry];
+}
+
+/** The server's one load of `key` for this render; a call that is not public stays loading, as the browser's first render shows it. */
+function serverLoad<T, M>(server: ServerRender, key: string, load: (signal: AbortSignal) => Promise<ApiResult<T, M>>): Promise<ApiLoad<T, M>> {
+  let pending = server.loads.get(key) as Promise<ApiLoad<T, M>> | undefined;
+  if (!pending) {
+    pending = load(server.signal)
+      .then(settle, (error: unknown) => (error instanceof NotRenderedOnServer ? LOADING : failed({ error_status: 0 })))
+      .then((value) => {
+        if (value !== LOADING) server.settled.set(key, value);
+        return value;
+      });
+    server.loads.set(key, pending);
+  }
+  return pending;
 }

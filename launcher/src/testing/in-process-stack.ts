@@ -30,7 +30,17 @@ export interface RunningInProcessStack extends InProcessStack {
 
 export async function startInProcessStack(
   databaseUrl: string,
-  options: { redisUrl?: string; payments?: PaymentProvider; chat?: ChatConfig; wallet?: WalletConfig; ice?: IceConfig; phoneBridge?: PhoneBridgeSetup } = {},
+  options: {
+    redisUrl?: string;
+    payments?: PaymentProvider;
+    chat?: ChatConfig;
+    wallet?: WalletConfig;
+    ice?: IceConfig;
+    phoneBridge?: PhoneBridgeSetup;
+    /** The built SPA with its server entry (frontend/dist), for tests of server-rendered pages; unset, a bare index.html. */
+    frontendDir?: string;
+    pageRenderTimeoutMs?: number;
+  } = {},
 ): Promise<RunningInProcessStack> {
   const sessionSecret = 't'.repeat(32);
   const logger = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
@@ -40,8 +50,9 @@ export async function startInProcessStack(
   const revocations = await PostgresSessionRevocations.connect(databaseUrl);
   const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}), ...(options.ice ? { ice: options.ice } : {}), ...(options.phoneBridge ? { phoneBridge: options.phoneBridge } : {}) });
   const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0 });
-  const frontendDir = mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
-  writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
+  const bareSpa = options.frontendDir === undefined;
+  const frontendDir = options.frontendDir ?? mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
+  if (bareSpa) writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
   const gateway = await startGateway({
     catalogue: routeCatalogue,
     commandServiceUrls: [new URL(`http://127.0.0.1:${command.port}`)],
@@ -51,6 +62,7 @@ export async function startInProcessStack(
     logger,
     port: 0,
     host: '127.0.0.1',
+    ...(options.pageRenderTimeoutMs ? { pageRenderTimeoutMs: options.pageRenderTimeoutMs } : {}),
   });
   let projectionsStopped: Promise<void> | undefined;
   const stopProjections = () => (projectionsStopped ??= projections.stop());
@@ -68,7 +80,7 @@ export async function startInProcessStack(
       await revocations.close();
       await store.close();
       rmSync(uploadsDir, { recursive: true, force: true });
-      rmSync(frontendDir, { recursive: true, force: true });
+      if (bareSpa) rmSync(frontendDir, { recursive: true, force: true });
     },
   };
 }

@@ -33,24 +33,22 @@ export function compress(body: Buffer, coding: ContentCoding, effort: Compressio
 }
 
 /**
- * The coding to answer in, from the request's Accept-Encoding (RFC 9110 §12.5.3): brotli when the
- * caller takes it, else gzip, else none. A coding with q=0 is refused; `*` stands for any coding
- * not named.
+ * The codings a request's Accept-Encoding takes (RFC 9110 §12.5.3), in the order to answer in: the
+ * caller's weights first, brotli (smaller) before gzip on a tie. A coding with q=0 is refused; `*`
+ * stands for any coding not named.
  */
-export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
-  if (!acceptEncoding) return undefined;
+export function acceptedCodings(acceptEncoding: string | undefined): ContentCoding[] {
   const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
+  for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
     const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const weightOf = (coding: ContentCoding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return undefined;
+  return (['br', 'gzip'] as const).filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
 }
+
+/** The coding to answer in: the first accepted, or none. */
+export const preferredCoding = (acceptEncoding: string | undefined): ContentCoding | undefined => acceptedCodings(acceptEncoding)[0];

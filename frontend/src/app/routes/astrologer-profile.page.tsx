@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { useState } from 'react';
 import { AstrologerProfile } from '../../features/astrologers/components/astrologer-profile.component';
 import { useLoginPopup } from '../../features/auth/lib/login-popup-context';
 import { StartChatButton } from '../../features/chat/components/start-chat-button.component';
 import { MyWaitlistProvider, WaitlistAction } from '../../features/waitlist';
-import { readUserSession } from '../../lib/user-session';
+import { useUserSessionAtLoad } from '../../lib/user-session';
 
 /**
  * /astrologer-profile/:id: an astrologer's public profile with their reviews.
@@ -13,7 +12,7 @@ import { readUserSession } from '../../lib/user-session';
  */
 export default function AstrologerProfilePage() {
   const { id = '' } = useParams();
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const { open } = useLoginPopup();
   const login = { loggedIn: session !== undefined, onLoginNeeded: open };
   return (

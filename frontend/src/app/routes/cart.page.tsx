@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useLoginPopup } from '../../features/auth/lib/login-popup-context';
 import { CartPage as Cart } from '../../features/cart/components/cart-page.component';
-import { readUserSession } from '../../lib/user-session';
+import { useUserSessionAtLoad } from '../../lib/user-session';
 
 /** Anyone may fill the cart; placing the order asks a visitor to log in (the login popup). */
 export default function CartPage() {
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const { open } = useLoginPopup();
   return <Cart login={{ loggedIn: session !== undefined, onLoginNeeded: open }} />;
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useLoginPopup } from '../../features/auth/lib/login-popup-context';
 import { FreeKundli } from '../../features/kundli/components/free-kundli.component';
-import { readUserSession } from '../../lib/user-session';
+import { useUserSessionAtLoad } from '../../lib/user-session';
 
 /** Anyone may make a kundli; saving it (or opening a saved one) asks a visitor to log in (the login popup). */
 export default function FreeKundliPage() {
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const { open } = useLoginPopup();
   return <FreeKundli login={{ loggedIn: session !== undefined, onLoginNeeded: open }} />;
 }

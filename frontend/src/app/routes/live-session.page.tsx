@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLoginPopup } from '../../features/auth/lib/login-popup-context';
 import { LiveSession, type AskTurnIntake } from '../../features/live';
-import { readUserSession } from '../../lib/user-session';
+import { useUserSessionAtLoad } from '../../lib/user-session';
 
 const IntakeDialog = lazy(() => import('../../features/chat/components/intake-dialog.component'));
 
@@ -16,7 +16,7 @@ const askTurnIntake: AskTurnIntake = ({ astrologer, submit, onClose }) => (
 /** /live/:sessionId: one live session; following and queueing ask a visitor to log in first. */
 export default function LiveSessionPage() {
   const { sessionId = '' } = useParams();
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const { open } = useLoginPopup();
   return <LiveSession key={sessionId} id={sessionId} login={{ loggedIn: session !== undefined, onLoginNeeded: open }} askIntake={askTurnIntake} />;
 }

@@ -1,4 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { handedData } from '../ssr/handed-data';
+import { useServerRender } from '../ssr/server-render';
 import { readLanguage, saveLanguage, type Language } from './language-preference';
 
 interface LanguageState {
@@ -11,7 +13,13 @@ const LanguageContext = createContext<LanguageState | undefined>(undefined);
 
 /** Holds the visitor's language for the whole app, so switching re-renders every piece of chrome at once. */
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
-  const [language, setState] = useState<Language>(() => initial ?? readLanguage());
+  const server = useServerRender();
+  // A server-rendered page hydrates in the language the server rendered it in (the request's cookie).
+  const [language, setState] = useState<Language>(() => initial ?? server?.language ?? handedData()?.language ?? readLanguage());
+  // The browser's own choice, if it differs (a cookie blocked or not yet written), follows hydration.
+  useEffect(() => {
+    if (initial === undefined && handedData()) setState(readLanguage());
+  }, [initial]);
   const setLanguage = useCallback((next: Language) => {
     saveLanguage(next);
     setState(next);

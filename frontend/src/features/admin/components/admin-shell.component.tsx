@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner.component';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { logOut } from '../../../lib/log-out';
-import { readUserSession } from '../../../lib/user-session';
+import { useUserSessionAtLoad } from '../../../lib/user-session';
 import { LanguageSelect } from '../../language';
 import { adminMessages } from '../admin.messages';
 import { adminLiveMessages } from '../admin-live.messages';
@@ -51,7 +51,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const orders = useMessages(adminOrdersMessages);
   const support = useMessages(adminSupportMessages);
   const { language } = useLanguage();
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const [forbidden, setForbidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);

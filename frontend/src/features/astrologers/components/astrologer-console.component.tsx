@@ -14,7 +14,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useRefusalText } from '../../../lib/refusals/use-refusal-text.hook';
 import { useApiLoad, type ApiLoadOf } from '../../../lib/use-api-load.hook';
-import { readUserSession, writeUserSession } from '../../../lib/user-session';
+import { useUserSessionAtLoad, writeUserSession } from '../../../lib/user-session';
 import { ReviewList } from '../../reviews';
 import { confirmAstrologerOtp, sendAstrologerOtp, setAvailability, setTakesCalls } from '../api/astrologer-console.api';
 import { getMyAstrologer, NO_APPLICATION } from '../api/my-astrologer.api';
@@ -30,7 +30,7 @@ import '../astrologers.css';
  */
 export function AstrologerConsole({ children }: { children?: ReactNode } = {}) {
   const t = useMessages(consoleMessages);
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   return (
     <div className="astrologer-console">
       <PageMeta title={`${t.title} · Nakshatra`} description={t.description} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../components/load-failed.component';
 import { NotFound } from '../../../components/not-found.component';
 import { PageMeta } from '../../../components/page-meta.component';
+import { astrologerData } from '../../../lib/ssr/structured-data';
 import { Spinner } from '../../../components/spinner.component';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
@@ -48,9 +49,16 @@ function ProfileDetails({ profile, action }: { profile: Profile; action: Astrolo
   const list = useMessages(astrologersMessages);
   const labels = useOptionLabels();
   const { name, img_url: imgUrl, status, rating, rating_count: ratingCount } = profile;
+  const photo = imgUrl && imgUrl !== 'NA' ? imgUrl : undefined;
   return (
     <article className="astrologer-profile" aria-labelledby="astrologer-profile-name">
-      <PageMeta title={`${name} · Nakshatra`} description={t.description(name)} />
+      <PageMeta
+        title={`${name} · Nakshatra`}
+        description={t.description(name)}
+        type="profile"
+        image={photo}
+        jsonLd={astrologerData({ name, description: t.description(name), image: photo, skills: profile.skills.map(labels.skill), languages: profile.languages.map(labels.language) })}
+      />
       <header className="astrologer-profile__head">
         {imgUrl && imgUrl !== 'NA' ? (
           <img className="astrologer-profile__photo" src={imgUrl} alt="" width={128} height={128} decoding="async" />

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { readUserSession, type UserSession } from '../../../lib/user-session';
+import { useEffect, type ReactNode } from 'react';
+import { useUserSessionAtLoad, type UserSession } from '../../../lib/user-session';
 import { useMessages } from '../../../lib/i18n/messages';
 import { authMessages } from '../auth.messages';
 import { useLoginPopup } from '../lib/login-popup-context';
@@ -16,7 +16,7 @@ interface RequireLoginProps {
  * popup reloads the current path on success, spec §2).
  */
 export function RequireLogin({ what, children }: RequireLoginProps) {
-  const [session] = useState(readUserSession);
+  const session = useUserSessionAtLoad();
   const popup = useLoginPopup();
   const t = useMessages(authMessages);
   const { open } = popup;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.component';
 import { PageMeta } from '../../../components/page-meta.component';
+import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
+import { articleData } from '../../../lib/ssr/structured-data';
 import type { ItemFacts } from '../api/content-items';
 import { contentMessages } from '../content.messages';
 import type { ContentSection } from '../content-sections';
@@ -26,10 +28,13 @@ export function DetailFrame({ section, item, imageUrl, children }: DetailFramePr
   const { title, summary, tags = [], collection_id: collectionId } = item;
   const titleId = `item-title-${item.id}`;
   const inCollection = section.collections && collectionId ? collectionPath(section.path, collectionId) : undefined;
+  const { language } = useLanguage();
+  const description = summary || lead;
+  const structured = articleData({ kind: section.family === 'blog' ? 'BlogPosting' : 'Article', headline: title, description, image: imageUrl, published: item.published_at ?? item.created_at, language });
 
   return (
     <div className="content-detail">
-      <PageMeta title={`${title} · Nakshatra`} description={summary || lead} />
+      <PageMeta title={`${title} · Nakshatra`} description={description} type="article" image={imageUrl} jsonLd={structured} />
       <BackToList to={section.path} label={t.allOf(nouns)} />
       <article className="content-detail__article" aria-labelledby={titleId}>
         <header className="content-detail__header">

@@ -17,7 +17,11 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const t = useMessages(homeMessages);
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Playing at first on the server and in the browser alike (hydration renders what the server did); asked for less motion, it stops before the first turn.
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = banners.length;
