@@ -155,7 +155,7 @@ describe('admin sign-in (POST /api/login in two steps)', () => {
     expect(alert.textContent).toBe("Invalid OTP. Please try again. Only admins get a code here: if this is not an admin's number, no code was sent.");
     expect(screen.getByLabelText('OTP').getAttribute('aria-describedby')).toBe(alert.id);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
-    expect(screen.getByRole('alert').textContent).toBe('अमान्य OTP। कृपया फिर से कोशिश करें। कोड केवल एडमिन को भेजा जाता है: अगर यह किसी एडमिन का नंबर नहीं है, तो कोई कोड नहीं भेजा गया।');
+    expect((await screen.findByRole('alert')).textContent).toBe('अमान्य OTP। कृपया फिर से कोशिश करें। कोड केवल एडमिन को भेजा जाता है: अगर यह किसी एडमिन का नंबर नहीं है, तो कोई कोड नहीं भेजा गया।');
   });
 
   it('checks the number and the code before sending them', async () => {

@@ -75,7 +75,7 @@ describe('editing an item', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const [expected] = fieldErrorsOf(contentUpdateSchema('blog').safeParse({}).error!.issues, {});
-    expect(screen.getByRole('alert').textContent).toBe(expected!.message);
+    expect((await screen.findByRole('alert')).textContent).toBe(expected!.message);
     expect(expected).toMatchObject({ code: 'field.no_change', message: 'must change at least one field' });
     expect(updates(requests)).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('editing an item', () => {
 
     await waitFor(() => expect(messageOf(screen.getByRole('textbox', { name: 'Summary' }))).toBe('must be at most 500 characters'));
     expect(messageOf(screen.getByRole('textbox', { name: 'Add tags (comma-separated)' }))).toBe('must be at most 40 characters');
-    expect(screen.getByRole('alert').textContent).toContain('data: unexpected');
+    expect((await screen.findByRole('alert')).textContent).toContain('data: unexpected');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Summary' }));
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', false);
   });

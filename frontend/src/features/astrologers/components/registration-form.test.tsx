@@ -153,7 +153,7 @@ describe('astrologer registration', () => {
     expect(await form().findByText('must be an e-mail address')).toBeTruthy();
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('E-mail'));
-    expect(screen.getByRole('alert').textContent).toBe('Please correct the fields shown.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please correct the fields shown.');
   });
 
   it('asks a visitor to log in first', async () => {

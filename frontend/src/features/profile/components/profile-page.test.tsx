@@ -122,7 +122,7 @@ describe('my profile', () => {
 
     expect(await main().findByText('must be an e-mail address')).toBeTruthy();
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
-    expect(main().getByRole('alert').textContent).toBe('Please correct the fields shown.');
+    expect((await main().findByRole('alert')).textContent).toBe('Please correct the fields shown.');
   });
 
   it("words the server's refusals in Hindi from their codes, never the server's English", async () => {
@@ -135,7 +135,7 @@ describe('my profile', () => {
 
     expect(await main().findByText('एक ई-मेल पता होना चाहिए')).toBeTruthy();
     expect(main().queryByText('must be an e-mail address')).toBeNull();
-    expect(main().getByRole('alert').textContent).toBe('कृपया दिखाए गए फ़ील्ड ठीक करें।');
+    expect((await main().findByRole('alert')).textContent).toBe('कृपया दिखाए गए फ़ील्ड ठीक करें।');
   });
 
   it('lets an astrologer upload a new photo, saved with the form', async () => {
