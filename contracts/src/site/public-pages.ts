@@ -40,21 +40,15 @@ export const CONTENT_LIST_PATHS = {
   testimonial: '/testimonials',
 } as const satisfies Partial<Record<ContentFamilyName, `/${string}`>>;
 
-/** Where a published item of a family has a page of its own: `${prefix}/${slug}`. */
+/** The list pages' families but testimonials (shown only in lists). */
+const { testimonial: _testimonialsHaveNoPage, ...LISTED_WITH_PAGES } = CONTENT_LIST_PATHS;
+
+/**
+ * Where a published item of a family has a page of its own: `${prefix}/${slug}`. An item's page is
+ * under its section's list page; story collections, products and poojas have pages of their own.
+ */
 export const CONTENT_DETAIL_PREFIXES = {
-  blog: '/blogs',
-  news: '/news',
-  remedies: '/remedies',
-  vastu: '/vastu',
-  numerology: '/numerology',
-  tarot: '/tarot',
-  aarti: '/aarti',
-  vrat: '/vrat',
-  festivals: '/festivals',
-  podcast: '/podcasts',
-  video: '/videos',
-  collection: '/gallery',
-  story: '/stories',
+  ...LISTED_WITH_PAGES,
   story_collection: '/stories/collection',
   products: '/mall',
   pooja_booking: '/pooja-booking',

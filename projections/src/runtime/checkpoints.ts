@@ -40,18 +40,17 @@ export async function lockCheckpoint(trx: Transaction<ReadModelDatabase>, name: 
   return toCheckpoint(row);
 }
 
+/** The columns of a checkpoint moved to `position` past `events` more events. */
+const movedTo = (position: Position, events: number, lastRecordedAt: string) => ({
+  commit_position: position.commit.toString(),
+  prepare_position: position.prepare.toString(),
+  events_processed: sql<string>`events_processed + ${events}`,
+  last_event_recorded_at: lastRecordedAt,
+  updated_at: sql<Date>`now()`,
+});
+
 export async function advanceCheckpoint(trx: Transaction<ReadModelDatabase>, name: string, position: Position, events: number, lastRecordedAt: string): Promise<void> {
-  await trx
-    .updateTable('projection_checkpoints')
-    .set({
-      commit_position: position.commit.toString(),
-      prepare_position: position.prepare.toString(),
-      events_processed: sql`events_processed + ${events}`,
-      last_event_recorded_at: lastRecordedAt,
-      updated_at: sql`now()`,
-    })
-    .where('name', '=', name)
-    .execute();
+  await trx.updateTable('projection_checkpoints').set(movedTo(position, events, lastRecordedAt)).where('name', '=', name).execute();
 }
 
 /**
@@ -62,13 +61,7 @@ export async function advanceCheckpoint(trx: Transaction<ReadModelDatabase>, nam
 export async function skipCheckpoint(db: Db, name: string, from: Position, to: Position, events: number, lastRecordedAt: string): Promise<boolean> {
   const result = await db
     .updateTable('projection_checkpoints')
-    .set({
-      commit_position: to.commit.toString(),
-      prepare_position: to.prepare.toString(),
-      events_processed: sql`events_processed + ${events}`,
-      last_event_recorded_at: lastRecordedAt,
-      updated_at: sql`now()`,
-    })
+    .set(movedTo(to, events, lastRecordedAt))
     .where('name', '=', name)
     .where('commit_position', '=', from.commit.toString())
     .where('prepare_position', '=', from.prepare.toString())
