@@ -11,6 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteData } from '@nakshatra/contracts';
 import { startStack, seedDemoCatalogue } from '@nakshatra/launcher';
 import autocannon from 'autocannon';
 import { benchDatabase } from './bench-database.js';
@@ -60,7 +61,7 @@ export async function readsBenchmark(): Promise<void> {
   const stack = await startStack({ databaseUrl: database.url, uploadsDir, logLevel: LOG_LEVEL, instances: INSTANCES, ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}) });
   try {
     const queryService = `http://127.0.0.1:${stack.service('query-service').port}`;
-    const list = (await (await fetch(`${stack.url}/api/get_blog?limit=20`)).json()) as { data: { id: string }[] };
+    const list = (await (await fetch(`${stack.url}/api/get_blog?limit=20`)).json()) as { data: RouteData<'get_blog'> };
     const reads = [
       { name: 'blog list (`get_blog?limit=20`)', path: '/api/get_blog?limit=20' },
       { name: 'one blog post (`get_single_blog`)', path: `/api/get_single_blog/${list.data[0]!.id}` },

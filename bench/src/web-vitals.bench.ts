@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteData } from '@nakshatra/contracts';
 import { startStack, seedDemoCatalogue } from '@nakshatra/launcher';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -44,7 +45,7 @@ async function audit(url: string, port: number): Promise<Vitals> {
 
 /** The pages of issue #20, with a blog post and a horoscope page of the seeded catalogue. */
 async function publicPages(origin: string): Promise<string[]> {
-  const blogs = (await (await fetch(`${origin}/api/get_blog?limit=1`)).json()) as { data: { slug: string }[] };
+  const blogs = (await (await fetch(`${origin}/api/get_blog?limit=1`)).json()) as { data: RouteData<'get_blog'> };
   const post = blogs.data[0];
   if (!post) throw new Error('The demo catalogue has no blog post');
   return ['/', '/free-kundli', '/chat-with-astrologer', '/blogs', `/blogs/${post.slug}`, '/horoscope/aries'];
