@@ -97,10 +97,14 @@ async function typeBody(page: Page, step: Step): Promise<void> {
   await body.click();
   await page.keyboard.type('Light it at dusk.');
   await page.keyboard.press('Enter');
+  // A toolbar button hands the focus back to the text on the next frame (TipTap): type once the caret is back, as a person does.
+  const caretInBody = () => expect.poll(() => body.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+  await caretInBody();
   await page.keyboard.type('What you need');
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await caretInBody();
   await page.keyboard.type('Sesame oil');
   await page.keyboard.press('Enter');
   await page.keyboard.type('A clay lamp');
