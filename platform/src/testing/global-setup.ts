@@ -18,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A type error still emits JavaScript; `npm test` has failed on it in `npm run check` already,
   // so here it only warns, and a test run of one package works while another is mid-change.
   try {
-    execFileSync('npx', ['tsc', '-b'], { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('scripts/tsc', ['-b'], { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'ignore', 'inherit'] });
   } catch {
     console.warn('[test setup] `tsc -b` reported type errors (run `npm run check`); the tests run on what it emitted');
   }
