@@ -2,6 +2,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearBrowserState } from './browser-state';
 
+// The files of a worker share one jsdom window and one module cache (isolate: false in
+// vitest.config.ts: a fresh window and fresh imports per file cost more than the tests). So each
+// file starts as it would in a window of its own: a blank page at /, and the app's modules
+// evaluated again (a module's state, such as a cache of loaded answers, must not leak from the
+// file before; libraries in node_modules stay loaded).
+vi.resetModules();
+document.head.replaceChildren();
+document.body.replaceChildren();
+window.history.replaceState(null, '', '/');
+
 // jsdom lays nothing out and reports window.scrollTo as not implemented; the app calls it to open a new page at its top.
 window.scrollTo = () => undefined;
 // Nor does it measure ranges, which the rich-text editor (ProseMirror) asks for to keep the cursor in view.
