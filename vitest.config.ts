@@ -22,7 +22,9 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'] } },
+      // Unit tests are pure functions and classes: one module cache per worker instead of fresh
+      // imports per file (157 files: 161 s isolated, 19 s shared).
+      { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], isolate: false } },
       {
         extends: true,
         test: { name: 'int', include: ['*/src/**/*.int.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], globalSetup, env, testTimeout: 30_000, hookTimeout: 60_000 },
