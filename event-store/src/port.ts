@@ -84,9 +84,23 @@ export interface EventStore {
   countAfter(from: Position | undefined): Promise<number>;
   /** Calls the handler for each event after `from`, in order, one at a time, then for new ones as they come. */
   subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError?: (error: unknown) => void): Subscription;
+  /**
+   * For a reader that follows the store with readAll (a projection runner): how it waits once it
+   * has caught up. Woken by the store's announcements of appends where it makes them; else every
+   * `pollIntervalMs`. Close it when the reader stops.
+   */
+  caughtUpWait(pollIntervalMs: number): CaughtUpWait;
   /** Cheap liveness probe for /health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** See EventStore.caughtUpWait. */
+export interface CaughtUpWait {
+  /** Resolves when events after `position` may have been appended (an announcement, or the poll interval). */
+  after(position: Position | undefined): Promise<void>;
+  /** Ends a wait under way at once, and every later one: the reader is stopping. */
+  close(): void;
 }
 
 /** The one typed error for a failed optimistic-concurrency check. */

@@ -8,11 +8,13 @@ import {
   type AllStreamRecordedEvent,
 } from '@eventstore/db-client';
 import { assertAppendable } from '../append-preconditions.js';
+import { CaughtUpWaiter } from '../caught-up-waiter.js';
 import { describeError } from '../describe-error.js';
 import {
   EventStoreUnavailableError,
   comparePositions,
   type AppendResult,
+  type CaughtUpWait,
   type EventHandler,
   type EventStore,
   type ExpectedRevision,
@@ -120,6 +122,11 @@ export class EventStoreDbEventStore implements EventStore {
     while (count < this.countAfterLimit && !(await events.next()).done) count++;
     await events.return(undefined);
     return count;
+  }
+
+  /** Timed only: this adapter follows the store by its own subscriptions, and nothing here announces appends. */
+  caughtUpWait(pollIntervalMs: number): CaughtUpWait {
+    return new CaughtUpWaiter(undefined, pollIntervalMs);
   }
 
   subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError?: (error: unknown) => void): Subscription {

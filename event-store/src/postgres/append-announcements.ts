@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { WakeUps } from '../caught-up-waiter.js';
 import type { Position } from '../port.js';
 
 /**
@@ -46,19 +47,6 @@ export class AppendAnnouncer {
       // Lost: listeners still read on their fallback poll, and the next append announces again.
     }
   }
-}
-
-/** What a polling subscription needs of the announcements (polling-subscription.ts). */
-export interface WakeUps {
-  /** Calls `wake` on every announcement, and when listening (re)starts, until the returned function is called. */
-  watch(wake: () => void): () => void;
-  /** True while announcements are heard: the subscription's poll is then only the fallback. */
-  readonly listening: boolean;
-  /**
-   * Whether an announced transaction lies beyond `position`: it has committed, so its events exist,
-   * but a read may not show them yet (readers stop below the oldest transaction still running).
-   */
-  announcedBeyond(position: Position | undefined): boolean;
 }
 
 /** The readers' side: one LISTEN connection per store, shared by all its subscriptions, reconnected when lost. */

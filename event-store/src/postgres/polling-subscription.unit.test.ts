@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparePositions, type Position, type RecordedEvent } from '../port.js';
 import { newEvent } from '../testing/new-event.js';
 import { pause } from '../testing/wait.js';
-import type { WakeUps } from './append-announcements.js';
+import type { WakeUps } from '../caught-up-waiter.js';
 import { startPollingSubscription, type PollingSubscriptionOptions } from './polling-subscription.js';
 
 /** An in-memory $all for the poller to read, recording each read it is asked for. */

@@ -1,8 +1,10 @@
 import pg from 'pg';
+import { CaughtUpWaiter } from '../caught-up-waiter.js';
 import { describeError } from '../describe-error.js';
 import {
   EventStoreUnavailableError,
   type AppendResult,
+  type CaughtUpWait,
   type EventHandler,
   type EventStore,
   type ExpectedRevision,
@@ -149,6 +151,10 @@ export class PostgresEventStore implements EventStore {
         }),
       onError,
     );
+  }
+
+  caughtUpWait(pollIntervalMs: number): CaughtUpWait {
+    return new CaughtUpWaiter(this.listener, pollIntervalMs, this.fallbackPollMs);
   }
 
   /** readAll for subscriptions: one already under way from the same position for the same limit is joined, not repeated. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
+import { waitForReactHeading } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { stackApi } from '../testing/stack-api';
 import { logInCustomer } from '../testing/stack-login';
@@ -76,8 +77,9 @@ async function openAt(context: BrowserContext, path: string): Promise<{ page: Pa
     if (response.status() === 501) observed.plannedAnswers.push(new URL(response.url()).pathname);
   });
   await page.goto(at(path));
-  await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().waitFor();
+  // The page is React's (rendered in the browser, or hydrated when the server rendered it), so
+  // errors of hydration and of its first loads have happened by the checks below.
+  await waitForReactHeading(page);
   // Skeletons and busy regions are gone once the page's data has arrived.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
   return { page, observed };

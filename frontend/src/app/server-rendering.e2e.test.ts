@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitForReactHeading } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { stackApi } from '../testing/stack-api';
 import { logInCustomer } from '../testing/stack-login';
@@ -50,8 +51,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
 }
 
 /** Hydrated: React has attached itself to the server's markup of the page's main heading. */
-const hydrated = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 }).toBe(true);
+const hydrated = (page: Page) => waitForReactHeading(page, 'main h1');
 
 const withContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0], use: (context: BrowserContext) => Promise<void>) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, ...options });

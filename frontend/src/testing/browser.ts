@@ -21,6 +21,19 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
 /** A camera and microphone without hardware or a permission prompt (a test pattern and a beep), for calls. */
 export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'] as const;
 
+/**
+ * Waits until React has rendered the page's first heading itself: in a page the browser renders
+ * alone and in a server-rendered page once it has hydrated (React marks the element it owns).
+ * The condition a person sees as "the page works", without waiting for the network to go quiet.
+ */
+export async function waitForReactHeading(page: Page, selector = 'h1'): Promise<void> {
+  await page.waitForFunction(
+    (heading) => Object.keys(document.querySelector(heading) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+    { timeout: 20_000 },
+  );
+}
+
 export interface OpenedPage {
   readonly page: Page;
   /** Uncaught errors of the page's scripts, which a test should expect to stay empty. */

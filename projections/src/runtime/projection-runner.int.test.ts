@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
+import { createEventStore, PostgresEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
@@ -84,6 +84,21 @@ describe('projection runtime', () => {
     // A move from where the checkpoint no longer is (another instance's batch, a rebuild's reset) changes nothing.
     expect(await skipCheckpoint(readModels.db, 'content_items', before!.position!, after!.position!, 2, new Date().toISOString())).toBe(false);
     expect(await readCheckpoint(readModels.db, 'content_items')).toEqual(after);
+  });
+
+  it('follows the store at its announcements of appends, not at a poll, and stops at once while it waits', async () => {
+    // Poll and fallback poll ten minutes apart: only the announcement can bring the event in time.
+    const announcing = new PostgresEventStore(db.url, { pollIntervalMs: 600_000, fallbackPollMs: 600_000 });
+    const projection = new ProjectionRunner({ store: announcing, db: readModels.db, databaseUrl: db.url, projection: contentItemsProjection, pollIntervalMs: 600_000 });
+    onTestFinished(() => announcing.close());
+    projection.start();
+    const head = await store.headPosition();
+    await expect.poll(async () => (await readCheckpoint(readModels.db, 'content_items'))?.position).toEqual(head);
+
+    const id = randomUUID();
+    await store.appendToStream(`content.testimonial-${id}`, [testimonialCreated(id, 99)], { expectedRevision: 'no_stream' });
+    await expect.poll(async () => (await readModels.db.selectFrom('content_items').select('title').where('id', '=', id).executeTakeFirst())?.title).toBe('Testimonial 99');
+    await projection.stop();
   });
 
   it('lets one instance per projection be active; another takes over when it goes', async () => {
