@@ -25,6 +25,7 @@ describe('two stacks on a PostgreSQL server of 100 connections', () => {
     'nakshatra-query-service-listener': 1,
     'nakshatra-projections': 4,
     'nakshatra-projections-locks': 1,
+    'nakshatra-projections-listener': 1,
   };
   const perStack = Object.values(BUDGET).reduce((sum, most) => sum + most, 0);
   let dataRoot: string;
