@@ -206,7 +206,7 @@ describe('chat screen', () => {
     const desk = within((await screen.findByRole('heading', { level: 2, name: "Asha Verma's kundli" })).closest('section')!);
     expect((await desk.findByText('Lagna')).nextElementSibling?.textContent).toMatch(/^Scorpio/);
     expect(await desk.findByRole('heading', { name: "Today's Moon" })).toBeTruthy();
-    expect(desk.getByText(/Counted from their Moon sign, Virgo, the Moon transits the 1st house\./)).toBeTruthy();
+    expect(await desk.findByText(/Counted from their Moon sign, Virgo, the Moon transits the 1st house\./)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /message/i })).toBeTruthy();
     expect(await axeProblems()).toEqual([]);
   });
