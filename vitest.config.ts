@@ -20,6 +20,11 @@ export default defineConfig({
     // expect.poll waits for a condition; its own default (1 s) is a tight timeout on a busy machine.
     // This is a bound for a condition that never comes, not a wait: a met condition returns at once.
     expect: { poll: { timeout: 20_000 } },
+    // Two test files at a time: vitest's default (the cores less one) is one on a 2-core machine,
+    // and most files wait on PostgreSQL, a child process or a browser as much as they compute.
+    // Browser test files still run one at a time (fileParallelism below): two at once, each with
+    // its own stack and Chromium, took as long in all and timed out more.
+    maxWorkers: 2,
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     projects: [
       // Unit tests are pure functions and classes: one module cache per worker instead of fresh
