@@ -28,8 +28,10 @@ export default defineConfig({
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     projects: [
       // Unit tests are pure functions and classes: one module cache per worker instead of fresh
-      // imports per file (157 files: 161 s isolated, 19 s shared).
-      { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], isolate: false } },
+      // imports per file (157 files: 161 s isolated, 19 s shared). Their bound is for a test that
+      // never ends: the property tests compute for seconds, and on a busy machine for tens of them
+      // (the kundli's 100 random births took 20 s at a load average of 15; vitest's own 5 s failed it).
+      { extends: true, test: { name: 'unit', include: ['*/src/**/*.unit.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], isolate: false, testTimeout: 60_000 } },
       {
         extends: true,
         test: { name: 'int', include: ['*/src/**/*.int.test.ts'], exclude: ['frontend/**', '**/node_modules/**'], globalSetup, env, testTimeout: 30_000, hookTimeout: 60_000 },
