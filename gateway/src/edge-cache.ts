@@ -18,12 +18,13 @@ export interface EdgeCacheable {
 
 
 /**
- * The gateway's micro-cache of public reads (docs/query-side.md, "The edge cache"). Visitors' reads
- * of the public site are most of the traffic, and the same for everyone: an answer the query
- * service marked `public, max-age=N` (a query-cache answer asked for without a session) is kept
- * here for those N seconds and sent without the hop to the query service. Callers with a session,
- * and callers waiting for their own write (X-Min-Position), always go through. Answers are kept per
- * content coding, so each caller gets the coding it accepts.
+ * The gateway's micro-cache of public reads (docs/query-side.md, "The edge cache"). Reads of the
+ * public site — blogs, horoscopes, the home page, astrologer profiles — are most of the traffic,
+ * logged in or not, and the same for every caller but admins: an answer the query service marked
+ * `public, max-age=N` (a query-cache answer for everyone) is kept here for those N seconds and sent
+ * without the hop to the query service. Admins (whose view of the same URL may differ) and callers
+ * waiting for their own write (X-Min-Position) always go through. Answers are kept per content
+ * coding, so each caller gets the coding it accepts.
  */
 export class EdgeCache {
   private readonly answers = new Map<string, StoredAnswer>();
@@ -36,7 +37,7 @@ export class EdgeCache {
   /** Whether this request may be answered from the cache; undefined when it must go through. */
   cacheableOf(entry: RouteEntry, req: IncomingMessage): EdgeCacheable | undefined {
     if (entry.side !== 'query' || req.method !== 'GET') return undefined;
-    if (req.headers[MIN_POSITION_HEADER] !== undefined || readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined) return undefined;
+    if (req.headers[MIN_POSITION_HEADER] !== undefined || claimsAdmin(readCookie(req.headers.cookie, SESSION_COOKIE))) return undefined;
     const coding = preferredCoding(headerOf(req.headers, 'accept-encoding')) ?? 'identity';
     return { key: `${coding} ${req.url}`, acceptEncoding: coding };
   }
@@ -69,6 +70,24 @@ export class EdgeCache {
     kept['content-length'] = body.length;
     kept[CACHE_STATUS_HEADER] = 'HIT';
     this.answers.set(key, { headers: kept, body, etag: headerOf(headers, 'etag'), expiresAt: this.now() + seconds * 1000 });
+  }
+}
+
+/**
+ * Whether a session cookie may be an admin's: anything but a cookie that says customer or astrologer.
+ * Read, not verified: the gateway does not hold the session secret, and need not. An answer kept
+ * here is one the query service gives every caller but admins, so a forged or ended session that
+ * says customer gets what a visitor gets; anything else goes through to the query service, which
+ * verifies it.
+ */
+export function claimsAdmin(sessionCookie: string | undefined): boolean {
+  if (sessionCookie === undefined) return false;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(sessionCookie.split('.')[0]!, 'base64url').toString('utf8'));
+    const role = typeof payload === 'object' && payload !== null && 'role' in payload ? payload.role : undefined;
+    return role !== 'customer' && role !== 'astrologer';
+  } catch {
+    return true;
   }
 }
 

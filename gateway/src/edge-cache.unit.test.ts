@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import type { RouteEntry } from '@nakshatra/contracts';
+import { encodeSession } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { EdgeCache, sharedMaxAgeOf } from './edge-cache.js';
 
@@ -21,6 +22,9 @@ const response = (req: IncomingMessage) => {
   return { res, written };
 };
 
+/** A session cookie's value as the services sign it; the gateway reads the role without the secret. */
+const session = (role: 'customer' | 'astrologer' | 'admin') => encodeSession('s'.repeat(32), { sid: 's', uid: 'u', role, exp: Math.floor(Date.now() / 1000) + 60 });
+
 const answerHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=1', etag: 'W/"abc"', vary: 'Accept-Encoding, Cookie', 'x-correlation-id': 'upstream' };
 
 describe('edge cache', () => {
@@ -36,11 +40,17 @@ describe('edge cache', () => {
     expect(sharedMaxAgeOf(undefined)).toBeUndefined();
   });
 
-  it('answers only visitors’ query-side GETs, not a session, a caller waiting for their write or a command', () => {
+  it('answers query-side GETs of visitors, customers and astrologers, not an admin, a caller waiting for their write or a command', () => {
     const cache = new EdgeCache();
+    const shared = { key: 'identity /api/get_blog?limit=20', acceptEncoding: 'identity' };
     expect(cache.cacheableOf(entry('query'), request({ 'accept-encoding': 'gzip, br' }))).toEqual({ key: 'br /api/get_blog?limit=20', acceptEncoding: 'br' });
-    expect(cache.cacheableOf(entry('query'), request({ cookie: 'nk_lang=hi' }))).toEqual({ key: 'identity /api/get_blog?limit=20', acceptEncoding: 'identity' });
+    expect(cache.cacheableOf(entry('query'), request({ cookie: 'nk_lang=hi' }))).toEqual(shared);
+    expect(cache.cacheableOf(entry('query'), request({ cookie: `nk_lang=hi; nk_session=${session('customer')}` }))).toEqual(shared);
+    expect(cache.cacheableOf(entry('query'), request({ cookie: `nk_session=${session('astrologer')}` }))).toEqual(shared);
+    expect(cache.cacheableOf(entry('query'), request({ cookie: `nk_session=${session('admin')}` }))).toBeUndefined();
+    // Not a cookie that says customer or astrologer: it may be an admin's, so the query service decides.
     expect(cache.cacheableOf(entry('query'), request({ cookie: 'nk_lang=hi; nk_session=abc' }))).toBeUndefined();
+    expect(cache.cacheableOf(entry('query'), request({ cookie: `nk_session=${Buffer.from('{"uid":"u"}').toString('base64url')}.sig` }))).toBeUndefined();
     expect(cache.cacheableOf(entry('query'), request({ 'x-min-position': '1.1' }))).toBeUndefined();
     expect(cache.cacheableOf(entry('command'), request())).toBeUndefined();
     expect(cache.cacheableOf(entry('query'), request({}, 'POST'))).toBeUndefined();

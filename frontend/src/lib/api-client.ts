@@ -89,6 +89,9 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
       method: entry.method,
       headers,
       credentials: 'include',
+      // A read at a position of one's own write must not come from the browser's cache: public reads
+      // may be kept a second (docs/query-side.md, "Answers on the wire"), from before the write.
+      ...(minPosition ? { cache: 'no-store' as const } : {}),
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
     });

@@ -8,6 +8,8 @@ export interface FakeRequest {
   readonly body: unknown;
   /** The body as sent, for bodies that are not JSON (multipart uploads). */
   readonly rawBody: RequestInit['body'];
+  /** How the browser's HTTP cache may answer it (`no-store`: never from it). */
+  readonly cache: RequestInit['cache'];
 }
 
 export type Responder = (request: FakeRequest) => Response | Promise<Response>;
@@ -21,6 +23,7 @@ export function fakeFetch(responder: Responder) {
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       rawBody: init.body,
+      cache: init.cache,
     };
     requests.push(request);
     return responder(request);

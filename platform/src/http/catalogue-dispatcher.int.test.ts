@@ -30,7 +30,9 @@ const catalogue: RouteEntry[] = [
 
 /** `n` short strings: a JSON answer of about 14 × n bytes. */
 const things = (n: number) => Array.from({ length: n }, (_, i) => `thing number ${i}`);
-const preparedList = PreparedAnswer.of({ data: things(200), meta: { total: 200 } });
+const preparedList = PreparedAnswer.of({ data: things(200), meta: { total: 200 } }, 'everyone');
+/** An admin's view from the query cache (drafts included, say): never shared. */
+const adminsList = PreparedAnswer.of({ data: things(3), meta: { total: 3 } }, 'admins');
 
 /** A GET as the wire carries it: no decoding, unlike fetch. */
 const rawGet = (url: string, headers: Record<string, string>) =>
@@ -53,7 +55,7 @@ describe('catalogue dispatcher over HTTP', () => {
       handlers: {
         create_thing: async (call) => (calls.push(call), { status: 201, data: { ok: true }, position: '5.6' }),
         export_thing: async () => ({ contentType: 'text/csv; charset=utf-8', body: 'name,size\r\n"a, b",2\r\n', headers: { 'Content-Disposition': 'attachment; filename="things.csv"' } }),
-        list_things: async () => preparedList,
+        list_things: async (call) => (call.actor.role === 'admin' ? adminsList : preparedList),
         search_things: async (call) => ({ data: things((call.query as { size: number }).size) }),
         // Answers what its entry does not describe: a field too many, or a refusal it does not list.
         drift_thing: async (call) => {
@@ -108,11 +110,16 @@ describe('catalogue dispatcher over HTTP', () => {
     expect((await rawGet(`${base}/api/list_things`, { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
-  it('lets the same answer be kept a second when it was asked for without a session, and revalidated with one', async () => {
-    const withSession = await rawGet(`${base}/api/list_things`, { cookie: cookie('customer') });
-    expect(withSession.headers).toMatchObject({ etag: preparedList.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
-    const withOtherCookies = await rawGet(`${base}/api/list_things`, { cookie: 'nk_lang=hi' });
-    expect(withOtherCookies.headers['cache-control']).toBe('public, max-age=1');
+  it('lets an answer for everyone be kept a second whoever asked, and has an admin’s view revalidated', async () => {
+    const callers: Record<string, string>[] = [{ cookie: cookie('customer') }, { cookie: 'nk_lang=hi' }, {}];
+    for (const headers of callers) {
+      const shared = await rawGet(`${base}/api/list_things`, headers);
+      expect(shared.headers).toMatchObject({ etag: preparedList.etag, 'cache-control': 'public, max-age=1', vary: 'Accept-Encoding, Cookie' });
+    }
+    const admins = await rawGet(`${base}/api/list_things`, { cookie: cookie('admin') });
+    expect(admins.body.equals(adminsList.body)).toBe(true);
+    expect(admins.headers['cache-control']).toBe('no-cache');
+    expect(admins.headers.vary).toBeUndefined();
   });
 
   it('compresses JSON over 1 KB in the coding the caller prefers, brotli first, and leaves small answers as they are', async () => {

@@ -244,9 +244,10 @@ async function sendJson(req: IncomingMessage, res: ServerResponse, status: numbe
   const compressible = json.length >= COMPRESS_FROM_BYTES;
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
   if (prepared) {
-    // The same answer for every caller without a session: the gateway's edge cache and browsers may
-    // keep it a second (docs/query-side.md, "Answers on the wire"); a session's caller revalidates.
-    const shared = readCookie(req.headers.cookie, SESSION_COOKIE) === undefined;
+    // The same answer for every caller but admins, whoever asked for it: the gateway's edge cache
+    // and browsers may keep it a second (docs/query-side.md, "Answers on the wire"). An admin's view
+    // is revalidated. Vary: Cookie, because the same URL answers an admin's session differently.
+    const shared = prepared.sharedWithEveryone;
     res.setHeader('Cache-Control', shared ? `public, max-age=${SHARED_ANSWER_MAX_AGE_SECONDS}` : 'no-cache');
     if (shared) res.setHeader('Vary', compressible ? 'Accept-Encoding, Cookie' : 'Cookie');
     res.setHeader('ETag', prepared.etag);

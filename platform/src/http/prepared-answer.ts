@@ -23,6 +23,14 @@ export const envelopeOf = (result: EnvelopeParts): Record<string, unknown> => {
 };
 
 /**
+ * Who may be shown an answer from the query cache besides the caller who asked: `everyone` — the
+ * same answer for every caller but admins, whoever they are (what a visitor sees); `admins` — an
+ * admin's view (drafts, unlisted records). Never cache an answer that depends on who the caller is:
+ * an `everyone` answer is shared at the gateway's edge with any caller who is not an admin.
+ */
+export type AnswerAudience = 'everyone' | 'admins';
+
+/**
  * A success answer serialized once, with its validator: what the query cache keeps, so that a hit
  * is a lookup and a write, with no copy and no JSON.stringify (bench/README.md "reads"). Its
  * compressed forms are made at most once per content (by ETag), on the first request that accepts
@@ -39,16 +47,22 @@ export class PreparedAnswer<R extends EnvelopeParts = EnvelopeParts> {
     /** A weak validator (the same content in any coding), from the body's hash. */
     readonly etag: string,
     readonly status: number,
+    readonly audience: AnswerAudience,
   ) {}
 
-  static of<R extends EnvelopeParts>(result: R): PreparedAnswer<R> {
+  static of<R extends EnvelopeParts>(result: R, audience: AnswerAudience): PreparedAnswer<R> {
     const body = Buffer.from(JSON.stringify(envelopeOf(result)));
-    return new PreparedAnswer<R>(body, `W/"${createHash('sha1').update(body).digest('base64url')}"`, result.status ?? 200);
+    return new PreparedAnswer<R>(body, `W/"${createHash('sha1').update(body).digest('base64url')}"`, result.status ?? 200, audience);
   }
 
   /** An answer stored elsewhere (Redis) as its body and ETag. */
-  static restore(body: Buffer, etag: string, status = 200): PreparedAnswer {
-    return new PreparedAnswer(body, etag, status);
+  static restore(body: Buffer, etag: string, audience: AnswerAudience, status = 200): PreparedAnswer {
+    return new PreparedAnswer(body, etag, status, audience);
+  }
+
+  /** Whether any caller but an admin may be given this very answer (the gateway's edge cache, browsers). */
+  get sharedWithEveryone(): boolean {
+    return this.audience === 'everyone';
   }
 
   /** The body in `coding`, compressed the first time it is asked for. */

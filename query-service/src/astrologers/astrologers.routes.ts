@@ -21,7 +21,7 @@ const astrologerIdOf = (id: string): string => {
 export function astrologerQueryRoutes(repository: AstrologersRepository, cache: QueryCache, awaitFresh: AwaitFresh) {
   // A caller who waited for their own write reads past the cache, which may not have heard of it yet.
   const publicRead = async <R extends EnvelopeParts>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<R | undefined>): Promise<R | PreparedAnswer<R> | undefined> => {
-    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load);
+    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load, 'everyone');
     await awaitFresh([TABLE], minPosition);
     return load();
   };

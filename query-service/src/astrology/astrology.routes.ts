@@ -19,7 +19,7 @@ export function astrologyQueryRoutes(savedKundlis: SavedKundlisRepository, cache
     calculate_love: async (call) => ({ data: calculateLove(call.body) }),
     get_daily_transit: async (call) => {
       const date = call.query.date ?? todayInIndia(new Date());
-      return (await cachedAnswer(cache, `astrology:transit:${date}`, [], async () => ({ data: dailyTransit(date) }), TRANSIT_TTL_SECONDS))!;
+      return (await cachedAnswer(cache, `astrology:transit:${date}`, [], async () => ({ data: dailyTransit(date) }), 'everyone', TRANSIT_TTL_SECONDS))!;
     },
     get_my_kundlis: async (call) => {
       await awaitFresh(['saved_kundlis'], call.minPosition);

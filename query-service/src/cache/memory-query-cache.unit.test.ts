@@ -17,21 +17,21 @@ describe('memory query cache', () => {
     const cache = new MemoryQueryCache();
     let loads = 0;
     const load = async () => ({ data: { loads: ++loads } });
-    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load))).toEqual({ loads: 1 });
-    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load))).toEqual({ loads: 1 });
+    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load, 'everyone'))).toEqual({ loads: 1 });
+    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load, 'everyone'))).toEqual({ loads: 1 });
     await cache.invalidateTags(cacheTags.changed('t', ['some-id']));
-    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load))).toEqual({ loads: 2 });
+    expect(await dataOf(cachedAnswer(cache, 'k', cacheTags.anyRow('t'), load, 'everyone'))).toEqual({ loads: 2 });
   });
 
   it('keeps the answer serialized once, with a validator that follows its content', async () => {
     const cache = new MemoryQueryCache();
-    const first = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 1 }, meta: { total: 1 } }));
+    const first = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 1 }, meta: { total: 1 } }), 'everyone');
     expect(JSON.parse(first!.body.toString('utf8'))).toEqual({ status: 200, data: { n: 1 }, meta: { total: 1 } });
     expect(await cache.get('k')).toBe(first);
     await cache.invalidateTags([ALL_ENTRIES_TAG]);
-    const same = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 1 }, meta: { total: 1 } }));
+    const same = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 1 }, meta: { total: 1 } }), 'everyone');
     await cache.invalidateTags([ALL_ENTRIES_TAG]);
-    const changed = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 2 }, meta: { total: 1 } }));
+    const changed = await cachedAnswer(cache, 'k', [], async () => ({ data: { n: 2 }, meta: { total: 1 } }), 'everyone');
     expect(same!.etag).toBe(first!.etag);
     expect(changed!.etag).not.toBe(first!.etag);
     expect(first!.etag).toMatch(/^W\/"[\w-]+"$/);
@@ -39,7 +39,7 @@ describe('memory query cache', () => {
 
   it('drops a row lookup only when its own row or the whole table changes', async () => {
     const cache = new MemoryQueryCache();
-    await cachedAnswer(cache, 'one', cacheTags.row('t', 'a'), async () => ({ data: 'A' }));
+    await cachedAnswer(cache, 'one', cacheTags.row('t', 'a'), async () => ({ data: 'A' }), 'everyone');
     await cache.invalidateTags(cacheTags.changed('t', ['b']));
     expect(await cachedData(cache, 'one')).toBe('A');
     await cache.invalidateTags(cacheTags.changed('t', null));
@@ -51,20 +51,20 @@ describe('memory query cache', () => {
     await cachedAnswer(cache, 'k', ['t'], async () => {
       await cache.invalidateTags(['t']);
       return { data: 'stale' };
-    });
+    }, 'everyone');
     expect(await cache.get('k')).toBeUndefined();
-    expect(await cachedAnswer(cache, 'missing', ['t'], async () => undefined)).toBeUndefined();
-    expect(await dataOf(cachedAnswer(cache, 'missing', ['t'], async () => ({ data: 'created since' })))).toBe('created since');
+    expect(await cachedAnswer(cache, 'missing', ['t'], async () => undefined, 'everyone')).toBeUndefined();
+    expect(await dataOf(cachedAnswer(cache, 'missing', ['t'], async () => ({ data: 'created since' }), 'everyone'))).toBe('created since');
   });
 
   it('expires entries, drops everything on the all-entries tag and stays bounded', async () => {
     let now = 0;
     const cache = new MemoryQueryCache(2, () => now);
-    await cachedAnswer(cache, 'a', [], async () => ({ data: 1 }), 10);
+    await cachedAnswer(cache, 'a', [], async () => ({ data: 1 }), 'everyone', 10);
     expect(await cachedData(cache, 'a')).toBe(1);
     now = 11_000;
     expect(await cache.get('a')).toBeUndefined();
-    for (const key of ['x', 'y', 'z']) await cachedAnswer(cache, key, [], async () => ({ data: key }));
+    for (const key of ['x', 'y', 'z']) await cachedAnswer(cache, key, [], async () => ({ data: key }), 'everyone');
     expect(await cache.get('x')).toBeUndefined();
     expect(await cachedData(cache, 'z')).toBe('z');
     await cache.invalidateTags([ALL_ENTRIES_TAG]);

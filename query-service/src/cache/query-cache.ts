@@ -1,4 +1,4 @@
-import { PreparedAnswer, type EnvelopeParts } from '@nakshatra/platform';
+import { PreparedAnswer, type AnswerAudience, type EnvelopeParts } from '@nakshatra/platform';
 
 /**
  * Cache-aside for read models, of answers as they go on the wire (a hit is a lookup and a write:
@@ -24,13 +24,16 @@ export const DEFAULT_TTL_SECONDS = 300;
 /**
  * The answer cached under `key`, or the one `load` makes, serialized once and kept. `load` answers
  * undefined for "nothing there", which is not kept: a create must show at once. The key must name
- * everything the answer depends on (the caller's audience included).
+ * everything the answer depends on, the audience included (an admin's view and everyone else's
+ * differ). Only answers that are the same for a whole audience are cached, never one person's:
+ * an answer for `everyone` is handed to any caller but an admin, down to the gateway's edge cache.
  */
 export async function cachedAnswer<R extends EnvelopeParts>(
   cache: QueryCache,
   key: string,
   tags: readonly string[],
   load: () => Promise<R | undefined>,
+  audience: AnswerAudience,
   ttlSeconds = DEFAULT_TTL_SECONDS,
 ): Promise<PreparedAnswer<R> | undefined> {
   const hit = await cache.get(key);
@@ -39,7 +42,7 @@ export async function cachedAnswer<R extends EnvelopeParts>(
   const versions = await cache.tagVersions(allTags);
   const result = await load();
   if (result === undefined) return undefined;
-  const answer = PreparedAnswer.of(result);
+  const answer = PreparedAnswer.of(result, audience);
   await cache.setIfUnchanged(key, answer, allTags, versions, ttlSeconds);
   return answer;
 }

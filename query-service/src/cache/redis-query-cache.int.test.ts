@@ -12,7 +12,7 @@ const getOrLoad = <T>(cache: QueryCache, key: string, tags: readonly string[], l
   dataOf(cachedAnswer(cache, key, tags, async () => {
     const data = await load();
     return data === undefined ? undefined : { data };
-  }));
+  }, 'everyone'));
 const cachedData = (cache: QueryCache, key: string) => dataOf(cache.get(key));
 
 /** Against the real Redis of REDIS_URL / 127.0.0.1:6379. Tags are unique per run, so runs do not meet. */
@@ -58,12 +58,15 @@ describe('redis query cache', () => {
     expect(await getOrLoad(cache, key, cacheTags.anyRow(table), async () => 'created since')).toBe('created since');
   });
 
-  it('hands back the bytes and the validator it stored', async () => {
-    const key = `${table}:bytes`;
-    const stored = await cachedAnswer(cache, key, cacheTags.anyRow(table), async () => ({ data: { place: 'पुणे' }, meta: { total: 1 } }));
-    const found = await cache.get(key);
-    expect(found!.etag).toBe(stored!.etag);
-    expect(found!.body.equals(stored!.body)).toBe(true);
+  it('hands back the bytes, the validator and the audience it stored', async () => {
+    for (const audience of ['everyone', 'admins'] as const) {
+      const key = `${table}:bytes:${audience}`;
+      const stored = await cachedAnswer(cache, key, cacheTags.anyRow(table), async () => ({ data: { place: 'पुणे' }, meta: { total: 1 } }), audience);
+      const found = await cache.get(key);
+      expect(found!.etag).toBe(stored!.etag);
+      expect(found!.body.equals(stored!.body)).toBe(true);
+      expect(found!.audience).toBe(audience);
+    }
   });
 
   it('drops a whole table after a rebuild', async () => {

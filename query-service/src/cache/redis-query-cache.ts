@@ -44,16 +44,19 @@ export class RedisQueryCache implements QueryCache {
     return new RedisQueryCache(await connectRedis(url), namespace);
   }
 
-  private readonly valueKey = (key: string) => `nk:${this.namespace}:qc:v:${key}`;
+  // `v2`: values carry their audience; an instance of an older version never reads them, nor they its values.
+  private readonly valueKey = (key: string) => `nk:${this.namespace}:qc:v2:${key}`;
   private readonly tagSetKey = (tag: string) => `nk:${this.namespace}:qc:t:${tag}`;
   private readonly tagVersionKey = (tag: string) => `nk:${this.namespace}:qc:n:${tag}`;
 
-  /** Stored as the ETag, a newline, and the answer's JSON. */
+  /** Stored as the audience, a newline, the ETag, a newline, and the answer's JSON. */
   async get(key: string): Promise<PreparedAnswer | undefined> {
     const raw = await this.client.get(this.valueKey(key));
     if (raw === null) return undefined;
-    const newline = raw.indexOf('\n');
-    return PreparedAnswer.restore(Buffer.from(raw.slice(newline + 1)), raw.slice(0, newline));
+    const first = raw.indexOf('\n');
+    const second = raw.indexOf('\n', first + 1);
+    const audience = raw.slice(0, first) === 'everyone' ? 'everyone' : 'admins';
+    return PreparedAnswer.restore(Buffer.from(raw.slice(second + 1)), raw.slice(first + 1, second), audience);
   }
 
   async tagVersions(tags: readonly string[]): Promise<readonly number[]> {
@@ -65,7 +68,7 @@ export class RedisQueryCache implements QueryCache {
   async setIfUnchanged(key: string, answer: PreparedAnswer, tags: readonly string[], versions: readonly number[], ttlSeconds: number): Promise<void> {
     await this.client.eval(SET_IF_UNCHANGED, {
       keys: [this.valueKey(key), ...tags.flatMap((tag) => [this.tagVersionKey(tag), this.tagSetKey(tag)])],
-      arguments: [`${answer.etag}\n${answer.body.toString('utf8')}`, String(ttlSeconds), String(tags.length), ...versions.map(String)],
+      arguments: [`${answer.audience}\n${answer.etag}\n${answer.body.toString('utf8')}`, String(ttlSeconds), String(tags.length), ...versions.map(String)],
     });
   }
 

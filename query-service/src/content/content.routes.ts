@@ -1,5 +1,5 @@
 import { contentListQuery, isUuid, perContentFamily, type ContentFamilyName } from '@nakshatra/contracts';
-import { refuse, routeHandlers, type EnvelopeParts, type PreparedAnswer, type RouteCall, type RouteHandlersOf } from '@nakshatra/platform';
+import { refuse, routeHandlers, type AnswerAudience, type EnvelopeParts, type PreparedAnswer, type RouteCall, type RouteHandlersOf } from '@nakshatra/platform';
 import { cacheTags, cachedAnswer, type QueryCache } from '../cache/query-cache.js';
 import type { ContentItemsRepository } from './content-items.repository.js';
 
@@ -23,16 +23,17 @@ type EveryFamily<P extends 'get_' | 'get_single_'> = RouteHandlersOf<`${P}${Cont
 /** get_X and get_single_X/{id} of every family in the content-family catalogue, and the back office's content reads. */
 export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRouteDeps) {
   // A caller who waited for their own write reads past the cache, which may not have heard of it yet.
-  const read = async <R extends EnvelopeParts>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<R | undefined>): Promise<R | PreparedAnswer<R> | undefined> => {
-    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load);
-    await awaitFresh(TABLE, minPosition);
+  // Admins see drafts and unpublished items: their view is cached apart from everyone else's.
+  const audience = (call: RouteCall): AnswerAudience => (call.actor.role === 'admin' ? 'admins' : 'everyone');
+  const read = async <R extends EnvelopeParts>(call: RouteCall, key: string, tags: string[], load: () => Promise<R | undefined>): Promise<R | PreparedAnswer<R> | undefined> => {
+    if (call.minPosition === undefined) return cachedAnswer(cache, `${audience(call)}:${key}`, tags, load, audience(call));
+    await awaitFresh(TABLE, call.minPosition);
     return load();
   };
-  const audience = (call: RouteCall) => (call.actor.role === 'admin' ? 'admin' : 'public');
 
   const list = (family: ContentFamilyName) => async (call: RouteCall<`get_${ContentFamilyName}`>) => {
     const { query } = call;
-    const answer = await read(call.minPosition, `${family}:list:${audience(call)}:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), async () => {
+    const answer = await read(call, `${family}:list:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), async () => {
       const page = await repository.list(family, query, call.actor.role === 'admin');
       return { data: page.items, meta: page.meta };
     });
@@ -42,7 +43,7 @@ export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRou
   const single = (family: ContentFamilyName) => async (call: RouteCall<`get_single_${ContentFamilyName}`>) => {
     const idOrSlug = call.params.id;
     const tags = isUuid(idOrSlug) ? cacheTags.row(TABLE, idOrSlug.toLowerCase()) : cacheTags.anyRow(TABLE);
-    const answer = await read(call.minPosition, `${family}:one:${audience(call)}:${idOrSlug}`, tags, async () => {
+    const answer = await read(call, `${family}:one:${idOrSlug}`, tags, async () => {
       const item = await repository.findOne(family, idOrSlug, call.actor.role === 'admin');
       return item && { data: item };
     });
@@ -62,7 +63,7 @@ export function contentQueryRoutes({ repository, cache, awaitFresh }: ContentRou
     get_single_gallery_collection: async (call) => {
       const admin = call.actor.role === 'admin';
       const idOrSlug = call.params.id;
-      const album = await read(call.minPosition, `collection:album:${audience(call)}:${idOrSlug}`, cacheTags.anyRow(TABLE), async () => {
+      const album = await read(call, `collection:album:${idOrSlug}`, cacheTags.anyRow(TABLE), async () => {
         const found = await repository.findOne('collection', idOrSlug, admin);
         if (!found) return undefined;
         const photos = await repository.list('gallery', contentListQuery.parse({ collection_id: found.id, limit: 100 }), false);

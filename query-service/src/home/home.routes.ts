@@ -24,7 +24,7 @@ export function homeQueryRoutes(content: ContentItemsRepository, astrologers: As
         return assemble();
       }
       const minute = now.toISOString().slice(0, 16);
-      return (await cachedAnswer(cache, `home:${minute}`, READ_MODELS.flatMap(cacheTags.anyRow), assemble, 60))!;
+      return (await cachedAnswer(cache, `home:${minute}`, READ_MODELS.flatMap(cacheTags.anyRow), assemble, 'everyone', 60))!;
     },
   });
 }

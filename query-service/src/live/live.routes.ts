@@ -31,7 +31,7 @@ const VIEWERS_TTL_SECONDS = 10;
  */
 export function liveQueryRoutes(repository: LiveSessionsRepository, cache: QueryCache, awaitFresh: AwaitFresh, now: () => Date = () => new Date()) {
   const publicRead = async <R extends EnvelopeParts>(minPosition: string | undefined, key: string, tags: string[], load: () => Promise<R | undefined>): Promise<R | PreparedAnswer<R> | undefined> => {
-    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load, VIEWERS_TTL_SECONDS);
+    if (minPosition === undefined) return cachedAnswer(cache, key, tags, load, 'everyone', VIEWERS_TTL_SECONDS);
     await awaitFresh(CARD_TABLES, minPosition);
     return load();
   };

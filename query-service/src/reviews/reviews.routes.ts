@@ -25,7 +25,7 @@ export function reviewQueryRoutes(repository: ReviewsRepository, cache: QueryCac
       const reader = readerOf(call.actor);
       const shared = !reader.admin && !query.session_id && call.minPosition === undefined;
       if (!shared) await awaitFresh([TABLE], call.minPosition);
-      return shared ? (await cachedAnswer(cache, `reviews:list:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), () => page(query, reader)))! : page(query, reader);
+      return shared ? (await cachedAnswer(cache, `reviews:list:${JSON.stringify(query)}`, cacheTags.anyRow(TABLE), () => page(query, reader), 'everyone'))! : page(query, reader);
     },
     get_single_review: async (call) => {
       const id = call.params.id;

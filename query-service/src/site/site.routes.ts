@@ -11,6 +11,6 @@ const READ_MODELS = ['content_items', 'astrologers'];
  */
 export function siteQueryRoutes(repository: SitemapRepository, cache: QueryCache) {
   return routeHandlers({
-    get_sitemap: async () => (await cachedAnswer(cache, 'sitemap', READ_MODELS.flatMap(cacheTags.anyRow), async () => ({ data: { pages: await repository.pages() } })))!,
+    get_sitemap: async () => (await cachedAnswer(cache, 'sitemap', READ_MODELS.flatMap(cacheTags.anyRow), async () => ({ data: { pages: await repository.pages() } }), 'everyone'))!,
   });
 }
