@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Position } from '../port.js';
+import { vi } from 'vitest';
+import { comparePositions, type EventStore, type Position } from '../port.js';
 import { positionFromRow, type PositionRow } from '../postgres/event-row.js';
 
 /**
@@ -21,4 +22,26 @@ export async function committedHeadReader(databaseUrl: string): Promise<{ read()
     },
     close: () => client.end(),
   };
+}
+
+/**
+ * Waits until readers of `store` see every event committed so far: a projection caught up before
+ * then could stop short of what the test has just written (another test file's open transaction
+ * holds the newer events back from readers a moment).
+ */
+export async function untilCommittedReadable(store: EventStore, databaseUrl: string): Promise<void> {
+  const committed = await committedHeadReader(databaseUrl);
+  try {
+    const head = await committed.read();
+    if (head === undefined) return;
+    await vi.waitFor(
+      async () => {
+        const readable = await store.headPosition();
+        if (readable === undefined || comparePositions(readable, head) < 0) throw new Error('events committed before now are not readable yet');
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+  } finally {
+    await committed.close();
+  }
 }

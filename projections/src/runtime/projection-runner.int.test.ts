@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createEventStore, PostgresEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
+import { untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
@@ -31,9 +32,8 @@ describe('projection runtime', () => {
       if (index % 10 === 0) events.push(testimonialDeleted(id));
       await store.appendToStream(`content.testimonial-${id}`, events, { expectedRevision: 'no_stream' });
     }
-    // Readers see an event once every transaction older than it has ended, on the whole server;
-    // another test's can hold that back a moment. Catching up before then would stop short.
-    await expect.poll(async () => (await store.countAfter(undefined)) === (await stored()), { timeout: 30_000 }).toBe(true);
+    // Catching up before every event is readable would stop short (another test file's transaction).
+    await untilCommittedReadable(store, db.url);
     return ids;
   };
 
@@ -74,7 +74,7 @@ describe('projection runtime', () => {
     const rowsBefore = await dumpReadModel();
     const other = (n: number): NewEvent => ({ ...testimonialCreated(randomUUID(), n), type: 'NotAboutContent' });
     await store.appendToStream(`other-${randomUUID()}`, [other(1), other(2)], { expectedRevision: 'no_stream' });
-    await expect.poll(async () => (await store.countAfter(undefined)) === (await stored()), { timeout: 30_000 }).toBe(true);
+    await untilCommittedReadable(store, db.url);
     expect(await projection.step()).toBe(2);
     const after = await readCheckpoint(readModels.db, 'content_items');
     expect(after?.eventsProcessed).toBe(before!.eventsProcessed + 2);

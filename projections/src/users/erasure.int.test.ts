@@ -11,6 +11,7 @@ import {
   userStreamName,
 } from '@nakshatra/contracts';
 import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
+import { untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -88,7 +89,7 @@ describe('erasure across the read models', () => {
   };
 
   const catchUpAll = async () => {
-    await expect.poll(async () => (await store.countAfter(undefined)) === Number((await sql<{ count: string }>`SELECT count(*) FROM es_events`.execute(readModels.db)).rows[0]!.count), { timeout: 30_000 }).toBe(true);
+    await untilCommittedReadable(store, db.url);
     for (const projection of allProjections) {
       const runner = new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection, batchSize: 1000, pollIntervalMs: 10, standbyRetryMs: 50 });
       expect(await runner.tryBecomeActive()).toBe(true);

@@ -3,10 +3,11 @@ import { createServer, type Server } from 'node:http';
 import { formatPosition, routeCatalogue, SESSION_COOKIE, userStreamName, type MoneySource } from '@nakshatra/contracts';
 import { createEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
 import { CatalogueDispatcher, createLogger, encodeSession, type Role } from '@nakshatra/platform';
+import { untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { allProjections, connectReadModels, migrateReadModels, ProjectionRunner, resetProjection, walletEventFixtures, type ReadModelConnection } from '@nakshatra/projections';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForProjections } from '../freshness/read-your-writes.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { usersQueryRoutes } from '../users/users.routes.js';
@@ -44,10 +45,8 @@ describe('money queries', () => {
   const runner = (projection: (typeof projections)[number]) =>
     new ProjectionRunner({ store, db: readModels.db, databaseUrl: database.url, projection, pollIntervalMs: 10, standbyRetryMs: 20 });
   async function catchUp() {
-    // Readers see an event once every older transaction on the whole server has ended; another
-    // test file's can hold that back a moment, and catching up before then would stop short.
-    const stored = async () => Number((await sql<{ count: string }>`SELECT count(*) FROM es_events`.execute(readModels.db)).rows[0]!.count);
-    await vi.waitFor(async () => expect(await store.countAfter(undefined)).toBe(await stored()), { timeout: 30_000, interval: 50 });
+    // Catching up before every event is readable would stop short (another test file's transaction).
+    await untilCommittedReadable(store, database.url);
     for (const projection of projections) {
       const projectionRunner = runner(projection);
       await projectionRunner.tryBecomeActive();
