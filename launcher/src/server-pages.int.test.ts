@@ -115,10 +115,14 @@ describe('server-rendered public pages', () => {
     expect(rootOf(loggedIn.html)).not.toMatch(/>Login</);
   });
 
-  it('answers an unknown post with the not-found page and 404, and leaves private pages to the browser', async () => {
+  it('answers an unknown post or path with the not-found page and 404, and leaves private pages to the browser', async () => {
     const missing = await page(stack, '/blogs/no-such-post');
     expect(missing.status).toBe(404);
     expect(rootOf(missing.html)).toContain('Blog post not found');
+    const unknown = await page(stack, '/no-such-page/at-all');
+    expect(unknown.status).toBe(404);
+    expect(rootOf(unknown.html)).toContain('Page not found');
+    expect(unknown.html).toContain('nk-ssr-data');
     const profile = await page(stack, '/my-profile');
     expect(profile.status).toBe(200);
     expect(profile.html).toContain('<div id="root"></div>');

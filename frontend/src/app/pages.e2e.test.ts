@@ -64,6 +64,8 @@ interface Observed {
   readonly consoleErrors: string[];
   /** Calls the product has not built yet answer 501 (a later issue); the browser logs each as a console error. */
   readonly plannedAnswers: string[];
+  /** The page's own status: an unknown path answers 404 (which the browser logs as a console error too). */
+  documentStatus?: number;
 }
 
 async function openAt(context: BrowserContext, path: string): Promise<{ page: Page; observed: Observed }> {
@@ -75,6 +77,7 @@ async function openAt(context: BrowserContext, path: string): Promise<{ page: Pa
   page.on('pageerror', (error) => observed.consoleErrors.push(`page error: ${error.message}`));
   page.on('response', (response) => {
     if (response.status() === 501) observed.plannedAnswers.push(new URL(response.url()).pathname);
+    if (response.request().isNavigationRequest() && response.request().frame() === page.mainFrame()) observed.documentStatus = response.status();
   });
   await page.goto(at(path));
   // The page is React's (rendered in the browser, or hydrated when the server rendered it), so
@@ -104,8 +107,13 @@ describe.each(WIDTHS)('every page at %i px', (width) => {
         const headers = await page.locator('header.site-header').count();
         const footers = await page.locator('footer.site-footer').count();
         if (headers !== (alone ? 0 : 1) || footers !== (alone ? 0 : 1)) problems.push(`${where}: ${headers} headers and ${footers} footers`);
+        // An unknown path is answered 404, so that crawlers drop it; every other page 200.
+        const expectedStatus = visit.path === '/no-such-page' ? 404 : 200;
+        if (observed.documentStatus !== expectedStatus) problems.push(`${where}: answered ${observed.documentStatus}, not ${expectedStatus}`);
         const unexpected = observed.consoleErrors.filter(
-          (text) => !(observed.plannedAnswers.length > 0 && text.includes('the server responded with a status of 501')),
+          (text) =>
+            !(observed.plannedAnswers.length > 0 && text.includes('the server responded with a status of 501')) &&
+            !(expectedStatus === 404 && text.includes('the server responded with a status of 404')),
         );
         problems.push(...unexpected.map((text) => `${where}: console error ${text}`));
         problems.push(...(await seriousAxeViolations(page)).map((violation) => `${where}: axe ${violation}`));

@@ -3,7 +3,7 @@
 // login state as their cookies say, and answers what the gateway writes into index.html.
 import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/app.provider';
 import { appRoutes } from '../app/app.router';
 import { callFromServer, type ServerCalls } from '../lib/api-client';
@@ -43,6 +43,12 @@ export interface RenderedPage {
 const routePages = import.meta.glob<{ default: ComponentType }>('../app/routes/*.page.tsx', { eager: true });
 const sourceOfPage = new Map(Object.entries(routePages).map(([file, module]) => [module.default, `src/app/${file.slice('../app/'.length)}`]));
 
+/**
+ * A path no page of the app has: rendered too, as the not-found page with 404, so that a crawler
+ * drops it instead of indexing the shell (a "soft 404") and a visitor sees the page at once.
+ */
+const isUnknownPath = (pathname: string): boolean => matchRoutes(appRoutes, pathname)?.at(-1)?.route.path === '*';
+
 /** Called once by the gateway: where the app's reads go on the server. */
 export function startServerRendering(calls: ServerCalls): void {
   callFromServer(calls);
@@ -51,7 +57,7 @@ export function startServerRendering(calls: ServerCalls): void {
 /** The page at `request.url`, rendered; undefined for a page the server does not render (the browser does). */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, request.origin);
-  if (!isPublicPage(url.pathname)) return undefined;
+  if (!isPublicPage(url.pathname) && !isUnknownPath(url.pathname)) return undefined;
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url, { signal: request.signal }));
   if (context instanceof Response) return undefined;
