@@ -117,6 +117,21 @@ describe('ImageVariants', () => {
     expect(readdirSync(variantsDir()).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('serves originals, logged once, when sharp cannot be loaded (an install without its libvips), and the gateway goes on', async () => {
+    const logger = fakeLogger();
+    const name = 'b8'.repeat(16) + '.png';
+    writeFileSync(path.join(uploadsDir, name), images.png);
+    const loadSharp = vi.fn(() => Promise.reject(new Error("Could not load the \"sharp\" module using the linux-x64 runtime")));
+    const variants = new ImageVariants({ uploadsDir, logger: logger as unknown as Logger, loadSharp });
+    expect(await madeBy(variants, name)).toEqual({ ready: true, variants: [] });
+    expect(await madeBy(variants, names.tiny)).toEqual({ ready: true, variants: [{ format: 'webp', file: `${names.tiny}.webp`, bytes: expect.any(Number) }] }); // made before: read from disk
+    expect(await madeBy(variants, names.broken)).toEqual({ ready: true, variants: [] });
+    expect(loadSharp).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error.mock.calls[0]![1]).toMatch(/originals are served/);
+    expect(readdirSync(variantsDir()).filter((file) => file.startsWith(name))).toEqual([]);
+  });
+
   it('knows upload names from other files', () => {
     expect(ImageVariants.isUploadName(names.png)).toBe(true);
     expect(ImageVariants.isUploadName(names.jpeg)).toBe(true);

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '@nakshatra/platform';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ModernFormat } from './accept-image.js';
 
 /** Where variants are kept, inside the uploads folder: a dot folder, so `/uploads/…` never serves it as it is. */
@@ -26,6 +26,15 @@ const ENCODE: Record<ModernFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 80, effort: 4 }),
 };
 
+/** sharp's entry point: `sharp(input, options)`. */
+export type SharpModule = (typeof import('sharp'))['default'];
+
+/**
+ * sharp, loaded when the first image is converted: its libvips comes as an optional npm package
+ * for each platform, and a gateway whose install lacks it must still start (and serve originals).
+ */
+const loadSharp = async (): Promise<SharpModule> => (await import('sharp')).default;
+
 export interface Variant {
   readonly format: ModernFormat;
   /** Its file name inside the variants folder. */
@@ -49,6 +58,8 @@ export interface ImageVariantsOptions {
   readonly maxQueued?: number;
   /** Uploads whose variants are remembered in memory; past that, the oldest are read from disk again (default 50,000). */
   readonly maxRemembered?: number;
+  /** Loads sharp (tests pass one that fails). */
+  readonly loadSharp?: () => Promise<SharpModule>;
 }
 
 /**
@@ -71,6 +82,7 @@ export class ImageVariants {
   private readonly known = new Map<string, readonly Variant[]>();
   private readonly queued = new Map<string, Promise<void>>();
   private queue: Promise<void> = Promise.resolve();
+  private sharp: Promise<SharpModule | undefined> | undefined;
 
   constructor(private readonly options: ImageVariantsOptions) {
     this.directory = path.join(options.uploadsDir, VARIANTS_FOLDER);
@@ -79,9 +91,6 @@ export class ImageVariants {
     this.timeoutSeconds = options.timeoutSeconds ?? 60;
     this.maxQueued = options.maxQueued ?? 1000;
     this.maxRemembered = options.maxRemembered ?? 50_000;
-    // One libvips thread per image, and no operation cache: each image is converted once.
-    sharp.concurrency(1);
-    sharp.cache(false);
   }
 
   /** Whether `name` is an upload's file name (and so may have variants). */
@@ -130,6 +139,23 @@ export class ImageVariants {
     }
   }
 
+  /** sharp, once; undefined (logged once) when it cannot be loaded: then no variant is made, and every original is served. */
+  private sharpOnce(): Promise<SharpModule | undefined> {
+    this.sharp ??= (this.options.loadSharp ?? loadSharp)().then(
+      (sharp) => {
+        // One libvips thread per image, and no operation cache: each image is converted once.
+        sharp.concurrency(1);
+        sharp.cache(false);
+        return sharp;
+      },
+      (error: unknown) => {
+        this.options.logger.error({ reason: reasonOf(error) }, 'sharp could not be loaded: no image variants are made, originals are served');
+        return undefined;
+      },
+    );
+    return this.sharp;
+  }
+
   private async variantsMadeFor(name: string): Promise<Variant[]> {
     const targets = TARGETS[name.slice(name.lastIndexOf('.') + 1) as keyof typeof TARGETS].filter((format) => this.formats.includes(format));
     await mkdir(this.directory, { recursive: true });
@@ -143,11 +169,13 @@ export class ImageVariants {
       else if ((await sizeOf(path.join(this.directory, file + NO_VARIANT_SUFFIX))) === undefined) missing.push(format);
     }
     if (missing.length === 0) return variants;
+    const sharp = await this.sharpOnce();
+    if (!sharp) return variants;
 
     let original: Buffer;
     try {
       original = await readFile(path.join(this.options.uploadsDir, name));
-      const metadata = await this.open(original).metadata();
+      const metadata = await this.open(sharp, original).metadata();
       if ((metadata.pages ?? 1) > 1 || isAnimatedPng(original)) {
         // A variant would keep the first frame only.
         for (const format of missing) await this.writeAside(`${name}.${format}${NO_VARIANT_SUFFIX}`, Buffer.alloc(0));
@@ -161,7 +189,7 @@ export class ImageVariants {
       const file = `${name}.${format}`;
       try {
         const started = performance.now();
-        const bytes = await ENCODE[format](this.open(original)).timeout({ seconds: this.timeoutSeconds }).toBuffer();
+        const bytes = await ENCODE[format](this.open(sharp, original)).timeout({ seconds: this.timeoutSeconds }).toBuffer();
         if (bytes.length < original.length) {
           await this.writeAside(file, bytes);
           variants.push({ format, file, bytes: bytes.length });
@@ -177,7 +205,7 @@ export class ImageVariants {
   }
 
   /** The original, decoded with limits (untrusted input), upright by its EXIF orientation (a variant carries no EXIF). */
-  private open(original: Buffer): Sharp {
+  private open(sharp: SharpModule, original: Buffer): Sharp {
     return sharp(original, { limitInputPixels: this.maxInputPixels, failOn: 'error', autoOrient: true });
   }
 
