@@ -4,6 +4,7 @@ import { callsBenchmark } from './calls.bench.js';
 import { chatBenchmark, chatSweepBenchmark } from './chat.bench.js';
 import { eventStoreBenchmark } from './eventstore.bench.js';
 import { frontendBenchmark } from './frontend.bench.js';
+import { imagesBenchmark } from './images.bench.js';
 import { liveBenchmark } from './live.bench.js';
 import { placesBenchmark } from './places.bench.js';
 import { readsBenchmark } from './reads.bench.js';
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'chat-sweep': chatSweepBenchmark,
   eventstore: eventStoreBenchmark,
   frontend: frontendBenchmark,
+  images: imagesBenchmark,
   live: liveBenchmark,
   places: placesBenchmark,
   reads: readsBenchmark,

@@ -15,6 +15,8 @@ import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { serveSpa, serveStaticAssets } from './static-assets.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
+import { ImageVariants } from './uploads/image-variants.js';
+import { serveUploads } from './uploads/serve-uploads.js';
 import { Upstreams } from './upstreams.js';
 
 const SOCKET_PATHS: ReadonlySet<string> = new Set([CHAT_SOCKET_PATH, LIVE_SOCKET_PATH]);
@@ -27,8 +29,10 @@ export interface GatewayOptions {
   readonly queryServiceUrls: readonly URL[];
   /** The built SPA (frontend/dist). */
   readonly frontendDir: string;
-  /** Uploaded images, served under /uploads/ (UPLOADS_DIR). */
+  /** Uploaded images, served under /uploads/ (UPLOADS_DIR), with their AVIF and WebP variants in its `.variants/`. */
   readonly uploadsDir: string;
+  /** Makes and finds the uploads' variants (default: one for uploadsDir; tests pass their own to wait for it). */
+  readonly imageVariants?: ImageVariants;
   readonly logger: Logger;
   readonly port: number;
   readonly host?: string;
@@ -124,6 +128,8 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
   });
 
   // Uploads are named by their content hash: they never change, so browsers may keep them for good.
+  // Images go to the browser in AVIF or WebP when it takes them and a smaller variant was made (docs/web-delivery.md, "Images").
+  serveUploads(app, options.uploadsDir, options.imageVariants ?? new ImageVariants({ uploadsDir: options.uploadsDir, logger }));
   app.use('/uploads', express.static(options.uploadsDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }), (_req: Request, res: Response) => {
     const refusal = refusalEnvelope('api.not_found', { method: _req.method, path: _req.originalUrl.split('?')[0]! });
     res.status(refusal.status).json(refusal);
