@@ -39,7 +39,17 @@ export default defineConfig({
       './frontend/vitest.config.ts',
       {
         extends: true,
-        test: { name: 'e2e', include: ['*/src/**/*.e2e.test.ts'], exclude: ['**/node_modules/**'], globalSetup, env, testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['*/src/**/*.e2e.test.ts'],
+          exclude: ['**/node_modules/**'],
+          // The demo catalogue is written once a run, into a template database each file copies (frontend/src/testing/demo-template.ts).
+          globalSetup: [...globalSetup, './frontend/src/testing/demo-template-setup.ts'],
+          env,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

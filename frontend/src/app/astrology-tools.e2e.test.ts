@@ -11,7 +11,7 @@ import { logInCustomer } from '../testing/stack-login';
 // and found again in the profile; a match of one person by birth details with one who knows only
 // her nakshatra; the love calculator. Screenshots and the PDF go to test-output/astrology-tools/.
 
-const env = useBrowserStack('astrology');
+const env = useBrowserStack('astrology', { placeSearch: true });
 
 const SHOTS = join(process.cwd(), 'test-output', 'astrology-tools');
 const CUSTOMER_PHONE = '9000054321';

@@ -11,9 +11,8 @@ import { logInThroughPopup, shot } from '../testing/ui-login';
 // a paid chat, reads its minutes and total, and downloads the CSV, whose rows are the page's.
 // The chat itself is not under test: it is held through the API, two real minutes long, as the
 // ticker bills them (every 200 ms here instead of 5 s, so it waits no longer than the minute).
-// No page here searches places: the query service builds its place search at the first search.
 
-const env = useBrowserStack('bill', { seedDemo: true, env: () => ({ CHAT_TICK_MS: '200', PLACES_PRELOAD: 'false' }) });
+const env = useBrowserStack('bill', { seedDemo: true, env: () => ({ CHAT_TICK_MS: '200' }) });
 
 const ASTROLOGER_PHONE = '9000000105';
 const CUSTOMER_PHONE = '9000055555';

@@ -27,6 +27,7 @@ afterAll(async () => {
 
 const env = useBrowserStack('call_relay', {
   seedDemo: true,
+  placeSearch: true,
   browserArgs: FAKE_MEDIA_ARGS,
   env: () => ({ TURN_URLS: coturn!.url, TURN_SECRET }),
 });

@@ -12,7 +12,7 @@ import { audioFlowsBothWays, audioRises, CALL_PRICE, callJourney } from '../test
 // a reload of the astrologer's screen reconnects the media, the customer turns the camera on and the astrologer sees it, the customer hangs up, and both
 // wallets show the minute at the call price: ₹30 paid, ₹21 earned (30% commission).
 
-const env = useBrowserStack('call', { seedDemo: true, browserArgs: FAKE_MEDIA_ARGS });
+const env = useBrowserStack('call', { seedDemo: true, placeSearch: true, browserArgs: FAKE_MEDIA_ARGS });
 
 const CUSTOMER_PHONE = '9000088888';
 const SHOTS = 'test-output/call';

@@ -9,7 +9,7 @@ import { cookieHeader, logInAstrologer, logInCustomer, userIdOf } from '../testi
 // accepts from the console, both talk in real time, the customer ends and reviews it, and both
 // wallets show the minute: the customer paid ₹25 and the astrologer earned ₹17.50 (30% commission).
 
-const env = useBrowserStack('chat', { seedDemo: true });
+const env = useBrowserStack('chat', { seedDemo: true, placeSearch: true });
 
 const ASTROLOGER = { name: 'Dr. Meenakshi Iyer', phone: '9000000102' };
 const CUSTOMER_PHONE = '9000077777';

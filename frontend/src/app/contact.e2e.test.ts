@@ -6,8 +6,7 @@ import { useBrowserStack } from '../testing/browser-stack';
 // newsletter from the footer, all typed and clicked; with no SMTP_URL (the embedded default) both
 // e-mails reach the development mailbox page through the real outbox projection and mail worker.
 
-// No birth-place search here: the query service need not build it (docs/operations.md).
-const env = useBrowserStack('contact', { env: () => ({ PLACES_PRELOAD: 'false' }) });
+const env = useBrowserStack('contact');
 
 describe('contact form and newsletter on the whole stack', () => {
   it('sends a contact message and a newsletter welcome, and both arrive in the development mailbox', async () => {

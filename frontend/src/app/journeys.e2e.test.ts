@@ -21,7 +21,7 @@ import { logInAtConsole, logInThroughPopup, scrollsSideways, shot } from '../tes
 // is paid and its astrologer starts untouched. Each step leaves a screenshot in
 // test-output/journeys/<width>/ (gitignored) to look through after a run.
 
-const env = useBrowserStack('journeys', { seedDemo: true });
+const env = useBrowserStack('journeys', { seedDemo: true, placeSearch: true });
 
 interface Journey {
   /** A number no one has used: the customer registers with it before the journey. */

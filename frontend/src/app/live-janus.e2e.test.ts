@@ -30,7 +30,7 @@ afterAll(async () => {
   await janus?.stop();
 });
 
-const env = useBrowserStack('live_janus', { seedDemo: true, browserArgs: FAKE_MEDIA_ARGS, env: () => ({ ...janus!.env }) });
+const env = useBrowserStack('live_janus', { seedDemo: true, placeSearch: true, browserArgs: FAKE_MEDIA_ARGS, env: () => ({ ...janus!.env }) });
 const SHOTS = 'test-output/live-janus';
 const TITLE = 'Marriage questions answered';
 const CUSTOMER_PHONE = '9000077722';

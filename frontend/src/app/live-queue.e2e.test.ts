@@ -14,7 +14,7 @@ import { shot } from '../testing/ui-login';
 // from the studio; and the wallet has moved exactly once per minute billed, at the call price.
 // The API only prepares what is not under test (the call price, the balance, the free consultation).
 
-const env = useBrowserStack('live-queue', { seedDemo: true, browserArgs: FAKE_MEDIA_ARGS });
+const env = useBrowserStack('live-queue', { seedDemo: true, placeSearch: true, browserArgs: FAKE_MEDIA_ARGS });
 const SHOTS = 'test-output/live-queue';
 const TITLE = 'Ask me about your career';
 const CUSTOMER_PHONE = '9000077722';

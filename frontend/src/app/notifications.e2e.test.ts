@@ -11,8 +11,7 @@ import { logInThroughPopup } from '../testing/ui-login';
 // preparation); without a reload the bell shows the count, the dropdown and the inbox say why, and
 // reading it there makes the count drop. At 375 px the header stays one row with the bell in it.
 
-// No place is searched here: the place search is built at the first search, not at start.
-const env = useBrowserStack('notifications', { seedDemo: true, env: () => ({ PLACES_PRELOAD: 'false' }) });
+const env = useBrowserStack('notifications', { seedDemo: true });
 
 const ASTROLOGER = { name: 'Swami Devanand Giri', phone: '9000000105' };
 const CUSTOMERS: Record<number, string> = { 375: '9000081375', 1280: '9000081280' };

@@ -13,8 +13,7 @@ import { logInAtAdmin, logInThroughPopup, shot } from '../testing/ui-login';
 // online, the customer's balance, the free first chat and the paid chat itself. Each step leaves a
 // screenshot in test-output/journeys/support/ (gitignored).
 
-// The journey searches no birth place: the query service builds the place search on demand rather than at start.
-const env = useBrowserStack('support', { seedDemo: true, env: () => ({ PLACES_PRELOAD: 'false' }) });
+const env = useBrowserStack('support', { seedDemo: true });
 
 /** Demo astrologers of the seeded catalogue: the paid chat's (₹20 a minute), and the free first chat's. */
 const ASTROLOGER = { phone: '9000000104', pricePerMinute: 20_00 };

@@ -12,7 +12,7 @@ import { logInThroughPopup, shot } from '../testing/ui-login';
 // request is refused meanwhile), starts the chat from the card, and the console hears the request.
 // The other consultation and the stranger are prepared through the API: they are not under test.
 
-const env = useBrowserStack('waitlist', { seedDemo: true });
+const env = useBrowserStack('waitlist', { seedDemo: true, placeSearch: true });
 const SHOTS = 'test-output/waitlist';
 const intake = { name: 'Ravi', birth_date: '1988-02-02', birth_place: 'Agra' };
 

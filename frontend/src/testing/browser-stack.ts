@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
+import { startStack } from '@nakshatra/launcher';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
+import { copyTemplateUploads, demoTemplate } from './demo-template';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -20,8 +21,18 @@ export interface BrowserStack {
 }
 
 export interface BrowserStackOptions {
-  /** Writes the demo catalogue (seedDemoCatalogue) once the stack has started. */
+  /**
+   * Starts the product on the demo catalogue (what `npm run seed` writes), its read models caught
+   * up: a copy of the run's demo template (demo-template.ts), not a seed of the file's own.
+   */
   readonly seedDemo?: boolean;
+  /**
+   * The file types into a birth-place box (the kundli form, a chat's or a call's intake), so the
+   * query service builds its place search while it starts, as in production (docs/places.md).
+   * Without it the search is built at the first search instead: the build is most of the stack's
+   * start on this machine (query service 28–46 s with it, 9.5 s without, at load average 14).
+   */
+  readonly placeSearch?: boolean;
   /** More Chromium flags, e.g. FAKE_MEDIA_ARGS. */
   readonly browserArgs?: readonly string[];
   /**
@@ -33,10 +44,10 @@ export interface BrowserStackOptions {
 
 /**
  * The product on a database and uploads folder of its own, and Debian's Chromium, for one browser
- * test file: started before its tests (with the demo catalogue when asked), stopped after them.
+ * test file: started before its tests (on the demo catalogue when asked), stopped after them.
  * Call it at the top of the file; read the fields inside hooks and tests, once it has started.
  */
-export function useBrowserStack(name: string, { seedDemo = false, browserArgs = [], env }: BrowserStackOptions = {}): BrowserStack {
+export function useBrowserStack(name: string, { seedDemo = false, placeSearch = false, browserArgs = [], env }: BrowserStackOptions = {}): BrowserStack {
   let database: TestDatabase | undefined;
   let uploadsDir: string | undefined;
   let stack: Stack | undefined;
@@ -47,11 +58,19 @@ export function useBrowserStack(name: string, { seedDemo = false, browserArgs = 
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(inject('databaseAdminUrl'), `frontend_${name}`);
-    uploadsDir = await mkdtemp(join(tmpdir(), `nakshatra-${name}-`));
-    stack = await startStack({ databaseUrl: database.url, uploadsDir, env: env?.() });
-    if (seedDemo) await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
-    browser = await launchBrowser(browserArgs);
+    const adminUrl = inject('databaseAdminUrl');
+    // Chromium starts beside the rest (its own process, about a second).
+    const launched = launchBrowser(browserArgs);
+    try {
+      const template = seedDemo ? await demoTemplate(adminUrl, inject('demoTemplate')) : undefined;
+      database = await createTestDatabase(adminUrl, `frontend_${name}`, { template: template?.database });
+      uploadsDir = await mkdtemp(join(tmpdir(), `nakshatra-${name}-`));
+      if (template) await copyTemplateUploads(template, uploadsDir);
+      stack = await startStack({ databaseUrl: database.url, uploadsDir, env: { ...(placeSearch ? {} : { PLACES_PRELOAD: 'false' }), ...env?.() } });
+    } finally {
+      // Kept even when the start failed, so afterAll closes it.
+      browser = await launched;
+    }
   }, 240_000);
 
   afterAll(async () => {
