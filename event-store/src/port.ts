@@ -78,8 +78,18 @@ export interface EventStore {
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** User events of every stream in global order; system events of the store are never returned. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
-  /** Position of the newest event, or undefined for an empty store. */
+  /**
+   * Position of the newest event readers may see, or undefined for none: a subscription from it
+   * misses nothing appended later. On PostgreSQL it stays behind while any older transaction on
+   * the server is open (queries.sql.ts, VISIBLE), so events already committed may lie beyond it.
+   */
   headPosition(): Promise<Position | undefined>;
+  /**
+   * Position of the newest event committed, whether or not readers may see it yet, or undefined
+   * for an empty store: what a reader that must know everything written so far reads up to (the
+   * command service's StoreFeed before its first tick). The same as headPosition on EventStoreDB.
+   */
+  committedHeadPosition(): Promise<Position | undefined>;
   /** Count of events strictly after `from` (for lag reporting); may be approximate on EventStoreDB. */
   countAfter(from: Position | undefined): Promise<number>;
   /** Calls the handler for each event after `from`, in order, one at a time, then for new ones as they come. */

@@ -9,7 +9,7 @@ const event = (n: number, streamName = `chat-session-${n}`): RecordedEvent =>
 function failingOnceStore(past: RecordedEvent[], live: RecordedEvent[]) {
   const subscribedFrom: (Position | undefined)[] = [];
   const store = {
-    headPosition: async () => past[past.length - 1]!.position,
+    committedHeadPosition: async () => past[past.length - 1]!.position,
     readAll: async ({ from }: { from?: Position }) => (from ? [] : past),
     subscribeToAll: ({ from }: { from?: Position }, handler: EventHandler, onError: (error: unknown) => void) => {
       subscribedFrom.push(from);

@@ -41,9 +41,11 @@ export class StoreFeed {
   }
 
   async follow(store: EventStore, onError: (error: unknown) => void): Promise<void> {
-    // Up to the head as it is now: a read may stop short of events whose transaction is still
-    // committing somewhere on the server, and a stream missed here would not be looked after.
-    const head = await store.headPosition();
+    // Up to every event committed by now, not only those readers may see yet: while an older
+    // transaction anywhere on the server is open, reads stop short of events already committed
+    // (the visible head does too), and a stream missed here would not be looked after until the
+    // subscription brought it, maybe after the first tick.
+    const head = await store.committedHeadPosition();
     for (;;) {
       const page = await store.readAll({ from: this.position, limit: PAGE });
       page.forEach((event) => this.publish(event, false));

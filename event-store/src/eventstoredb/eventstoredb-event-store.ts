@@ -115,6 +115,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** A committed event is readable at once on EventStoreDB. */
+  committedHeadPosition(): Promise<Position | undefined> {
+    return this.headPosition();
+  }
+
   /** Exact up to countAfterLimit events, that limit beyond. */
   async countAfter(from: Position | undefined): Promise<number> {
     const events = this.userEventsAfter(from, COUNT_PAGE_SIZE);

@@ -22,6 +22,7 @@ import { AppendBatcher, type AppendBatcherOptions } from './append-batcher.js';
 import { positionFromRow, recordedEventFromRow, type EventRow, type PositionRow } from './event-row.js';
 import { startPollingSubscription } from './polling-subscription.js';
 import {
+  COMMITTED_HEAD_POSITION_SQL,
   COUNT_AFTER_SQL,
   HEAD_POSITION_SQL,
   READ_ALL_SQL,
@@ -128,6 +129,11 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<Position | undefined> {
     const { rows } = await this.pool.query<PositionRow>(HEAD_POSITION_SQL);
+    return rows[0] && positionFromRow(rows[0]);
+  }
+
+  async committedHeadPosition(): Promise<Position | undefined> {
+    const { rows } = await this.pool.query<PositionRow>(COMMITTED_HEAD_POSITION_SQL);
     return rows[0] && positionFromRow(rows[0]);
   }
 

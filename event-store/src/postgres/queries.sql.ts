@@ -35,6 +35,11 @@ export const HEAD_POSITION_SQL = `SELECT transaction_id::text AS commit_position
   ORDER BY transaction_id DESC, global_position DESC
   LIMIT 1`;
 
+/** The newest event committed, visible to readers yet or not (EventStore.committedHeadPosition). */
+export const COMMITTED_HEAD_POSITION_SQL = `SELECT transaction_id::text AS commit_position, global_position::text AS prepare_position FROM es_events
+  ORDER BY transaction_id DESC, global_position DESC
+  LIMIT 1`;
+
 /** $1 commit, $2 prepare. */
 export const COUNT_AFTER_SQL = `SELECT count(*)::text AS count FROM es_events
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${VISIBLE}`;
