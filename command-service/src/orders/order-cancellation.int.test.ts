@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contentStreamName, inboxStreamName, orderStreamName, walletStreamName, type Actor, type CreateOrder, type UpdateOrder } from '@nakshatra/contracts';
 import { comparePositions, createEventStore, type EventStore } from '@nakshatra/event-store';
-import { committedHeadReader } from '@nakshatra/event-store/testing';
 import { createLogger } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,8 +26,6 @@ import { UpdateOrderHandler } from './commands/update-order/update-order.handler
 describe('cancelling an order', () => {
   let db: TestDatabase;
   let realStore: EventStore;
-  /** The newest event committed, seen or not (see committedHeadReader). */
-  let committedHead: Awaited<ReturnType<typeof committedHeadReader>>;
   let store: EventStore;
   let crashNext: (when: Crash) => void;
   let place: PlaceOrderHandler;
@@ -42,7 +39,6 @@ describe('cancelling an order', () => {
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'order_cancel');
     realStore = await createEventStore({ databaseUrl: db.url });
-    committedHead = await committedHeadReader(db.url);
     ({ store, crashNext } = crashingStore(realStore));
     const ledger = new WalletLedger(store);
     place = new PlaceOrderHandler(store, ledger);
@@ -54,7 +50,6 @@ describe('cancelling an order', () => {
   });
   afterAll(async () => {
     await Promise.all(feeds.map((feed) => feed.stop()));
-    await committedHead?.close();
     await realStore?.close();
     await db?.drop();
   });
@@ -159,7 +154,7 @@ describe('cancelling an order', () => {
     });
     // Each step is seen by the next tick once the feed has reached the store's head: the refund, then the stock.
     const tickWhenCaughtUp = async () => {
-      const head = await committedHead.read();
+      const head = await store.committedHeadPosition();
       if (head) await expect.poll(() => feed.seen !== undefined && comparePositions(feed.seen, head) >= 0).toBe(true);
       await Promise.all(runners.map((runner) => runner.tick(new Date())));
     };

@@ -11,7 +11,6 @@ import {
   type NotificationSent,
 } from '@nakshatra/contracts';
 import { comparePositions, createEventStore, type EventStore } from '@nakshatra/event-store';
-import { committedHeadReader } from '@nakshatra/event-store/testing';
 import { createLogger } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -48,8 +47,6 @@ const silent = createLogger('queue-test', process.env.QUEUE_TEST_LOG ?? 'silent'
 describe('astrologer queue', () => {
   let db: TestDatabase;
   let store: EventStore;
-  /** The newest event committed, seen or not (see committedHeadReader). */
-  let committedHead: Awaited<ReturnType<typeof committedHeadReader>>;
   let clock = new Date(Date.now() + 60_000);
   const now = () => clock;
   const advance = (seconds: number) => void (clock = new Date(clock.getTime() + seconds * 1000));
@@ -74,7 +71,7 @@ describe('astrologer queue', () => {
   }
   /** One workflow tick, once the feed has delivered what was written (it follows the store asynchronously). */
   async function tick() {
-    const head = await committedHead.read();
+    const head = await store.committedHeadPosition();
     if (head) await expect.poll(() => service.feed.seen !== undefined && comparePositions(service.feed.seen, head) >= 0).toBe(true);
     for (const runner of service.runners) await runner.tick(now());
   }
@@ -82,12 +79,10 @@ describe('astrologer queue', () => {
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'astrologer_queue');
     store = await createEventStore({ databaseUrl: db.url });
-    committedHead = await committedHeadReader(db.url);
     service = await startService();
   });
   afterAll(async () => {
     await service?.feed.stop();
-    await committedHead?.close();
     await store?.close();
     await db?.drop();
   });

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { astrologerEarningsStreamName, chatStreamName, walletStreamName, type CreateChatSession, type WalletRefunded } from '@nakshatra/contracts';
 import { comparePositions, createEventStore, type EventStore } from '@nakshatra/event-store';
-import { committedHeadReader } from '@nakshatra/event-store/testing';
 import { createLogger } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -37,8 +36,6 @@ const auditCli = fileURLToPath(new URL('../../../projections/dist/cli/audit-wall
 describe('automatic refund rules', () => {
   let db: TestDatabase;
   let store: EventStore;
-  /** The newest event committed, seen or not (see committedHeadReader). */
-  let committedHead: Awaited<ReturnType<typeof committedHeadReader>>;
   // After the rules came into force (REFUND_RULES' inForceFrom).
   let clock = new Date('2026-11-28T10:00:00.000Z');
   const config = { commissionBp: 3000, tickMs: 5000, now: () => clock };
@@ -53,7 +50,6 @@ describe('automatic refund rules', () => {
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'refund_rules');
     store = await createEventStore({ databaseUrl: db.url });
-    committedHead = await committedHeadReader(db.url);
     const open = new OpenChats();
     const feed = new ChatFeed();
     feed.listen(open.apply);
@@ -66,7 +62,6 @@ describe('automatic refund rules', () => {
   afterAll(async () => {
     await Promise.all(workflowFeeds.map((feed) => feed.stop()));
     await chat?.feed.stop();
-    await committedHead?.close();
     await store?.close();
     await db?.drop();
   });
@@ -86,10 +81,10 @@ describe('automatic refund rules', () => {
   /** Ticks the instances until their feeds have seen the store's head and a tick wrote nothing: the flows are as far as they go. */
   async function settle(...instances: Awaited<ReturnType<typeof startWorkflow>>[]) {
     for (let pass = 0; pass < 20; pass += 1) {
-      const head = await committedHead.read();
+      const head = await store.committedHeadPosition();
       await expect.poll(() => instances.every(({ feed }) => head === undefined || (feed.seen !== undefined && comparePositions(feed.seen, head) >= 0))).toBe(true);
       await Promise.all(instances.map(({ runner }) => runner.tick(clock)));
-      const after = await committedHead.read();
+      const after = await store.committedHeadPosition();
       if (head && after && comparePositions(after, head) === 0) return;
     }
     throw new Error('The workflow kept writing.');
@@ -156,11 +151,11 @@ describe('automatic refund rules', () => {
     expect(await eventsOf(chatStreamName(sessionId), 'ChatRefundedByRule')).toEqual([{ rule: 'astrologer_silent', amount: 3 * PRICE, astrologerEarning: 42_00, commission: 18_00, refundedAt: expect.any(String) }]);
 
     // A restarted service replays the whole store; two instances tick at once: nothing more is written.
-    const head = await committedHead.read();
+    const head = await store.committedHeadPosition();
     const restarted = await startWorkflow();
     const second = await startWorkflow();
     await settle(restarted, second, first);
-    expect(await committedHead.read()).toEqual(head);
+    expect(await store.committedHeadPosition()).toEqual(head);
     expect(await asha.refunds()).toHaveLength(3);
   });
 

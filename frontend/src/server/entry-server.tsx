@@ -67,6 +67,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     cookieHeader: request.cookieHeader,
     language: isLanguage(stored) ? stored : 'en',
     origin: request.origin,
+    now: Date.now(),
     signal: request.signal,
     loads: new Map(),
     settled: new Map(),
@@ -91,7 +92,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
   const [, preloads = '', bodyHtml = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
   if (request.signal.aborted) return undefined;
   if (failures.length > 0) throw new AggregateError(failures, `rendering ${url.pathname} failed`);
-  const handed: HandedData = { language: render.language, origin: request.origin, loads: Object.fromEntries(render.settled) };
+  const handed: HandedData = { language: render.language, origin: request.origin, renderedAt: render.now, loads: Object.fromEntries(render.settled) };
   const pages = await Promise.all([...render.pages].map((load) => load() as Promise<{ default: ComponentType }>));
   return {
     status: render.status ?? 200,

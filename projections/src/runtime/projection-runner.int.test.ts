@@ -33,7 +33,7 @@ describe('projection runtime', () => {
       await store.appendToStream(`content.testimonial-${id}`, events, { expectedRevision: 'no_stream' });
     }
     // Catching up before every event is readable would stop short (another test file's transaction).
-    await untilCommittedReadable(store, db.url);
+    await untilCommittedReadable(store);
     return ids;
   };
 
@@ -74,7 +74,7 @@ describe('projection runtime', () => {
     const rowsBefore = await dumpReadModel();
     const other = (n: number): NewEvent => ({ ...testimonialCreated(randomUUID(), n), type: 'NotAboutContent' });
     await store.appendToStream(`other-${randomUUID()}`, [other(1), other(2)], { expectedRevision: 'no_stream' });
-    await untilCommittedReadable(store, db.url);
+    await untilCommittedReadable(store);
     expect(await projection.step()).toBe(2);
     const after = await readCheckpoint(readModels.db, 'content_items');
     expect(after?.eventsProcessed).toBe(before!.eventsProcessed + 2);

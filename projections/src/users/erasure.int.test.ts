@@ -89,7 +89,7 @@ describe('erasure across the read models', () => {
   };
 
   const catchUpAll = async (batchSize = 1000) => {
-    await untilCommittedReadable(store, db.url);
+    await untilCommittedReadable(store);
     for (const projection of allProjections) {
       const runner = new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection, batchSize, pollIntervalMs: 10, standbyRetryMs: 50 });
       expect(await runner.tryBecomeActive()).toBe(true);

@@ -46,7 +46,7 @@ describe('money queries', () => {
     new ProjectionRunner({ store, db: readModels.db, databaseUrl: database.url, projection, pollIntervalMs: 10, standbyRetryMs: 20 });
   async function catchUp() {
     // Catching up before every event is readable would stop short (another test file's transaction).
-    await untilCommittedReadable(store, database.url);
+    await untilCommittedReadable(store);
     for (const projection of projections) {
       const projectionRunner = runner(projection);
       await projectionRunner.tryBecomeActive();

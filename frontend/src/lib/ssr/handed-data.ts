@@ -5,6 +5,8 @@ import { HANDED_DATA_ID } from './server-render';
 export interface HandedData {
   readonly language: Language;
   readonly origin: string;
+  /** When the server rendered the page: hydration writes time-relative text as of then (use-render-now.hook.ts). */
+  readonly renderedAt: number;
   /** The settled API loads, by key (use-api-load.hook.ts). */
   readonly loads: Record<string, unknown>;
 }

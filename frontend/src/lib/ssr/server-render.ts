@@ -12,6 +12,8 @@ export interface ServerRender {
   readonly language: Language;
   /** The site's origin, for canonical and Open Graph URLs. */
   readonly origin: string;
+  /** When the render began (ms since the epoch): the one "now" its time-relative text is written with. */
+  readonly now: number;
   /** Aborted when the render has taken too long (the gateway then serves the plain SPA shell). */
   readonly signal: AbortSignal;
   /** Each API load the page asked for, by its key; what they settled to is handed to the browser. */

@@ -3,6 +3,7 @@ import { AppLink } from '../../../components/app-link.component';
 import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useRenderNow } from '../../../lib/ssr/use-render-now.hook';
 import type { Astrologer } from '../api/astrologer';
 import { astrologersMessages } from '../astrologers.messages';
 import { useOptionLabels } from '../hooks/use-option-labels.hook';
@@ -23,12 +24,13 @@ export function AstrologerCard({ astrologer, headingLevel = 2, mode = 'chat' }: 
   const labels = useOptionLabels();
   const { language } = useLanguage();
   const action = useContext(AstrologerCardAction);
+  const now = useRenderNow();
   const { name, img_url: imgUrl, skills, languages, experience_years: years, rating, rating_count: ratingCount, orders, status, last_online_at: lastOnlineAt } = astrologer;
   const talk = mode === 'talk' && astrologer.call_price_per_min !== null;
   const price = talk ? (astrologer.call_price_per_min ?? astrologer.price_per_min) : astrologer.price_per_min;
   const chatOnly = talk && status === 'online' && !astrologer.takes_calls;
   // Only beside "Offline": someone online or busy is here now. Never online shows nothing more than "Offline".
-  const lastOnline = status === 'offline' && lastOnlineAt ? { at: lastOnlineAt, text: lastOnlineText(lastOnlineAt, t, language) } : null;
+  const lastOnline = status === 'offline' && lastOnlineAt ? { at: lastOnlineAt, text: lastOnlineText(lastOnlineAt, t, language, now) } : null;
   return (
     <li className="astrologer-card">
       <article className="astrologer-card__article" aria-labelledby={`astrologer-${astrologer.id}`}>

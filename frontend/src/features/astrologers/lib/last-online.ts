@@ -23,7 +23,7 @@ function istDay(ms: number, now: number, language: Language): string {
  * day, else the day in India ("Last online on 21 Nov"). A moment ahead of this device's clock (a
  * clock that runs slow) reads as just now. Null for a time that cannot be read.
  */
-export function lastOnlineText(iso: string, t: CardMessages, language: Language, now: number = Date.now()): string | null {
+export function lastOnlineText(iso: string, t: CardMessages, language: Language, now: number): string | null {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return null;
   const ago = now - at;
