@@ -2,8 +2,9 @@ import type { CaughtUpWait, EventStore, Position, RecordedEvent } from '@nakshat
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { AdvisoryLocks, projectionLockKey } from './advisory-lock.js';
-import { foldDocumentBatch, hasPerUserEvent, writeFoldedBatch, type FoldedBatch } from './apply-document-batch.js';
+import { applyDocumentBatch } from './apply-document-batch.js';
 import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, samePosition, skipCheckpoint } from './checkpoints.js';
+import { isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
 
@@ -29,13 +30,6 @@ export type ProjectionRunnerOptions = RunnerLocks & {
   readonly caughtUpRefreshMs?: number;
   readonly onError?: (error: unknown) => void;
 };
-
-/** A batch read from the store: its events, the position it was read after, and its last event. */
-interface Batch {
-  readonly from: Position | undefined;
-  readonly events: readonly RecordedEvent[];
-  readonly last: RecordedEvent;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,84 +87,33 @@ export class ProjectionRunner {
     if (this.ownsLocks) await this.locks.close();
   }
 
-  /** Applies the next batch; returns how many events it consumed (0 when caught up, or when its checkpoint moved meanwhile). Needs the lock. */
-  step(): Promise<number> {
-    return this.drain(1);
-  }
-
-  /**
-   * Applies up to `maxBatches` batches, until the store has nothing newer, the checkpoint moved
-   * (a rebuild reset it, or another instance got there first) or stop(); returns how many events
-   * it consumed. Each batch is read and folded in memory while the one before it is written, and
-   * written once that one has committed: Node folds while PostgreSQL writes (docs/projections.md).
-   */
-  private async drain(maxBatches = Infinity, onBatch?: (events: number) => void): Promise<number> {
+  /** Applies the next batch; returns how many events it consumed (0 when caught up). Needs the lock. */
+  async step(): Promise<number> {
     const { db, projection } = this.options;
-    let from = (await readCheckpoint(db, projection.name))?.position;
-    let consumed = 0;
-    let writing: { readonly batch: Batch; readonly folded: FoldedBatch | undefined; readonly done: Promise<boolean> } | undefined;
-    /** Waits for the batch being written; false when it was dropped because the checkpoint had moved. */
-    const written = async (): Promise<boolean> => {
-      if (!writing) return true;
-      const { batch, done } = writing;
-      writing = undefined;
-      if (!(await done)) return false;
-      consumed += batch.events.length;
-      onBatch?.(batch.events.length);
-      return true;
-    };
-    try {
-      for (let batches = 0; batches < maxBatches && !this.stopping; batches += 1) {
-        const batch = await this.nextBatch(from);
-        if (!batch) {
-          if (!(await written())) return consumed;
-          this.caughtUpAt = from;
-          await this.noteCaughtUp(from);
-          return consumed;
-        }
-        // A per-user event finds its rows by a column: the batch before must be in the table first.
-        if (writing && hasPerUserEvent(projection, batch.events) && !(await written())) return consumed;
-        const folded = await foldDocumentBatch(db, projection, batch.events, writing?.folded);
-        if (!(await written())) return consumed;
-        const done = this.write(batch, folded);
-        done.catch(() => undefined); // awaited by written(), where a failure surfaces
-        writing = { batch, folded, done };
-        from = batch.last.position;
-      }
-      await written();
-      return consumed;
-    } catch (error) {
-      await writing?.done.catch(() => undefined);
-      throw error;
-    }
-  }
-
-  /** The batch after `from`, with the one after it already being read; undefined when the store has nothing newer. */
-  private async nextBatch(from: Position | undefined): Promise<Batch | undefined> {
+    const from = (await readCheckpoint(db, projection.name))?.position;
     const events = await this.read(from);
-    const last = events.at(-1);
-    if (last === undefined) return undefined;
+    if (events.length === 0) {
+      this.caughtUpAt = from;
+      await this.noteCaughtUp(from);
+      return 0;
+    }
+    const last = events[events.length - 1]!;
+    // The next batch is read from the store while this one is written to the read model.
     this.prefetch(last.position);
-    return { from, events, last };
-  }
-
-  /**
-   * Writes a folded batch and moves the checkpoint past it, in one transaction, if the checkpoint
-   * is still where the batch was read from; false when it has moved.
-   */
-  private async write({ from, events, last }: Batch, folded: FoldedBatch | undefined): Promise<boolean> {
-    const { db, projection } = this.options;
     // Most batches are of other read models' events (27 projections follow one store): those only
     // move the checkpoint, in one compare-and-set statement instead of a transaction of five.
-    if (from !== undefined && folded === undefined) return skipCheckpoint(db, projection.name, from, last.position, events.length, last.recordedAt);
-    return db.transaction().execute(async (trx) => {
+    if (from !== undefined && !events.some((event) => isOwnRowEvent(projection, event) || isPerUserEvent(projection, event))) {
+      return (await skipCheckpoint(db, projection.name, from, last.position, events.length, last.recordedAt)) ? events.length : 0;
+    }
+    const applied = await db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!samePosition(checkpoint.position, from)) return false;
-      if (folded) await writeFoldedBatch(trx, projection, folded);
+      const changed = await applyDocumentBatch(trx, projection, events);
       await advanceCheckpoint(trx, projection.name, last.position, events.length, last.recordedAt);
-      if (folded && folded.changed.length > 0) await announceReadModelChange(trx, projection.table, folded.changed);
+      if (changed.length > 0) await announceReadModelChange(trx, projection.table, changed);
       return true;
     });
+    return applied ? events.length : 0;
   }
 
   /** At most every caughtUpRefreshMs: an idle projector writes a row a second, not one per poll. */
@@ -196,7 +139,11 @@ export class ProjectionRunner {
 
   /** Applies batches until the store has nothing newer, reporting progress after each. */
   async catchUp(onBatch?: (events: number) => void): Promise<void> {
-    await this.drain(Infinity, onBatch);
+    for (;;) {
+      const consumed = await this.step();
+      if (consumed === 0) return;
+      onBatch?.(consumed);
+    }
   }
 
   private async loop(): Promise<void> {
@@ -211,7 +158,7 @@ export class ProjectionRunner {
             await sleep(standbyRetryMs);
             continue;
           }
-          if ((await this.drain()) === 0) await caughtUp.after(this.caughtUpAt);
+          if ((await this.step()) === 0) await caughtUp.after(this.caughtUpAt);
         } catch (error) {
           onError?.(error);
           await sleep(standbyRetryMs);

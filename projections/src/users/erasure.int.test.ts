@@ -88,10 +88,10 @@ describe('erasure across the read models', () => {
     await append(ticket, 'SupportRefundPaid', { ticketId, amount: 89_900, transactionIds: [randomUUID()], at: at(14) }, 14);
   };
 
-  const catchUpAll = async (batchSize = 1000) => {
+  const catchUpAll = async () => {
     await untilCommittedReadable(store);
     for (const projection of allProjections) {
-      const runner = new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection, batchSize, pollIntervalMs: 10, standbyRetryMs: 50 });
+      const runner = new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection, batchSize: 1000, pollIntervalMs: 10, standbyRetryMs: 50 });
       expect(await runner.tryBecomeActive()).toBe(true);
       await runner.catchUp();
       await runner.stop();
@@ -161,13 +161,6 @@ describe('erasure across the read models', () => {
 
     for (const projection of allProjections) await resetProjection(readModels.db, projection);
     await catchUpAll();
-    await expectErasedEverywhere();
-  });
-
-  it('keeps it so when a rebuild goes three events at a time, each batch folded while the one before is written', async () => {
-    // The erasure's batch finds the person's rows by user: the batches before it must be in the tables first.
-    for (const projection of allProjections) await resetProjection(readModels.db, projection);
-    await catchUpAll(3);
     await expectErasedEverywhere();
   });
 });
