@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayInIndia } from '@nakshatra/contracts';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
-import pg from 'pg';
+import { withClient } from '@nakshatra/platform/testing';
+import type pg from 'pg';
 
 /**
  * The demo catalogue made once per test run and copied into each browser test file that asks for
@@ -111,14 +112,4 @@ function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,2 +1,2 @@
-export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.js';
+export { createTestDatabase, withClient, type TestDatabase, type TestDatabaseOptions } from './test-database.js';
 export { invokeRoute, type InvokeOptions } from './invoke-route.js';
