@@ -63,7 +63,9 @@ const projectionsCli = fileURLToPath(new URL('../../dist/cli/main.js', import.me
 const auditCli = fileURLToPath(new URL('../../dist/cli/audit-wallets.js', import.meta.url));
 
 /** `npm run audit:wallets` as an operator runs it: silent agreement, or every difference and exit 1. */
-describe('wallet audit CLI', () => {
+// Each test runs the CLI as an operator does, a Node process that loads the projections package:
+// seconds on a quiet machine, tens of them on a busy one. The bound is for a CLI that never ends.
+describe('wallet audit CLI', { timeout: 120_000 }, () => {
   let db: TestDatabase;
   let store: EventStore;
   let readModels: ReadModelConnection;
