@@ -10,8 +10,8 @@ import { testimonialCreated } from '../testing/content-event-fixtures.js';
 const cli = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 
 /** `npm run projections -- …` as an operator runs it, against a database with some history. */
-// Each test runs the CLI (a Node process loading the projections package), the rebuild test 28 times
-// over: seconds on a quiet machine, tens of them on a busy one. The bound is for a CLI that never ends.
+// Each test runs the CLI (a Node process loading the projections package), one of them rebuilding
+// all 27 projections: seconds on a quiet machine, tens of them on a busy one. The bound is for a CLI that never ends.
 describe('projections ops CLI', { timeout: 120_000 }, () => {
   let db: TestDatabase;
   let store: EventStore;
