@@ -17,6 +17,7 @@ export interface QueryServiceDeps {
   readonly sessionSecret: string;
   readonly logger: Logger;
   readonly gstRateBp: number;
+  readonly readYourWritesMs: number;
 }
 
 @Module({})
@@ -34,7 +35,7 @@ export class QueryServiceModule {
           useValue: new CatalogueDispatcher({
             side: 'query',
             catalogue: deps.catalogue,
-            handlers: queryRoutes(deps.db, deps.cache, users, deps.gstRateBp),
+            handlers: queryRoutes({ db: deps.db, cache: deps.cache, users, gstRateBp: deps.gstRateBp, readYourWritesMs: deps.readYourWritesMs }),
             sessionSecret: deps.sessionSecret,
             sessions: new ReadModelSessionVerifier(users),
             logger: deps.logger,

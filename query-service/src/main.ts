@@ -1,9 +1,11 @@
 // Starts the query service alone. Configuration: PORT (8082), DATABASE_URL (read models and the
 // session revocation list the command service writes),
 // REDIS_URL (optional cache), SESSION_SECRET, HOST (127.0.0.1), LOG_LEVEL, GST_RATE_BP (recharge quotes),
-// DATABASE_POOL_SIZE (10, read-model connections), PLACES_PRELOAD (`false`: build the place search at the first search).
+// DATABASE_POOL_SIZE (10, read-model connections), PLACES_PRELOAD (`false`: build the place search at the first search),
+// READ_YOUR_WRITES_MS (2000, how long a read waits for the projections to reach its X-Min-Position).
 import { createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
 import { gstRateBpFromEnv } from '@nakshatra/contracts';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from './freshness/read-your-writes.js';
 import { QUERY_POOL_SIZE, startQueryService } from './start-query-service.js';
 
 const logger = createLogger('query-service');
@@ -17,5 +19,6 @@ const service = await startQueryService({
   gstRateBp: gstRateBpFromEnv(process.env),
   poolSize: positiveIntEnv('DATABASE_POOL_SIZE', QUERY_POOL_SIZE),
   preloadPlaces: process.env.PLACES_PRELOAD !== 'false',
+  readYourWritesMs: positiveIntEnv('READ_YOUR_WRITES_MS', READ_YOUR_WRITES_TIMEOUT_MS),
 });
 onShutdown(() => service.stop(), logger);

@@ -43,10 +43,19 @@ import { rechargeQuoteRoutes } from './recharge-quote/recharge-quote.routes.js';
 import { moneyQueryRoutes } from './wallet/money-query-routes.js';
 import { WalletsRepository } from './wallet/wallets.repository.js';
 
+export interface QueryRouteDeps {
+  readonly db: Kysely<ReadModelDatabase>;
+  readonly cache: QueryCache;
+  readonly users: UsersRepository;
+  readonly gstRateBp: number;
+  /** How long a read with X-Min-Position waits for its projections (freshness/read-your-writes.ts). */
+  readonly readYourWritesMs: number;
+}
+
 /** Every query route this service serves, by catalogue name. Each capability adds its own. */
-export function queryRoutes(db: Kysely<ReadModelDatabase>, cache: QueryCache, users: UsersRepository, gstRateBp: number): RouteHandlers {
-  const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition);
-  const awaitAllFresh = (projections: readonly string[], minPosition: string | undefined) => waitForProjections(db, projections, minPosition);
+export function queryRoutes({ db, cache, users, gstRateBp, readYourWritesMs }: QueryRouteDeps): RouteHandlers {
+  const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition, readYourWritesMs);
+  const awaitAllFresh = (projections: readonly string[], minPosition: string | undefined) => waitForProjections(db, projections, minPosition, readYourWritesMs);
   const content = new ContentItemsRepository(db);
   const astrologers = new AstrologersRepository(db);
   return {

@@ -7,6 +7,7 @@ import { MemoryQueryCache } from './cache/memory-query-cache.js';
 import type { QueryCache } from './cache/query-cache.js';
 import { RedisQueryCache } from './cache/redis-query-cache.js';
 import { QueryServiceModule } from './app.module.js';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from './freshness/read-your-writes.js';
 
 export interface QueryServiceOptions {
   readonly databaseUrl: string;
@@ -26,6 +27,12 @@ export interface QueryServiceOptions {
    * search answers at once (docs/places.md, "Loading and speed"); else it is built at the first search.
    */
   readonly preloadPlaces?: boolean;
+  /**
+   * How long a read with X-Min-Position waits for its projections before answering with what is
+   * there (READ_YOUR_WRITES_MS; 2 s when omitted). Test stacks raise it: on a loaded machine a
+   * projection can be more than 2 s behind, and a test must wait for the condition, not a time.
+   */
+  readonly readYourWritesMs?: number;
 }
 
 /** Read-model connections of one query service; it holds one more, listening for cache invalidations (docs/query-side.md). */
@@ -47,7 +54,7 @@ export async function startQueryService(options: QueryServiceOptions): Promise<R
   const cache: QueryCache = options.redisUrl ? await RedisQueryCache.connect(options.redisUrl, new URL(options.databaseUrl).pathname.slice(1) || 'default') : new MemoryQueryCache();
   const invalidator = new CacheInvalidator(options.databaseUrl, cache, options.logger);
   await invalidator.start();
-  const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger, gstRateBp: options.gstRateBp ?? DEFAULT_GST_RATE_BP });
+  const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger, gstRateBp: options.gstRateBp ?? DEFAULT_GST_RATE_BP, readYourWritesMs: options.readYourWritesMs ?? READ_YOUR_WRITES_TIMEOUT_MS });
   await placesBuilt;
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return {

@@ -5,6 +5,7 @@ import { todayInIndia } from '@nakshatra/contracts';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
 import { withClient } from '@nakshatra/platform/testing';
 import type pg from 'pg';
+import { vi } from 'vitest';
 
 /**
  * The demo catalogue made once per test run and copied into each browser test file that asks for
@@ -89,23 +90,22 @@ async function buildTemplate(admin: pg.Client, adminUrl: string, database: strin
 async function projectionsCaughtUp(url: string, healthUrl: string): Promise<void> {
   const health = (await (await fetch(healthUrl)).json()) as { active: string[]; standby: string[] };
   const names = [...health.active, ...health.standby];
-  const deadline = Date.now() + 120_000;
-  await withClient(url, async (client) => {
-    for (;;) {
-      // The store reads in (transaction, position) order; the checkpoint of a projection that has read everything is the last event's.
-      const { rows } = await client.query<{ behind: string }>(
-        `WITH last AS (SELECT transaction_id::text::bigint AS commit_position, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
-         SELECT $1::int - count(*) AS behind
-           FROM projection_checkpoints AS checkpoint, last
-          WHERE checkpoint.name = ANY($2::text[]) AND checkpoint.commit_position = last.commit_position AND checkpoint.prepare_position = last.global_position`,
-        [names.length, names],
-      );
-      if (rows[0]?.behind === '0') return;
-      if (Date.now() > deadline) throw new Error(`the projections did not catch up with the demo catalogue within 120 s (${rows[0]?.behind} behind)`);
-      // Checkpoints move in the projector's transactions; this reads them again shortly.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
+  await withClient(url, (client) =>
+    vi.waitFor(
+      async () => {
+        // The store reads in (transaction, position) order; the checkpoint of a projection that has read everything is the last event's.
+        const { rows } = await client.query<{ behind: string }>(
+          `WITH last AS (SELECT transaction_id::text::bigint AS commit_position, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+           SELECT $1::int - count(*) AS behind
+             FROM projection_checkpoints AS checkpoint, last
+            WHERE checkpoint.name = ANY($2::text[]) AND checkpoint.commit_position = last.commit_position AND checkpoint.prepare_position = last.global_position`,
+          [names.length, names],
+        );
+        if (rows[0]?.behind !== '0') throw new Error(`the projections did not catch up with the demo catalogue within 120 s (${rows[0]?.behind} behind)`);
+      },
+      { timeout: 120_000, interval: 100 },
+    ),
+  );
 }
 
 function databaseUrl(adminUrl: string, database: string): string {

@@ -49,7 +49,9 @@ export async function startInProcessStack(
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
   const revocations = await PostgresSessionRevocations.connect(databaseUrl);
   const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}), ...(options.ice ? { ice: options.ice } : {}), ...(options.phoneBridge ? { phoneBridge: options.phoneBridge } : {}) });
-  const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0 });
+  // The test run's read-your-writes bound (vitest.config.ts), as the stacks of separate processes get it.
+  const readYourWritesMs = process.env.READ_YOUR_WRITES_MS ? Number(process.env.READ_YOUR_WRITES_MS) : undefined;
+  const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0, readYourWritesMs });
   const bareSpa = options.frontendDir === undefined;
   const frontendDir = options.frontendDir ?? mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
   if (bareSpa) writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
