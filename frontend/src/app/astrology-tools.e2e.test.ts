@@ -49,7 +49,8 @@ async function choosePlace(page: Page, scope: ReturnType<Page['locator']> | Page
   const box = scope.getByRole('combobox', { name: 'Place of birth' });
   await box.fill(name);
   const option = scope.getByRole('option', { name: new RegExp(`^${name}, `) }).first();
-  await option.waitFor({ timeout: 15_000 });
+  // The search answers in milliseconds; the bound is for a machine busy enough to starve the browser.
+  await option.waitFor({ timeout: 60_000 });
   const label = await option.textContent();
   // Down to the option, then Enter: the keyboard path of the combobox.
   const options = await scope.getByRole('option').allTextContents();
