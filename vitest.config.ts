@@ -25,9 +25,10 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // Two test files at a time: vitest's default (the cores less one) is one on a 2-core machine,
     // and most files wait on PostgreSQL, a child process or a browser as much as they compute.
-    // Browser test files too, each with its own stack and Chromium: on a quiet machine one at a
-    // time left a core idle (12.4 min; two at a time 7.4), and the failures two at a time first
-    // showed were races of the product, since mended (docs/testing.md).
+    // Browser test files still run one at a time (fileParallelism below). Two at a time took
+    // 12.4 → 7.4–10.3 min and passed three times, but a fresh clone's run lost a click made
+    // before the page hydrated: the races the extra load uncovers are being mended first
+    // (docs/testing.md, "Browser files two at a time").
     maxWorkers: 2,
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     projects: [
@@ -55,6 +56,7 @@ export default defineConfig({
           env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

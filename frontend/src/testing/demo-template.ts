@@ -38,8 +38,8 @@ export const templateUploadsDir = (database: string): string => join(tmpdir(), `
  * The run's demo template for today (named by the global setup, demo-template-setup.ts), built by
  * the first file that needs it. The catalogue is dated (today's horoscopes), so a run that goes
  * past midnight in India builds another for the new day, as each file's own seed would have.
- * Browser test files run two at a time: a lock makes the second wait for the first one's build
- * and use it.
+ * Browser test files run one at a time, but a lock makes sure of it anyway: a second file waits
+ * for the first one's build and uses it.
  */
 export async function demoTemplate(adminUrl: string, runTemplate: string): Promise<DemoTemplate> {
   const database = `${runTemplate}_${todayInIndia().replaceAll('-', '')}`;

@@ -10,6 +10,7 @@ import {
   type WalletDebited,
 } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
+import { untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createLogger, HttpError } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -40,6 +41,14 @@ const admin = commandMetadata({ id: randomUUID(), role: 'admin' }, 'live-gifts-t
 describe('live gifts', () => {
   let db: TestDatabase;
   let realStore: EventStore;
+  /**
+   * Every event in the store, once what was committed before now is readable: another test file's
+   * open transaction on the server can hold the visible head back (docs/event-store.md).
+   */
+  const eventsWritten = async () => {
+    await untilCommittedReadable(realStore);
+    return realStore.countAfter(undefined);
+  };
   let crashNext: (when: Crash) => void;
   let gifts: LiveGifts;
   const rose = randomUUID();
@@ -130,15 +139,15 @@ describe('live gifts', () => {
 
   it('refuses a gift the wallet cannot pay, appending nothing', async () => {
     const poor = await customer(ROSE_PRICE - 1);
-    const before = await realStore.countAfter(undefined);
+    const before = await eventsWritten();
     expect(await refusalOf(poor.send('gift-key-poor'))).toBe('409 wallet.insufficient_balance');
-    expect(await realStore.countAfter(undefined)).toBe(before);
+    expect(await eventsWritten()).toBe(before);
   });
 
   it('refuses, appending nothing: a session not on air, the astrologer gifting themselves, a retired or unknown gift, an unknown session', async () => {
     const asha = await customer(100_00);
     const scheduled = await sessionOnAir(false);
-    const before = await realStore.countAfter(undefined);
+    const before = await eventsWritten();
     expect(await refusalOf(asha.send('k-scheduled', rose, scheduled.sessionId))).toBe('409 live.not_started');
     expect(await refusalOf(asha.send('k-retired', retired))).toBe('404 live.gift_not_found');
     expect(await refusalOf(asha.send('k-unknown', randomUUID()))).toBe('404 live.gift_not_found');
@@ -148,7 +157,7 @@ describe('live gifts', () => {
       (error: HttpError) => error.code,
     );
     expect(self).toBe('live.gift_to_yourself');
-    expect(await realStore.countAfter(undefined)).toBe(before);
+    expect(await eventsWritten()).toBe(before);
     const ended = await sessionOnAir();
     await runCommand(realStore, liveStreamName(ended.sessionId), liveSessionDecider, { type: 'End', ended: { by: 'admin', reason: null }, userId: null, at: new Date() }, admin);
     expect(await refusalOf(asha.send('k-ended', rose, ended.sessionId))).toBe('409 live.ended');
