@@ -52,7 +52,12 @@ describe('robots.txt and sitemap.xml', () => {
     const { id: astrologerId } = await chatFixtures(stack, api, admin).onlineAstrologer();
 
     const site = stack.url;
-    await expect.poll(async () => (await sitemapLocs()).locs.has(`${site}/astrologer-profile/${astrologerId}`)).toBe(true);
+    // Each family has its own projection: wait until every write above is in, not only the last.
+    const written = [`/astrologer-profile/${astrologerId}`, '/blogs/saturn-returns', '/horoscope/leo', '/about-us'];
+    await expect.poll(async () => {
+      const { locs } = await sitemapLocs();
+      return written.filter((path) => !locs.has(site + path));
+    }).toEqual([]);
     const { status, type, locs } = await sitemapLocs();
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/xml/);
