@@ -6,9 +6,9 @@ import { SESSION_COOKIE, routeCatalogue } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { startCommandService, type ChatConfig, type IceConfig, type PaymentProvider, type WalletConfig } from '@nakshatra/command-service';
 import type { PhoneBridgeSetup } from '@nakshatra/command-service/testing';
-import { createLogger, encodeSession, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
+import { createLogger, encodeSession, positiveIntEnv, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
 import { startProjections } from '@nakshatra/projections';
-import { startQueryService } from '@nakshatra/query-service';
+import { READ_YOUR_WRITES_TIMEOUT_MS, startQueryService } from '@nakshatra/query-service';
 import { startGateway } from '@nakshatra/gateway';
 
 /**
@@ -50,7 +50,7 @@ export async function startInProcessStack(
   const revocations = await PostgresSessionRevocations.connect(databaseUrl);
   const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}), ...(options.ice ? { ice: options.ice } : {}), ...(options.phoneBridge ? { phoneBridge: options.phoneBridge } : {}) });
   // The test run's read-your-writes bound (vitest.config.ts), as the stacks of separate processes get it.
-  const readYourWritesMs = process.env.READ_YOUR_WRITES_MS ? Number(process.env.READ_YOUR_WRITES_MS) : undefined;
+  const readYourWritesMs = positiveIntEnv('READ_YOUR_WRITES_MS', READ_YOUR_WRITES_TIMEOUT_MS);
   const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0, readYourWritesMs });
   const bareSpa = options.frontendDir === undefined;
   const frontendDir = options.frontendDir ?? mkdtempSync(path.join(tmpdir(), 'nk-spa-'));

@@ -2,7 +2,14 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { adoptEarlyInput } from './early-input';
+import { earlyInputReplays } from './early-input';
+
+/** Hands every early value over now; answers how many. */
+function adoptEarlyInput(root: ParentNode): number {
+  const replays = earlyInputReplays(root);
+  for (const replay of replays) replay();
+  return replays.length;
+}
 import { HANDED_DATA_ID } from './server-render';
 
 const EMPTY = { name: '', gender: '', knowsTime: true, chart: 'north', note: '' };
@@ -57,7 +64,7 @@ async function typedBeforeHydration(adopt?: React.ComponentType): Promise<HTMLEl
 const renderAgain = (root: HTMLElement) => act(() => root.querySelector('button')!.click());
 const state = (root: HTMLElement) => JSON.parse(root.querySelector('output')!.textContent!) as typeof EMPTY;
 
-describe('adoptEarlyInput', () => {
+describe('earlyInputReplays', () => {
   it('without it, the next render wipes what was typed before hydration (the bug it mends)', async () => {
     const root = await typedBeforeHydration();
     await renderAgain(root);

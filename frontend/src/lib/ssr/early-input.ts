@@ -12,15 +12,7 @@
  * So the rendered value is set through the element, the visitor's through the prototype, and the
  * event follows, as Testing Library's `fireEvent.change` does. Every value is read first: the
  * first event re-renders the form, which puts the rendered values back into the others.
- * Answers how many controls were handed over.
- */
-export function adoptEarlyInput(root: ParentNode): number {
-  const replays = earlyInputReplays(root);
-  for (const replay of replays) replay();
-  return replays.length;
-}
-
-/**
+ *
  * Reads the early values now and answers how to hand each over later. Read as soon as the page has
  * hydrated: an event React handles after that re-renders the form and puts the rendered values
  * back on screen, but the replays still hold what was typed.
