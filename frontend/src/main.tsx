@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyStoredLanguage } from './lib/i18n/language-preference';
+import { holdEarlyClicks } from './lib/ssr/early-clicks';
 import { handedData } from './lib/ssr/handed-data';
 import './styles.css';
 
@@ -17,5 +18,8 @@ const app = (
 );
 
 // A page the server rendered (docs/server-rendering.md) is hydrated: its markup stays, and the data it was rendered with comes along.
-if (handedData()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A button clicked before the page has hydrated is clicked again once it has (early-clicks.ts).
+if (handedData()) {
+  holdEarlyClicks(document);
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

@@ -108,6 +108,28 @@ describe('server-rendered pages in the browser', () => {
     });
   });
 
+  it('keeps a tab clicked while the page is still hydrating (its code on its way), and switches to it once hydrated', async () => {
+    await withContext(env.browser, {}, async (context) => {
+      // The page's own code is held back, as on a slow connection: the app has started, the page has not hydrated.
+      let sendPageCode!: () => void;
+      const pageCodeAsked = new Promise<void>((asked) => {
+        void context.route('**/assets/horoscope-sign.page-*.js', async (route) => {
+          asked();
+          await new Promise<void>((send) => (sendPageCode = send));
+          await route.continue();
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(at('/horoscope/aries'), { waitUntil: 'commit' });
+      await pageCodeAsked;
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      const weekly = page.getByRole('tab', { name: 'Weekly' });
+      await weekly.click();
+      sendPageCode();
+      await expect.poll(() => weekly.getAttribute('aria-selected'), { timeout: 30_000 }).toBe('true');
+    });
+  });
+
   it('hydrates a page for a logged-in customer with their header, and the language switch still works', async () => {
     const cookies = await logInCustomer(env.stack.url, '9876500417');
     await withContext(env.browser, {}, async (context) => {
