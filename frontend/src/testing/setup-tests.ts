@@ -24,8 +24,12 @@ Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.i
 configure({ asyncUtilTimeout: 10_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The tab's one chat socket outlives its last screen by a few seconds (LINGER_MS), and it
+  // reconnects on the window's online and visibility events: one left from a test would open a
+  // socket among the next test's fakes, or the next file's, since they share this window.
+  (await import('../features/chat/lib/chat-socket-context')).disposeSharedChatSocket();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fake-fetch';
-import { disposeSharedChatSocket } from '../lib/chat-socket-context';
 import { callScreenSocket, openCallScreen, push } from '../testing/call-screen-fixtures';
 import { FakePeerConnection, FakeTrack, installFakeMedia, type FakeMedia } from '../testing/fake-peer-connection';
 import { chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
@@ -13,10 +12,6 @@ beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
   media = installFakeMedia();
-});
-afterEach(() => {
-  disposeSharedChatSocket();
-  vi.unstubAllGlobals();
 });
 
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_SOCKET_UNAUTHORIZED, type ChatMessageView } from '@nakshatra/contracts';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp, userAnswer } from '../../../testing/render-app';
@@ -17,7 +17,6 @@ beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
-afterEach(() => disposeSharedChatSocket());
 
 const PATH = `/chat-screen/${SESSION_ID}`;
 const M1 = '33333333-3333-4333-8333-000000000001';

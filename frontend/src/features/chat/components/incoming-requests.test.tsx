@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myRecord } from '../../astrologers/testing/astrologer-fixtures';
 import { setUserDetailsCookie } from '../../../testing/browser-state';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { disposeSharedChatSocket } from '../lib/chat-socket-context';
 import { installFakeMedia } from '../testing/fake-peer-connection';
 import { ASTROLOGER_USER_ID, chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
@@ -14,7 +13,6 @@ beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
-afterEach(() => disposeSharedChatSocket());
 
 const OTHER = '44444444-4444-4444-8444-444444444444';
 

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fake-fetch';
-import { disposeSharedChatSocket } from '../lib/chat-socket-context';
 import { callScreenSocket, openCallScreen, push } from '../testing/call-screen-fixtures';
 import { FakePeerConnection, installFakeMedia } from '../testing/fake-peer-connection';
 import { chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
@@ -11,10 +10,6 @@ beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
   installFakeMedia();
-});
-afterEach(() => {
-  disposeSharedChatSocket();
-  vi.unstubAllGlobals();
 });
 
 const PLACE = `PUT /api/create_phone_call/${SESSION_ID}`;

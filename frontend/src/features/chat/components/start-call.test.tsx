@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { astrologer, astrologersAnswer } from '../../astrologers/testing/astrologer-fixtures';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
-import { disposeSharedChatSocket } from '../lib/chat-socket-context';
 import { fillIntake, openConsultationList } from '../testing/consultation-list';
 import { chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
 
@@ -11,7 +10,6 @@ beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
-afterEach(() => disposeSharedChatSocket());
 
 const list = astrologersAnswer([
   astrologer(1, { id: 'a1', name: 'Pandit Ravi', status: 'online', price_per_min: 20_00, call_price_per_min: 30_00 }),

@@ -1,12 +1,11 @@
 import { fieldError } from '@nakshatra/contracts';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { astrologer, astrologersAnswer } from '../../astrologers/testing/astrologer-fixtures';
 import { placeAnswers } from '../../kundli/testing/kundli-api-fakes';
 import { VELLORE, VELLORE_PLACE } from '../../kundli/testing/kundli-fixtures';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
-import { disposeSharedChatSocket } from '../lib/chat-socket-context';
 import { fillIntake, openConsultationList } from '../testing/consultation-list';
 import { validateIntake, EMPTY_INTAKE } from '../lib/intake-form';
 import { chatSession, FakeWebSocket, SESSION_ID } from '../testing/fake-websocket';
@@ -16,7 +15,6 @@ beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
-afterEach(() => disposeSharedChatSocket());
 
 const list = astrologersAnswer([
   astrologer(1, { id: 'a1', name: 'Pandit Ravi', status: 'online', price_per_min: 20_00 }),
