@@ -15,7 +15,10 @@ const globalSetup = ['./platform/src/testing/global-setup.ts'];
 // A read after a write waits for the projections up to READ_YOUR_WRITES_MS (2 s in production): on
 // a busy machine a projection can be further behind than that, and the test would read the state
 // before its own write. A bound for the condition, not a wait: a caught-up projection answers at once.
-const env = { NAKSHATRA_CHECK_ANSWERS: '1', READ_YOUR_WRITES_MS: '30000' };
+// Likewise a public page's server render (PAGE_RENDER_TIMEOUT_MS, 1.5 s in production, then the
+// plain SPA shell): the first render of a stack, on a busy machine, took longer, and a page meant
+// to be read without JavaScript came without its content.
+const env = { NAKSHATRA_CHECK_ANSWERS: '1', READ_YOUR_WRITES_MS: '30000', PAGE_RENDER_TIMEOUT_MS: '30000' };
 
 export default defineConfig({
   resolve: { alias },
@@ -25,10 +28,9 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // Two test files at a time: vitest's default (the cores less one) is one on a 2-core machine,
     // and most files wait on PostgreSQL, a child process or a browser as much as they compute.
-    // Browser test files still run one at a time (fileParallelism below). Two at a time took
-    // 12.4 → 7.4–10.3 min and passed three times, but a fresh clone's run lost a click made
-    // before the page hydrated: the races the extra load uncovers are being mended first
-    // (docs/testing.md, "Browser files two at a time").
+    // Browser test files too, each with its own stack and Chromium: one at a time left a core idle
+    // (12.4 min; two at a time 7.4–10.3), and the failures two at a time showed were races of the
+    // product, since mended (docs/testing.md, "Browser files two at a time").
     maxWorkers: 2,
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     projects: [
@@ -56,7 +58,6 @@ export default defineConfig({
           env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

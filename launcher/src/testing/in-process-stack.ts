@@ -9,7 +9,7 @@ import type { PhoneBridgeSetup } from '@nakshatra/command-service/testing';
 import { createLogger, encodeSession, positiveIntEnv, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
 import { startProjections } from '@nakshatra/projections';
 import { READ_YOUR_WRITES_TIMEOUT_MS, startQueryService } from '@nakshatra/query-service';
-import { startGateway } from '@nakshatra/gateway';
+import { DEFAULT_PAGE_RENDER_TIMEOUT_MS, startGateway } from '@nakshatra/gateway';
 
 /**
  * The whole product in the test process (no build needed): the same services `npm start` runs,
@@ -64,7 +64,8 @@ export async function startInProcessStack(
     logger,
     port: 0,
     host: '127.0.0.1',
-    ...(options.pageRenderTimeoutMs ? { pageRenderTimeoutMs: options.pageRenderTimeoutMs } : {}),
+    // The test run's bound on a server render (vitest.config.ts), unless the test sets its own.
+    pageRenderTimeoutMs: options.pageRenderTimeoutMs ?? positiveIntEnv('PAGE_RENDER_TIMEOUT_MS', DEFAULT_PAGE_RENDER_TIMEOUT_MS),
   });
   let projectionsStopped: Promise<void> | undefined;
   const stopProjections = () => (projectionsStopped ??= projections.stop());
