@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /**
@@ -34,3 +37,10 @@ export async function sampleImages() {
 }
 
 export type SampleImages = Awaited<ReturnType<typeof sampleImages>>;
+
+/** A new temporary uploads folder holding, under each file name, the sample it names. */
+export function uploadsFolderWith(images: SampleImages, files: Readonly<Record<string, keyof SampleImages>>): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
+  for (const [name, sample] of Object.entries(files)) writeFileSync(path.join(folder, name), images[sample]);
+  return folder;
+}

@@ -1,10 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@nakshatra/platform';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sampleImages, type SampleImages } from '../testing/sample-images.js';
+import { sampleImages, uploadsFolderWith, type SampleImages } from '../testing/sample-images.js';
 import { ImageVariants, NO_VARIANT_SUFFIX, VARIANTS_FOLDER, type VariantsOf } from './image-variants.js';
 
 /** Real conversions by sharp (libvips) of real files, as the gateway makes them on first request (docs/web-delivery.md, "Images"). */
@@ -23,12 +22,7 @@ describe('ImageVariants', () => {
 
   beforeAll(async () => {
     images = await sampleImages();
-    uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-variants-'));
-    writeFileSync(path.join(uploadsDir, names.png), images.png);
-    writeFileSync(path.join(uploadsDir, names.jpeg), images.jpeg);
-    writeFileSync(path.join(uploadsDir, names.tiny), images.tinyPng);
-    writeFileSync(path.join(uploadsDir, names.animated), images.animatedWebp);
-    writeFileSync(path.join(uploadsDir, names.broken), images.brokenPng);
+    uploadsDir = uploadsFolderWith(images, { [names.png]: 'png', [names.jpeg]: 'jpeg', [names.tiny]: 'tinyPng', [names.animated]: 'animatedWebp', [names.broken]: 'brokenPng' });
   });
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 

@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { rmSync, unlinkSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeCatalogue } from '@nakshatra/contracts';
 import type { Logger } from '@nakshatra/platform';
@@ -8,7 +7,7 @@ import { createLogger } from '@nakshatra/platform';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type RunningGateway } from '../gateway.js';
-import { sampleImages, type SampleImages } from '../testing/sample-images.js';
+import { sampleImages, uploadsFolderWith, type SampleImages } from '../testing/sample-images.js';
 import { ImageVariants, VARIANTS_FOLDER } from './image-variants.js';
 
 /** What Chromium sends for an <img>, Safari 14–15, and a browser that takes neither format. */
@@ -28,12 +27,7 @@ describe('uploads in modern formats', () => {
 
   beforeAll(async () => {
     images = await sampleImages();
-    uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
-    writeFileSync(path.join(uploadsDir, names.png), images.png);
-    writeFileSync(path.join(uploadsDir, names.jpeg), images.jpeg);
-    writeFileSync(path.join(uploadsDir, names.tiny), images.tinyPng);
-    writeFileSync(path.join(uploadsDir, names.broken), images.brokenPng);
-    writeFileSync(path.join(uploadsDir, names.gone), images.jpeg);
+    uploadsDir = uploadsFolderWith(images, { [names.png]: 'png', [names.jpeg]: 'jpeg', [names.tiny]: 'tinyPng', [names.broken]: 'brokenPng', [names.gone]: 'jpeg' });
     const silent = createLogger('test', 'silent');
     const logger = Object.assign(Object.create(silent) as Logger, { warn });
     variants = new ImageVariants({ uploadsDir, logger });
