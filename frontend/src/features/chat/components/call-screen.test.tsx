@@ -14,9 +14,6 @@ beforeEach(() => {
   media = installFakeMedia();
 });
 
-
-
-
 const call = (fields: Parameters<typeof chatSession>[0] = {}) => chatSession({ channel: 'call', price_per_min: 30_00, ...fields });
 const signalsSent = (socket: FakeWebSocket) => socket.sentOfType('signal') as { signal: { kind: string; sdp?: string } }[];
 
