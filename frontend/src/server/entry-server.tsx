@@ -8,9 +8,9 @@ import { AppProvider } from '../app/app.provider';
 import { appRoutes } from '../app/app.router';
 import { callFromServer, type ServerCalls } from '../lib/api-client';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../lib/i18n/language-preference';
-import type { HandedData } from '../lib/ssr/handed-data';
-import { pageHeadHtml, scriptSafeJson } from '../lib/ssr/page-head';
-import { HANDED_DATA_ID, ServerRenderContext, type ServerRender } from '../lib/ssr/server-render';
+import { handedDataHtml, type HandedData } from '../lib/ssr/handed-data';
+import { pageHeadHtml } from '../lib/ssr/page-head';
+import { ServerRenderContext, type ServerRender } from '../lib/ssr/server-render';
 import { cookieFrom } from '../lib/user-session';
 import { isPublicPage } from './public-pages';
 
@@ -100,7 +100,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     headHtml: render.head ? pageHeadHtml(render.head) : '',
     preloadHtml: preloads,
     bodyHtml,
-    dataHtml: `<script type="application/json" id="${HANDED_DATA_ID}">${scriptSafeJson(handed)}</script>`,
+    dataHtml: handedDataHtml(handed),
     pageModules: pages.flatMap((page) => sourceOfPage.get(page.default) ?? []),
   };
 }

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HANDED_DATA_ID } from './server-render';
+import { handedDataHtml } from './handed-data';
 
 /** A server-rendered form whose button does something only once React has hydrated it. */
 function AskForm({ adopt }: { adopt?: React.ComponentType }) {
@@ -39,7 +39,7 @@ async function freshModules() {
 
 /** The server's markup, the data it hands over, and a note of every native submit (a page load without the app). */
 function serverRendered(): { root: HTMLElement; nativeSubmits: () => number } {
-  document.body.innerHTML = `<div id="page"><div id="root">${renderToString(<AskForm />)}</div></div><script type="application/json" id="${HANDED_DATA_ID}">${JSON.stringify({ language: 'en', origin: 'http://localhost', renderedAt: Date.now(), loads: {} })}</script>`;
+  document.body.innerHTML = `<div id="page"><div id="root">${renderToString(<AskForm />)}</div></div>${handedDataHtml({ language: 'en', origin: 'http://localhost', renderedAt: Date.now(), loads: {} })}`;
   let submits = 0;
   const root = document.getElementById('root')!;
   // Around React's root, so it hears a submit after React has had it.

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { earlyInputReplays } from './early-input';
+import { handedDataHtml } from './handed-data';
 
 /** Hands every early value over now; answers how many. */
 function adoptEarlyInput(root: ParentNode): number {
@@ -10,7 +11,6 @@ function adoptEarlyInput(root: ParentNode): number {
   for (const replay of replays) replay();
   return replays.length;
 }
-import { HANDED_DATA_ID } from './server-render';
 
 const EMPTY = { name: '', gender: '', knowsTime: true, chart: 'north', note: '' };
 
@@ -48,7 +48,7 @@ const TYPED = { name: 'Asha', gender: 'female', knowsTime: false, chart: 'south'
 
 /** The server's markup (with the data a server render hands over), then what a visitor does to it before the code has loaded. */
 async function typedBeforeHydration(adopt?: React.ComponentType): Promise<HTMLElement> {
-  document.body.innerHTML = `<div id="root">${renderToString(<BirthForm />)}</div><script type="application/json" id="${HANDED_DATA_ID}">${JSON.stringify({ language: 'en', origin: 'http://localhost', renderedAt: Date.now(), loads: {} })}</script>`;
+  document.body.innerHTML = `<div id="root">${renderToString(<BirthForm />)}</div>${handedDataHtml({ language: 'en', origin: 'http://localhost', renderedAt: Date.now(), loads: {} })}`;
   const root = document.getElementById('root')!;
   root.querySelector<HTMLInputElement>('[aria-label="Name"]')!.value = TYPED.name;
   root.querySelector<HTMLInputElement>('[aria-label="female"]')!.checked = true;

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/language-preference';
+import { scriptSafeJson } from './page-head';
 import { HANDED_DATA_ID } from './server-render';
 
 /** What the server rendered a page with, handed to the browser so hydration renders the same thing without asking again. */
@@ -10,6 +11,9 @@ export interface HandedData {
   /** The settled API loads, by key (use-api-load.hook.ts). */
   readonly loads: Record<string, unknown>;
 }
+
+/** The element a server-rendered page carries its data in, which handedData() reads back. */
+export const handedDataHtml = (data: HandedData): string => `<script type="application/json" id="${HANDED_DATA_ID}">${scriptSafeJson(data)}</script>`;
 
 let handed: HandedData | undefined | null = null;
 const consumed = new Set<string>();

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HANDED_DATA_ID, ServerRenderContext, type ServerRender } from './server-render';
+import { handedDataHtml } from './handed-data';
+import { ServerRenderContext, type ServerRender } from './server-render';
 import { useRenderNow } from './use-render-now.hook';
 
 const MINUTE = 60_000;
@@ -28,7 +29,7 @@ describe('useRenderNow', () => {
     expect(markup).toBe('<time>5 minutes ago</time>');
     // The browser hydrates three seconds later: on its own clock the text would read 6 minutes.
     vi.useFakeTimers({ now: renderedAt + 3_000, toFake: ['Date', 'setInterval', 'clearInterval'] });
-    document.body.innerHTML = `<div id="root">${markup}</div><script type="application/json" id="${HANDED_DATA_ID}">${JSON.stringify({ language: 'en', origin: 'http://localhost', renderedAt, loads: {} })}</script>`;
+    document.body.innerHTML = `<div id="root">${markup}</div>${handedDataHtml({ language: 'en', origin: 'http://localhost', renderedAt, loads: {} })}`;
     const mismatches: unknown[] = [];
     const root = document.getElementById('root')!;
     await act(async () => {
