@@ -14,11 +14,18 @@ export function liveStartedNotification(session: Pick<LiveSessionScheduled, 'ses
 /** How many followers are told at once: the in-app inbox is one append each, and a popular astrologer has many. */
 const CONCURRENCY = 8;
 
+/** Whom to tell and what; undefined when there is no one. */
+export interface Announcement {
+  readonly followers: readonly string[];
+  readonly message: NotificationMessage;
+}
+
 /**
  * Tells an astrologer's followers they went live, in the background: the start answers at once,
- * however many followers there are. Best effort, as every notification (docs/notifications.md): a
- * failure is logged and the next follower is told; the session is on air whatever becomes of them.
- * `settled()` waits for the sends under way (shutdown, tests). A crash mid-way loses the rest.
+ * however many followers there are and however long finding them takes. Best effort, as every
+ * notification (docs/notifications.md): a failure is logged and the next follower is told; the
+ * session is on air whatever becomes of them. `settled()` waits for the work under way (shutdown,
+ * tests). A crash mid-way loses the rest.
  */
 export class LiveFollowerNotifier {
   private readonly inFlight = new Set<Promise<void>>();
@@ -28,8 +35,20 @@ export class LiveFollowerNotifier {
     private readonly logger: Logger,
   ) {}
 
-  notify(followers: readonly string[], message: NotificationMessage, cause: CommandMetadata): void {
-    if (followers.length === 0) return;
+  notify(announcement: Promise<Announcement | undefined>, cause: CommandMetadata): void {
+    const sending = announcement.then(
+      (found) => (found ? this.tell(found, cause) : undefined),
+      (error: unknown) => this.logger.warn({ err: error }, 'followers were not told of a live session'),
+    );
+    this.inFlight.add(sending);
+    void sending.finally(() => this.inFlight.delete(sending));
+  }
+
+  async settled(): Promise<void> {
+    await Promise.all([...this.inFlight]);
+  }
+
+  private async tell({ followers, message }: Announcement, cause: CommandMetadata): Promise<void> {
     const queue = [...followers];
     const worker = async () => {
       for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
@@ -40,15 +59,6 @@ export class LiveFollowerNotifier {
         }
       }
     };
-    const sending: Promise<void> = Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker)).then(
-      () => undefined,
-      () => undefined,
-    );
-    this.inFlight.add(sending);
-    void sending.finally(() => this.inFlight.delete(sending));
-  }
-
-  async settled(): Promise<void> {
-    await Promise.all([...this.inFlight]);
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
   }
 }

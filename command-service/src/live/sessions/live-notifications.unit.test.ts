@@ -31,7 +31,7 @@ describe('telling followers', () => {
     };
     const announcer = new LiveFollowerNotifier(notifier, createLogger('live-test', 'silent'));
     const followers = Array.from({ length: 20 }, (_, index) => `u-${index}`);
-    announcer.notify(followers, liveStartedNotification(session, 'Ananya'), cause);
+    announcer.notify(Promise.resolve({ followers, message: liveStartedNotification(session, 'Ananya') }), cause);
     expect(told).toEqual([]);
     await announcer.settled();
     expect(told.sort()).toEqual(followers.filter((userId) => userId !== 'u-3').map((userId) => `${userId}:live_started`).sort());
@@ -48,5 +48,20 @@ describe('telling followers', () => {
     expect(index.followersOf('a-1')).toEqual(['u-2']);
     expect(index.followersOf('a-2')).toEqual(['u-2']);
     expect(index.followersOf('a-3')).toEqual([]);
+  });
+
+  it('says when it has read up to a position: at once when it has, when the event comes, or at the bound', async () => {
+    const index = new FollowersIndex();
+    const at = (commit: bigint) => ({ ...recorded('live-s-1', 'LiveSessionStarted', { startedAt: 'x' }, '2026-11-23T10:00:00Z'), position: { commit, prepare: commit } });
+    const state = (waiting: Promise<void>) => Promise.race([waiting.then(() => 'done'), new Promise((resolve) => setImmediate(() => resolve('waiting')))]);
+    const second = index.caughtUpTo({ commit: 2n, prepare: 2n }, 60_000);
+    index.apply(at(1n));
+    expect(await state(second)).toBe('waiting');
+    index.apply(at(3n));
+    expect(await state(second)).toBe('done');
+    expect(await state(index.caughtUpTo({ commit: 3n, prepare: 3n }, 60_000))).toBe('done');
+    const started = performance.now();
+    await index.caughtUpTo({ commit: 9n, prepare: 9n }, 20);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(19);
   });
 });

@@ -62,7 +62,7 @@ describe('live sessions', () => {
   const media = new FakeMedia();
   /** Where a broadcaster's live socket marks the session seen (the live hub; here the test). */
   const presence = new MemoryChatPresence();
-  let service: { live: LiveSessions; follows: AstrologerFollows; runner: WorkflowRunner<unknown, unknown>; feed: StoreFeed };
+  let service: { live: LiveSessions; follows: AstrologerFollows; runner: WorkflowRunner<unknown, unknown>; feed: StoreFeed; followers: FollowersIndex };
 
   /** A fresh command service over the same store: nothing in memory survives, as after a restart. */
   async function startService() {
@@ -76,7 +76,7 @@ describe('live sessions', () => {
     await feed.follow(store, (error) => {
       throw error;
     });
-    return { live, follows: new AstrologerFollows(store, now), runner, feed };
+    return { live, follows: new AstrologerFollows(store, now), runner, feed, followers };
   }
 
   beforeAll(async () => {
@@ -158,6 +158,28 @@ describe('live sessions', () => {
     // Ending again answers the same; and a chat can be requested again.
     expect((await service.live.end(ananya.actor, sessionId, null, ananya.meta)).session.status).toBe('ended');
     expect((await chatRequest(randomUUID(), ananya.astrologerId)).chat.status).toBe('requested');
+  });
+
+  it('tells a customer who followed a moment before going live, however far behind the live feed is', async () => {
+    const neel = await astrologer('Neel Sengupta');
+    const fan = customer();
+    // The feed falls behind: it reads neither the follow nor the start until it follows again below.
+    await service.feed.stop();
+    await service.follows.follow(fan.userId, neel.astrologerId, fan.meta);
+    const started = await service.live.schedule(neel.userId, { title: 'Ask me anything', topic: 'Career', now: true }, neel.meta);
+    expect(started.session.status).toBe('live');
+    expect(await inbox(fan.userId)).toEqual([]);
+
+    const behind = new StoreFeed(['live-', 'astrologer-', 'follows-']);
+    behind.listen(service.followers.apply);
+    await behind.follow(store, (error) => {
+      throw error;
+    });
+    await service.live.settled();
+    expect(await inbox(fan.userId)).toEqual([expect.objectContaining({ kind: 'live_started', title: 'Neel Sengupta is live now' })]);
+    await behind.stop();
+    await service.live.end(neel.actor, started.session.session.sessionId, null, neel.meta);
+    service = await startService();
   });
 
   it('goes live now, refuses while a consultation runs or when already live, and keeps others off a session that is not theirs', async () => {

@@ -131,9 +131,10 @@ export class LiveSessionsModule implements OnApplicationBootstrap, BeforeApplica
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    // Followers' notifications under way wait for the feed to have read their start: settled while it still runs.
+    await this.sessions.settled();
     await this.feed.stop();
     await this.runner.settled();
-    await this.sessions.settled();
   }
 
   private async tick(): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { astrologerStreamName, isLiveLock, LIVE_BROADCASTER_GONE_MS, isUuid, liveLockId, liveStreamName, type Actor, type CreateLiveSession, type LiveSessionView, type RefusalCode } from '@nakshatra/contracts';
-import type { EventStore } from '@nakshatra/event-store';
+import { parsePosition, type EventStore, type Position } from '@nakshatra/event-store';
 import { HttpError, refuse, type Logger } from '@nakshatra/platform';
 import { astrologerStreamOfUser } from '../../astrologers/astrologer-of-user.js';
 import { astrologerDecider, type AstrologerState } from '../../astrologers/astrologer.decider.js';
@@ -9,7 +9,7 @@ import { commandMetadata, type CommandMetadata } from '../../shared/command-meta
 import type { ChatPresence } from '../../chat/realtime/chat-presence.js';
 import type { FollowersIndex } from './followers-index.js';
 import type { LiveMedia } from './live-media.js';
-import { liveStartedNotification, type LiveFollowerNotifier } from './live-notifications.js';
+import { liveStartedNotification, type Announcement, type LiveFollowerNotifier } from './live-notifications.js';
 import { existingLiveSession, liveSessionDecider, toLiveSessionView, type ExistingLiveSession, type LiveSessionCommand } from './live-session.decider.js';
 import type { LiveSessionStep } from './live-session.workflow.js';
 
@@ -27,6 +27,9 @@ const uuidOf = (id: string): string => {
 /** Why the astrologer's lock refuses (the astrologer decider's StartSession): looked at again, and refused in live's own words. */
 const LOCK_REFUSALS: ReadonlySet<RefusalCode> = new Set(['chat.astrologer_unavailable', 'chat.astrologer_busy', 'chat.astrologer_offline']);
 const isRefusal = (error: unknown, codes: ReadonlySet<RefusalCode>): error is HttpError => error instanceof HttpError && codes.has(error.code);
+
+/** How long the followers' notifications of a start wait for the live feed to have read it (it normally has within milliseconds). */
+const FOLLOWERS_CATCH_UP_BOUND_MS = 10_000;
 
 /** How often taking the lock is tried when another write to the astrologer's record gets in between. */
 const LOCK_ATTEMPTS = 3;
@@ -112,7 +115,7 @@ export class LiveSessions {
       const started = await this.run(sessionId, { type: 'Start', userId, mediaRoomId: roomId, at: this.now() }, meta);
       // Another request put it on air first, with its own room: ours is not needed.
       if (roomId !== null && started.session.mediaRoomId !== roomId) await this.closeRoom(roomId, sessionId);
-      if (started.position !== undefined) await this.announce(started.session, meta);
+      if (started.position !== undefined) this.announcer.notify(this.announcement(started.session, parsePosition(started.position)!), meta);
       return { session: started.session, position: started.position ?? locked };
     } catch (error) {
       await this.undoStart(sessionId, astrologerId, roomId, meta);
@@ -258,17 +261,17 @@ export class LiveSessions {
     }
   }
 
-  /** Tells the followers, in the background once their list and the astrologer's name are known; never fails the start. */
-  private async announce({ session }: ExistingLiveSession, meta: CommandMetadata): Promise<void> {
-    try {
-      const followers = this.followers.followersOf(session.astrologerId).filter((userId) => userId !== session.astrologerUserId);
-      if (followers.length === 0) return;
-      const astrologer = await loadState(this.store, astrologerStreamName(session.astrologerId), astrologerDecider);
-      const name = astrologer.status === 'absent' ? 'An astrologer you follow' : astrologer.profile.name;
-      this.announcer.notify(followers, liveStartedNotification(session, name), meta);
-    } catch (error) {
-      this.logger.warn({ err: error, sessionId: session.sessionId }, 'followers were not told of a live session');
-    }
+  /**
+   * Whom to tell that the session went live, once the followers index has read up to the start
+   * (`startedAt`): a customer who followed a moment before is told too.
+   */
+  private async announcement({ session }: ExistingLiveSession, startedAt: Position): Promise<Announcement | undefined> {
+    await this.followers.caughtUpTo(startedAt, FOLLOWERS_CATCH_UP_BOUND_MS);
+    const followers = this.followers.followersOf(session.astrologerId).filter((userId) => userId !== session.astrologerUserId);
+    if (followers.length === 0) return undefined;
+    const astrologer = await loadState(this.store, astrologerStreamName(session.astrologerId), astrologerDecider);
+    const name = astrologer.status === 'absent' ? 'An astrologer you follow' : astrologer.profile.name;
+    return { followers, message: liveStartedNotification(session, name) };
   }
 
   private async run(sessionId: string, command: LiveSessionCommand, meta: CommandMetadata): Promise<LiveOutcome> {
