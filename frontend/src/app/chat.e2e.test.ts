@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ASHA, fillBirthIntake } from '../testing/birth-intake';
 import { useBrowserStack } from '../testing/browser-stack';
 import { stackApi } from '../testing/stack-api';
 import { cookieHeader, logInAstrologer, logInCustomer, userIdOf } from '../testing/stack-login';
@@ -58,10 +59,7 @@ describe('a paid chat in two browsers', () => {
     await customer.page.goto(new URL('/chat-with-astrologer', env.stack.url).href);
     await customer.page.getByRole('button', { name: `Chat with ${ASTROLOGER.name}` }).first().click();
     const intake = customer.page.getByRole('dialog', { name: `Chat with ${ASTROLOGER.name}` });
-    await intake.getByLabel('Name').fill('Asha Kulkarni');
-    await intake.getByLabel('Date of birth').fill('1990-04-01');
-    await intake.getByLabel('Time of birth').fill('06:30');
-    await intake.getByLabel('Place of birth').fill('Pune, Maharashtra');
+    await fillBirthIntake(intake, ASHA);
     await intake.getByRole('button', { name: 'Start chat' }).click();
     await customer.page.waitForURL(/\/chat-screen\/[0-9a-f-]{36}$/);
     await customer.page.getByText('Waiting for the astrologer').waitFor();

@@ -1,6 +1,7 @@
 import { rupees } from '@nakshatra/contracts/client';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ASHA, fillBirthIntake, type BirthIntake } from '../testing/birth-intake';
 import { useBrowserStack } from '../testing/browser-stack';
 import { stackApi } from '../testing/stack-api';
 import { cookieHeader, logInAstrologer, logInCustomer } from '../testing/stack-login';
@@ -26,7 +27,7 @@ const env = useBrowserStack('journeys', { seedDemo: true, placeSearch: true });
 interface Journey {
   /** A number no one has used: the customer registers with it before the journey. */
   readonly customerPhone: string;
-  readonly intake: { readonly name: string; readonly birthDate: string; readonly birthTime: string; readonly birthPlace: string };
+  readonly intake: BirthIntake;
   /** How the review signs the intake's name: first name and the last name's initial (docs/reviews.md). */
   readonly reviewer: string;
   /** The demo astrologer of the journey (command-service/src/seed/demo-astrologers.ts), untouched before it. */
@@ -38,7 +39,7 @@ interface Journey {
 const JOURNEYS: Record<number, Journey> = {
   1280: {
     customerPhone: '9100001280',
-    intake: { name: 'Asha Kulkarni', birthDate: '1990-04-01', birthTime: '06:30', birthPlace: 'Pune, Maharashtra' },
+    intake: ASHA,
     reviewer: 'Asha K.',
     astrologer: { name: 'Pandit Harish Joshi', phone: '9000000104', pricePerMinute: 20_00 },
     freeChatAstrologerPhone: '9000000103',
@@ -233,12 +234,7 @@ async function customerAsksForAChat(run: Run): Promise<void> {
 
   await chatButton.click();
   const intake = page.getByRole('dialog', { name: `Chat with ${journey.astrologer.name}` });
-  await intake.getByLabel('Name').fill(journey.intake.name);
-  await intake.getByLabel('Date of birth').fill(journey.intake.birthDate);
-  await intake.getByLabel('Time of birth').fill(journey.intake.birthTime);
-  // As a person does: type the town, then choose it from the place search's suggestions.
-  await intake.getByRole('combobox', { name: 'Place of birth' }).pressSequentially(journey.intake.birthPlace.split(',')[0]!, { delay: 30 });
-  await intake.getByRole('option', { name: new RegExp(`^${journey.intake.birthPlace}`) }).first().click();
+  await fillBirthIntake(intake, journey.intake);
   await fits(run, page);
   await run.step(page, 'customer-intake', { fullPage: false });
   await intake.getByRole('button', { name: 'Start chat' }).click();

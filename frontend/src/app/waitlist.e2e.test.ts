@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { ASHA, fillBirthIntake } from '../testing/birth-intake';
 import { useBrowserStack } from '../testing/browser-stack';
 import { CALL_ASTROLOGER, callJourney } from '../testing/call-journey';
 import { logInCustomer } from '../testing/stack-login';
@@ -50,10 +51,7 @@ describe("a busy astrologer's waitlist", () => {
     // The customer starts the chat from the card; the console hears the request.
     await customer.getByRole('button', { name: `Chat with ${CALL_ASTROLOGER.name}` }).first().click();
     const dialog = customer.getByRole('dialog', { name: `Chat with ${CALL_ASTROLOGER.name}` });
-    await dialog.getByLabel('Name').fill('Asha Kulkarni');
-    await dialog.getByLabel('Date of birth').fill('1990-04-01');
-    await dialog.getByLabel('Time of birth').fill('06:30');
-    await dialog.getByLabel('Place of birth').fill('Pune, Maharashtra');
+    await fillBirthIntake(dialog, ASHA);
     await dialog.getByRole('button', { name: 'Start chat' }).click();
     await customer.waitForURL(/\/chat-screen\/[0-9a-f-]{36}$/);
     await consoleWindow.page.getByRole('region', { name: 'New chat request: Asha Kulkarni' }).waitFor({ timeout: 30_000 });

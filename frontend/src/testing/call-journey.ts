@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ASHA, fillBirthIntake } from './birth-intake';
 import type { BrowserStack } from './browser-stack';
 import { stackApi } from './stack-api';
 import { cookieHeader } from './stack-login';
@@ -19,7 +20,7 @@ export const CALL_ASTROLOGER = { name: 'Dr. Meenakshi Iyer', phone: '9000000102'
 /** The call price the admin sets, in paise: ₹30 a minute. */
 export const CALL_PRICE = 30_00;
 /** The name the customer gives in the call's intake; the console's request is named after it. */
-export const CALLER_NAME = 'Asha Kulkarni';
+export const CALLER_NAME = ASHA.name;
 
 /** A browser window (a context of its own, so no cookies shared) with its console errors and uncaught errors collected. */
 export interface CallWindow {
@@ -118,10 +119,7 @@ export function callJourney(env: BrowserStack) {
     await page.goto(env.at('/talk-to-astrologer'));
     await page.getByRole('button', { name: `Call ${CALL_ASTROLOGER.name}, ₹ ${CALL_PRICE / 100} a minute` }).first().click();
     const intake = page.getByRole('dialog', { name: `Call ${CALL_ASTROLOGER.name}` });
-    await intake.getByLabel('Name').fill(CALLER_NAME);
-    await intake.getByLabel('Date of birth').fill('1990-04-01');
-    await intake.getByLabel('Time of birth').fill('06:30');
-    await intake.getByLabel('Place of birth').fill('Pune, Maharashtra');
+    await fillBirthIntake(intake, ASHA);
     await intake.getByRole('button', { name: 'Start call' }).click();
     await page.waitForURL(/\/call-screen\/[0-9a-f-]{36}$/);
     await page.getByText('Waiting for the astrologer').waitFor();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ASHA, fillBirthIntake } from './birth-intake';
 import { CALL_ASTROLOGER, CALL_PRICE, CALLER_NAME, type CallWindow, type callJourney, type Participant } from './call-journey';
 import { shot } from './ui-login';
 
@@ -67,10 +68,7 @@ export async function joinQueue(customer: Page): Promise<void> {
   await card.getByText(`a call with the astrologer at ₹ ${CALL_PRICE / 100}/min`, { exact: false }).waitFor({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Join the queue' }).click();
   const intake = customer.getByRole('dialog', { name: `Queue for a turn with ${CALL_ASTROLOGER.name}` });
-  await intake.getByLabel('Name').fill(CALLER_NAME);
-  await intake.getByLabel('Date of birth').fill('1990-04-01');
-  await intake.getByLabel('Time of birth').fill('06:30');
-  await intake.getByLabel('Place of birth').fill('Pune, Maharashtra');
+  await fillBirthIntake(intake, ASHA);
   await intake.getByRole('button', { name: 'Join the queue' }).click();
   await card.getByText('You are next in the queue.').waitFor({ timeout: 30_000 });
 }
