@@ -16,8 +16,9 @@ const request = (headers: IncomingHttpHeaders = {}, method = 'GET', url = '/api/
 /** A response that records what was written. */
 const response = (req: IncomingMessage) => {
   const res = new ServerResponse(req);
-  const written: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
-  res.writeHead = ((status: number, headers: Record<string, unknown>) => Object.assign(written, { status, headers }) && res) as never;
+  const written: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
+  const byName = (flat: string[]) => Object.fromEntries(flat.flatMap((name, index) => (index % 2 === 0 ? [[name, flat[index + 1]!]] : [])));
+  res.writeHead = ((status: number, headers: string[]) => Object.assign(written, { status, headers: byName(headers) }) && res) as never;
   res.end = ((body?: Buffer) => Object.assign(written, { body }) && res) as never;
   return { res, written };
 };
@@ -58,23 +59,23 @@ describe('edge cache', () => {
 
   it('sends a kept answer as it was until it expires, without the upstream’s own headers, and 304 to a caller who holds it', () => {
     let now = 0;
-    const cache = new EdgeCache(10, () => now);
+    const cache = new EdgeCache([['X-Frame-Options', 'DENY']], 10, () => now);
     const body = Buffer.from('{"status":200,"data":[]}');
-    cache.store('br /x', 200, answerHeaders, body);
+    cache.store('br /x', 200, { ...answerHeaders, 'content-encoding': 'br' }, body);
 
     const hit = response(request());
-    cache.send(cache.lookup('br /x')!, request(), hit.res);
+    cache.send(cache.lookup('br /x')!, request(), hit.res, 'c-1');
+    const described = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=1', vary: 'Accept-Encoding, Cookie', etag: 'W/"abc"' };
     expect(hit.written).toEqual({
       status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=1', etag: 'W/"abc"', vary: 'Accept-Encoding, Cookie', 'content-length': body.length, 'X-Cache': 'HIT' },
+      headers: { 'X-Frame-Options': 'DENY', ...described, 'content-encoding': 'br', 'X-Cache': 'HIT', 'content-length': String(body.length), 'x-correlation-id': 'c-1' },
       body,
     });
 
     const held = request({ 'if-none-match': 'W/"abc"' });
     const revalidated = response(held);
-    cache.send(cache.lookup('br /x')!, held, revalidated.res);
-    expect(revalidated.written.status).toBe(304);
-    expect(revalidated.written.headers).not.toHaveProperty('content-length');
+    cache.send(cache.lookup('br /x')!, held, revalidated.res, 'c-2');
+    expect(revalidated.written).toEqual({ status: 304, headers: { 'X-Frame-Options': 'DENY', ...described, 'X-Cache': 'HIT', 'x-correlation-id': 'c-2' }, body: undefined });
 
     expect(cache.lookup('gzip /x')).toBeUndefined();
     now = 1_000;
@@ -82,7 +83,7 @@ describe('edge cache', () => {
   });
 
   it('keeps nothing that is not a public 200, and stays bounded', () => {
-    const cache = new EdgeCache(2, () => 0);
+    const cache = new EdgeCache([], 2, () => 0);
     const body = Buffer.from('{}');
     cache.store('a', 200, { ...answerHeaders, 'cache-control': 'no-store' }, body);
     cache.store('b', 404, answerHeaders, body);

@@ -12,7 +12,7 @@ import { serverPages } from './pages/server-pages.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
-import { setSecurityHeaders } from './security-headers.js';
+import { API_SECURITY_HEADERS, isApiPath, SECURITY_HEADERS, setSecurityHeaders } from './security-headers.js';
 import { serveSpa, serveStaticAssets } from './static-assets.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
 import { ImageVariants } from './uploads/image-variants.js';
@@ -64,7 +64,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
   const publicOrigin = publicOriginOf(options.publicOrigin);
   const matcher = createRouteMatcher(catalogue);
   const openApi = buildOpenApiDocument(catalogue, { title: 'Nakshatra API', version: '1.0.0' });
-  const edgeCache = new EdgeCache();
+  const edgeCache = new EdgeCache(API_SECURITY_HEADERS);
   const commandServices = new Upstreams(options.commandServiceUrls);
   const queryServices = new Upstreams(options.queryServiceUrls);
   const app = express();
@@ -148,8 +148,9 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
     const cacheable = match && edgeCache.cacheableOf(match.entry, req);
     const stored = cacheable && edgeCache.lookup(cacheable.key);
     if (!stored) return false;
-    beginRequest(req, res, logger);
-    edgeCache.send(stored, req, res);
+    const correlationId = correlationIdOf(firstHeader(req.headers[CORRELATION_HEADER]));
+    logWhenSent(req, res, logger, correlationId);
+    edgeCache.send(stored, req, res, correlationId);
     return true;
   };
   return (req, res) => {
@@ -160,15 +161,20 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
 /** What every answer of the gateway starts with: a correlation id, the security headers, and a log line once sent. */
 function beginRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
   const correlationId = correlationIdOf(firstHeader(req.headers[CORRELATION_HEADER]));
-  res.setHeader('X-Correlation-Id', correlationId);
-  setSecurityHeaders(res);
+  res.setHeader(CORRELATION_HEADER, correlationId);
+  setSecurityHeaders(res, isApiPath(req.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+  logWhenSent(req, res, logger, correlationId);
+  return correlationId;
+}
+
+/** The request's log line, once its answer is sent. */
+function logWhenSent(req: IncomingMessage, res: ServerResponse, logger: Logger, correlationId: string): void {
   // At `warn` and above nothing is logged per request: no clock and no listener either.
-  if (!logger.isLevelEnabled('info')) return correlationId;
+  if (!logger.isLevelEnabled('info')) return;
   const started = process.hrtime.bigint();
   res.on('finish', () =>
     logger.info({ correlationId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request'),
   );
-  return correlationId;
 }
 
 const firstHeader = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

@@ -17,9 +17,30 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export function setSecurityHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+/** The headers on every page and file of the gateway, as name–value pairs. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+];
+
+/**
+ * The headers of an API answer (`/api/…`, `/upload`): data, never a page, so OWASP's for REST
+ * answers — nothing may load from it, nothing may frame it, no sniffing — in about 100 bytes
+ * instead of the pages' 530 (a referrer policy governs a page's links and loads; JSON has none).
+ * A 1 KB answer carried more policy than data, on every call the SPA makes.
+ */
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+];
+
+/** Whether a request is an API call (answered with API_SECURITY_HEADERS). */
+const API_PATH = /^\/(api|upload)(\/|\?|$)/;
+export const isApiPath = (url: string | undefined): boolean => url !== undefined && API_PATH.test(url);
+
+export function setSecurityHeaders(res: ServerResponse, headers: readonly (readonly [string, string])[]): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
 }

@@ -72,7 +72,11 @@ describe('home page data', () => {
     expect(hit.headers.get('content-encoding')).toBe('br');
     expect(hit.headers.get('cache-control')).toBe('public, max-age=1');
     expect(hit.headers.get('x-correlation-id')).toMatch(/^[\w-]+$/);
-    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // An API answer's own policy (OWASP's for REST), not the pages' 430 bytes.
+    expect(hit.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(hit.headers.get('x-frame-options')).toBe('DENY');
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(throughQuery.headers.get('content-security-policy')).toBe(hit.headers.get('content-security-policy'));
     const etag = hit.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"/);
 
