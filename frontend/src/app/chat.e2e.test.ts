@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ASHA, fillBirthIntake } from '../testing/birth-intake';
 import { useBrowserStack } from '../testing/browser-stack';
-import { stackApi } from '../testing/stack-api';
+import { stackApi, untilListed } from '../testing/stack-api';
 import { cookieHeader, logInAstrologer, logInCustomer, userIdOf } from '../testing/stack-login';
 
 // A paid chat in two browsers on the whole stack (as `npm start` runs it, demo astrologers
@@ -53,6 +53,8 @@ describe('a paid chat in two browsers', () => {
     expect(free).toMatchObject({ free_minutes: 3 });
     await asAstrologer.data('update_chat_session', { params: { id: free.id }, body: { action: 'accept' } });
     await asCustomer.data('end_chat_session', { params: { id: free.id }, body: {} });
+    // Free again: the lists say so once the projection has the end (a page opened before would show them busy).
+    await untilListed(env, astrologerId, { status: 'online' });
 
     // The customer finds the astrologer online and asks for a chat with an intake.
     const customer = await loggedIn(customerCookies);

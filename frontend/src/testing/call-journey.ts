@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ASHA, fillBirthIntake } from './birth-intake';
 import type { BrowserStack } from './browser-stack';
-import { stackApi } from './stack-api';
+import { stackApi, untilListed } from './stack-api';
 import { cookieHeader } from './stack-login';
 import { logInAtConsole, logInThroughPopup } from './ui-login';
 
@@ -60,14 +60,6 @@ export function callJourney(env: BrowserStack) {
   const api = stackApi(env);
   const admin = api.as(env.stack.adminCookie());
 
-  /** Waits until the public profile (read side) shows these fields: the projections follow the writes within moments. */
-  async function untilListed(astrologerId: string, fields: { status: string; call_price_per_min: number }): Promise<void> {
-    const shown = async () => {
-      const { status, call_price_per_min } = await api.as('').data('get_single_astrologer', { params: { id: astrologerId } });
-      return { status, call_price_per_min };
-    };
-    await expect.poll(shown, { timeout: 60_000, interval: 200 }).toEqual(fields);
-  }
 
   /** A fresh window; `initScript` runs in every page of it before the page's own scripts (context.addInitScript). */
   async function openWindow({ initScript }: { initScript?: () => void } = {}): Promise<CallWindow> {
@@ -115,7 +107,7 @@ export function callJourney(env: BrowserStack) {
    * free again with the call price; ends on the call screen waiting for the astrologer. Answers the session id.
    */
   async function placeCall(page: Page, astrologerId: string): Promise<string> {
-    await untilListed(astrologerId, { status: 'online', call_price_per_min: CALL_PRICE });
+    await untilListed(env, astrologerId, { status: 'online', call_price_per_min: CALL_PRICE });
     await page.goto(env.at('/talk-to-astrologer'));
     await page.getByRole('button', { name: `Call ${CALL_ASTROLOGER.name}, ₹ ${CALL_PRICE / 100} a minute` }).first().click();
     const intake = page.getByRole('dialog', { name: `Call ${CALL_ASTROLOGER.name}` });

@@ -1,4 +1,5 @@
 import type { RouteData, RouteName } from '@nakshatra/contracts';
+import { expect } from 'vitest';
 import { createApiClient, isApiFailure, type ApiAnswer, type CallArgs } from '../lib/api-client';
 import type { PositionStore } from '../lib/position-tracker';
 import type { BrowserStack } from './browser-stack';
@@ -48,4 +49,15 @@ export function stackApi(product: string | Pick<BrowserStack, 'stack'>) {
       };
     },
   };
+}
+
+/**
+ * Waits until a visitor's read of an astrologer's public profile shows `fields`, as a page reads it:
+ * through a client of its own, which waits for no write's position, so what it sees is what the
+ * lists show a customer who opens them now (the projections and the query cache caught up).
+ * Preparation for a step that opens the lists right after a write to the astrologer.
+ */
+export async function untilListed(product: Pick<BrowserStack, 'stack'>, astrologerId: string, fields: Partial<RouteData<'get_single_astrologer'>>): Promise<void> {
+  const visitor = stackApi(product).as('');
+  await expect.poll(() => visitor.data('get_single_astrologer', { params: { id: astrologerId } }), { timeout: 60_000, interval: 200 }).toMatchObject(fields);
 }
