@@ -148,7 +148,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
     const cacheable = match && edgeCache.cacheableOf(match.entry, req);
     const stored = cacheable && edgeCache.lookup(cacheable.key);
     if (!stored) return false;
-    const correlationId = correlationIdOf(firstHeader(req.headers[CORRELATION_HEADER]));
+    const correlationId = correlationIdOf(req);
     logWhenSent(req, res, logger, correlationId);
     edgeCache.send(stored, req, res, correlationId);
     return true;
@@ -160,7 +160,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
 
 /** What every answer of the gateway starts with: a correlation id, the security headers, and a log line once sent. */
 function beginRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
-  const correlationId = correlationIdOf(firstHeader(req.headers[CORRELATION_HEADER]));
+  const correlationId = correlationIdOf(req);
   res.setHeader(CORRELATION_HEADER, correlationId);
   setSecurityHeaders(res, isApiPath(req.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
   logWhenSent(req, res, logger, correlationId);
@@ -181,7 +181,10 @@ const firstHeader = (value: string | string[] | undefined): string | undefined =
 
 /** A caller's own correlation id is kept only when it looks like one (it is stored in every event's metadata). */
 const CORRELATION_ID = /^[A-Za-z0-9-]{1,64}$/;
-const correlationIdOf = (given: string | undefined): string => (given && CORRELATION_ID.test(given) ? given : randomUUID());
+const correlationIdOf = (req: IncomingMessage): string => {
+  const given = firstHeader(req.headers[CORRELATION_HEADER]);
+  return given && CORRELATION_ID.test(given) ? given : randomUUID();
+};
 
 /** A path that URL parsing leaves as it is: no backslash, no dot segment (encoded or not). */
 const isCanonicalPath = (path: string): boolean => !path.includes('\\') && new URL(path, 'http://gateway').pathname === path;
@@ -228,7 +231,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       }
       upgraded.add(socket);
       socket.on('close', () => upgraded.delete(socket));
-      const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER] as string | undefined);
+      const correlationId = correlationIdOf(req);
       proxyUpgrade(commandSockets.next(), req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
     });
   });

@@ -38,7 +38,7 @@ export class LiveFollowerNotifier {
   notify(announcement: Promise<Announcement | undefined>, cause: CommandMetadata): void {
     const sending = announcement.then(
       (found) => (found ? this.tell(found, cause) : undefined),
-      (error: unknown) => this.logger.warn({ err: error }, 'followers were not told of a live session'),
+      (error: unknown) => this.logger.warn({ err: error, correlationId: cause.correlationId }, 'followers were not told of a live session'),
     );
     this.inFlight.add(sending);
     void sending.finally(() => this.inFlight.delete(sending));
