@@ -54,7 +54,7 @@ describe('a paid chat in two browsers', () => {
     await asAstrologer.data('update_chat_session', { params: { id: free.id }, body: { action: 'accept' } });
     await asCustomer.data('end_chat_session', { params: { id: free.id }, body: {} });
     // Free again: the lists say so once the projection has the end (a page opened before would show them busy).
-    await untilListed(env, astrologerId, { status: 'online' });
+    await untilListed(api, astrologerId, { status: 'online' });
 
     // The customer finds the astrologer online and asks for a chat with an intake.
     const customer = await loggedIn(customerCookies);

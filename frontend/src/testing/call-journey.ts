@@ -107,7 +107,7 @@ export function callJourney(env: BrowserStack) {
    * free again with the call price; ends on the call screen waiting for the astrologer. Answers the session id.
    */
   async function placeCall(page: Page, astrologerId: string): Promise<string> {
-    await untilListed(env, astrologerId, { status: 'online', call_price_per_min: CALL_PRICE });
+    await untilListed(api, astrologerId, { status: 'online', call_price_per_min: CALL_PRICE });
     await page.goto(env.at('/talk-to-astrologer'));
     await page.getByRole('button', { name: `Call ${CALL_ASTROLOGER.name}, ₹ ${CALL_PRICE / 100} a minute` }).first().click();
     const intake = page.getByRole('dialog', { name: `Call ${CALL_ASTROLOGER.name}` });

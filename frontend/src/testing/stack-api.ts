@@ -52,12 +52,11 @@ export function stackApi(product: string | Pick<BrowserStack, 'stack'>) {
 }
 
 /**
- * Waits until a visitor's read of an astrologer's public profile shows `fields`, as a page reads it:
- * through a client of its own, which waits for no write's position, so what it sees is what the
- * lists show a customer who opens them now (the projections and the query cache caught up).
- * Preparation for a step that opens the lists right after a write to the astrologer.
+ * Waits until the astrologer's public profile shows `fields`, read through the test's API: as a
+ * visitor, past the test's latest write (its position), so the projections have the writes before
+ * it. Preparation for a step that opens the lists right after a write to the astrologer.
  */
-export async function untilListed(product: Pick<BrowserStack, 'stack'>, astrologerId: string, fields: Partial<RouteData<'get_single_astrologer'>>): Promise<void> {
-  const visitor = stackApi(product).as('');
+export async function untilListed(api: ReturnType<typeof stackApi>, astrologerId: string, fields: Partial<RouteData<'get_single_astrologer'>>): Promise<void> {
+  const visitor = api.as('');
   await expect.poll(() => visitor.data('get_single_astrologer', { params: { id: astrologerId } }), { timeout: 60_000, interval: 200 }).toMatchObject(fields);
 }
