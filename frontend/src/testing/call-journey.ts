@@ -60,7 +60,6 @@ export function callJourney(env: BrowserStack) {
   const api = stackApi(env);
   const admin = api.as(env.stack.adminCookie());
 
-
   /** A fresh window; `initScript` runs in every page of it before the page's own scripts (context.addInitScript). */
   async function openWindow({ initScript }: { initScript?: () => void } = {}): Promise<CallWindow> {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
