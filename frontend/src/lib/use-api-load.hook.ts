@@ -20,19 +20,35 @@ const failed = (failure: ApiFailure): ApiLoad<never, never> => ({ state: 'failed
 
 const settle = <T, M>(answer: ApiResult<T, M>): ApiLoad<T, M> => (isApiFailure(answer) ? failed(answer) : { state: 'loaded', answer });
 
+export interface ApiLoadOptions {
+  /**
+   * Read the same key again every this many milliseconds while the page is visible, and at once
+   * when the tab comes back into view: for answers that go stale as others act (who is online now).
+   * The answer shown stays until the new one has arrived; a refresh that fails keeps it.
+   */
+  readonly refreshEveryMs?: number;
+}
+
 /**
  * Loads what `key` names (again whenever it changes, or on retry), aborting the load it replaces.
  * Rendered on the server, it waits for the answer (the render suspends) and the answer is handed
  * to the browser, whose first render of the same key starts from it instead of asking again.
  */
-export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T, M>>): [ApiLoad<T, M>, () => void] {
+export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T, M>>, { refreshEveryMs }: ApiLoadOptions = {}): [ApiLoad<T, M>, () => void] {
   const server = useServerRender();
   const [loaded, setLoaded] = useState<{ key: string; value: ApiLoad<T, M> }>(() => ({ key, value: (handedLoad(key) as ApiLoad<T, M> | undefined) ?? LOADING }));
   const hydratedFromServer = useRef(loaded.value !== LOADING);
   const [attempt, setAttempt] = useState(0);
-  const loader = useRef(load);
+  const loader = useRef({ key, load });
   useEffect(() => {
-    loader.current = load;
+    loader.current = { key, load };
+  });
+  useQuietRefresh(refreshEveryMs, async (signal) => {
+    const { key: refreshed, load: reload } = loader.current;
+    const answer = await reload(signal);
+    if (signal.aborted || isApiFailure(answer)) return;
+    // Only over a shown answer of the same key: otherwise a new key's first load, or a retry, is under way.
+    setLoaded((current) => (current.key === refreshed && current.value.state === 'loaded' ? { key: refreshed, value: { state: 'loaded', answer } } : current));
   });
 
   useEffect(() => {
@@ -43,8 +59,8 @@ export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSig
     }
     const controller = new AbortController();
     setLoaded({ key, value: LOADING });
-    loader
-      .current(controller.signal)
+    loader.current
+      .load(controller.signal)
       .then((answer) => {
         if (controller.signal.aborted) return;
         setLoaded({ key, value: settle(answer) });
@@ -74,4 +90,29 @@ function serverLoad<T, M>(server: ServerRender, key: string, load: (signal: Abor
     server.loads.set(key, pending);
   }
   return pending;
+}
+
+/** Runs `refresh` every `everyMs` while the page is visible, and when it becomes visible; the one in flight is aborted by the next and on unmount. */
+function useQuietRefresh(everyMs: number | undefined, refresh: (signal: AbortSignal) => Promise<void>): void {
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  });
+  useEffect(() => {
+    if (everyMs === undefined) return;
+    let inFlight: AbortController | undefined;
+    const tick = () => {
+      if (document.visibilityState !== 'visible') return;
+      inFlight?.abort();
+      inFlight = new AbortController();
+      latest.current(inFlight.signal).catch(() => undefined);
+    };
+    const timer = setInterval(tick, everyMs);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+      inFlight?.abort();
+    };
+  }, [everyMs]);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ASTROLOGER_STATUS_REFRESH_MS } from '../hooks/use-astrologers.hook';
 import { jsonResponse, pending, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { astrologer, astrologersAnswer, inTurn, notServedYet } from '../testing/astrologer-fixtures';
@@ -180,5 +181,56 @@ describe('astrologer lists', () => {
     openList('/talk-to-astrologer', notServedYet('get_astrologer'));
 
     expect(await screen.findByText('इस समय कोई ज्योतिषी उपलब्ध नहीं है')).toBeTruthy();
+  });
+
+  describe('kept current while open', () => {
+    /** The list's refresh timer runs on the test's clock; everything else (the waits) on the real one. */
+    const refreshClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    /** The status under the name (an offline card's action says "Offline" too, further down). */
+    const statusOn = (name: string) => within(screen.getByRole('article', { name })).getAllByText(/^(Online|Busy|Offline)$/)[0]!.textContent;
+
+    it('reads the page again every 15 s, and a busy astrologer shows free without a reload or a skeleton', async () => {
+      refreshClock();
+      const { queries } = openList('/talk-to-astrologer?sort=rating', astrologersAnswer([astrologer(1, { status: 'busy' })]), astrologersAnswer([astrologer(1, { status: 'online' })]));
+      await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
+      expect(statusOn('Astrologer 1')).toBe('Busy');
+
+      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS);
+      expect(screen.queryByText('Loading astrologers…')).toBeNull();
+      await waitFor(() => expect(statusOn('Astrologer 1')).toBe('Online'));
+      expect(queries()).toEqual([0, 1].map(() => ({ mode: 'talk', page: '1', limit: '12', sort: 'rating' })));
+    });
+
+    it('keeps the list shown through a refresh that fails, and takes the next one', async () => {
+      refreshClock();
+      const { queries } = openList(
+        '/chat-with-astrologer',
+        astrologersAnswer([astrologer(1, { status: 'busy' })]),
+        () => jsonResponse(500, {}),
+        astrologersAnswer([astrologer(1, { status: 'offline' })]),
+      );
+      await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
+
+      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS);
+      await waitFor(() => expect(queries()).toHaveLength(2));
+      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS);
+      // A refresh lands only on a list still shown: had the failure replaced it, this one would not show.
+      await waitFor(() => expect(statusOn('Astrologer 1')).toBe('Offline'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('reads nothing while the tab is hidden, and reads at once when it comes back into view', async () => {
+      refreshClock();
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const { queries } = openList('/chat-with-astrologer', astrologersAnswer([astrologer(1, { status: 'busy' })]), astrologersAnswer([astrologer(1, { status: 'offline' })]));
+      await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
+
+      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS * 3);
+      expect(queries()).toHaveLength(1);
+      visibility.mockReturnValue('visible');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(statusOn('Astrologer 1')).toBe('Offline'));
+      expect(queries()).toHaveLength(2);
+    });
   });
 });

@@ -44,7 +44,7 @@ describe("the logged-in user's language, kept on the server for mail", () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
     // The page's lang is set before the Hindi texts have loaded, so wait for the select's Hindi name.
     const [select] = (await screen.findAllByRole('combobox', { name: 'भाषा' })) as HTMLSelectElement[];
-    expect(select.value).toBe('hi');
+    expect(select!.value).toBe('hi');
     expect(window.localStorage.getItem('language')).toBe('hi');
     expect(writes()).toEqual([]);
   });
