@@ -350,6 +350,9 @@ describe('money queries', () => {
       for (const table of MONEY_TABLES) tables[table] = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY id`.execute(readModels.db)).rows.map((row) => JSON.stringify(row));
       return tables;
     };
+    // The test before stopped its runners once the wallet had its write; the other money
+    // projections may not have read it yet, so every one catches up before the rows are taken.
+    await catchUp();
     const before = await dump();
     expect(before.wallet_transactions).toHaveLength(12 + 2 + 1);
     for (const projection of projections.filter((projection) => MONEY_TABLES.includes(projection.name))) await resetProjection(readModels.db, projection);
