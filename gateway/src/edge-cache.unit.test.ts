@@ -55,6 +55,9 @@ describe('edge cache', () => {
     expect(cache.cacheableOf(entry('query'), request({ 'x-min-position': '1.1' }))).toBeUndefined();
     expect(cache.cacheableOf(entry('command'), request())).toBeUndefined();
     expect(cache.cacheableOf(entry('query'), request({}, 'POST'))).toBeUndefined();
+    // The role a cookie says is remembered: asked again, each cookie is judged as the first time.
+    expect(cache.cacheableOf(entry('query'), request({ cookie: `nk_session=${session('admin')}` }))).toBeUndefined();
+    expect(cache.cacheableOf(entry('query'), request({ cookie: `nk_session=${session('customer')}` }))).toEqual(shared);
   });
 
   it('sends a kept answer as it was until it expires, without the upstream’s own headers, and 304 to a caller who holds it', () => {

@@ -5,6 +5,7 @@ import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { serveCrawlerFiles } from './crawler-files.js';
+import { isCanonicalPath } from './canonical-path.js';
 import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probeInstances } from './health.js';
 import { janusProxy } from './janus-proxy.js';
@@ -90,8 +91,6 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
 
   app.use(['/api', '/upload'], (req: Request, res: Response) => {
     const path = req.originalUrl.split('?')[0]!;
-    // The services parse the path as a URL, which turns `\` into `/` and resolves `..`: a path that
-    // parsing would change could be judged here as one call and run there as another.
     const canonical = isCanonicalPath(path);
     const match = canonical ? matcher.match(req.method, path) : undefined;
     if (!match) {
@@ -186,8 +185,6 @@ const correlationIdOf = (req: IncomingMessage): string => {
   return given && CORRELATION_ID.test(given) ? given : randomUUID();
 };
 
-/** A path that URL parsing leaves as it is: no backslash, no dot segment (encoded or not). */
-const isCanonicalPath = (path: string): boolean => !path.includes('\\') && new URL(path, 'http://gateway').pathname === path;
 
 function publicOriginOf(configured: string | undefined): string | undefined {
   if (configured === undefined) return undefined;
