@@ -16,13 +16,12 @@ describe('canonical paths', () => {
     expect(isCanonicalPath(path)).toBe(false);
   });
 
-  it('agrees with URL parsing on every path built from the characters that matter', () => {
+  it('agrees with URL parsing on every path of up to four characters that matter', () => {
     const alphabet = ['/', '.', '%', '2', 'e', '\\', 'a', '~', '-', '_', ' ', '?', '#', 'é'];
-    let seed = 20;
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
-    for (let n = 0; n < 20_000; n += 1) {
-      const path = '/' + Array.from({ length: next() % 9 }, () => alphabet[next() % alphabet.length]).join('');
-      expect(isCanonicalPath(path), path).toBe(parsedCanonical(path));
+    let tails = [''];
+    for (let length = 0; length <= 4; length += 1) {
+      for (const tail of tails) expect(isCanonicalPath(`/${tail}`), `/${tail}`).toBe(parsedCanonical(`/${tail}`));
+      tails = tails.flatMap((tail) => alphabet.map((character) => tail + character));
     }
   });
 });

@@ -54,6 +54,8 @@ export class EdgeCache {
 
   private claimsAdmin(sessionCookie: string | undefined): boolean {
     if (sessionCookie === undefined) return false;
+    // The caller writes the cookie: only one the size of a real session is remembered.
+    if (sessionCookie.length > MAX_REMEMBERED_COOKIE_LENGTH) return claimsAdmin(sessionCookie);
     let claims = this.adminClaims.get(sessionCookie);
     if (claims === undefined) {
       if (this.adminClaims.size >= MAX_REMEMBERED_COOKIES) this.adminClaims.clear();
@@ -118,8 +120,10 @@ export function claimsAdmin(sessionCookie: string | undefined): boolean {
   }
 }
 
-/** Sessions whose role is remembered at once; past it, the memory starts over (a cookie is 200 bytes or so). */
+/** Sessions whose role is remembered at once; past it, the memory starts over. */
 const MAX_REMEMBERED_COOKIES = 10_000;
+/** A session cookie the product signs is about 200 characters; 10,000 of these hold a few MB. */
+const MAX_REMEMBERED_COOKIE_LENGTH = 512;
 
 /** Says whether a cacheable read was answered from the edge cache (HIT) or went through (MISS), as CDNs do. */
 export const CACHE_STATUS_HEADER = 'X-Cache';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedDemoCatalogue } from './seed-demo-catalogue.js';
@@ -57,6 +58,8 @@ describe('demo catalogue seed', () => {
     await seedDemoCatalogue({ DATABASE_URL: db.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'silent' });
     // The running stack may append meanwhile (once, two events in a full run); the seed's own
     // commands carry its actor, so those are the ones that must be absent.
+    // What the seed may have written is readable once every older transaction on the server has ended.
+    await untilCommittedReadable(stack.store);
     const since = await stack.store.readAll({ from: before, limit: 1_000 });
     expect(since.filter((event) => event.metadata.actor.id === 'seed').map((event) => `${event.streamName} ${event.type}`)).toEqual([]);
   });

@@ -24,7 +24,8 @@ export interface ApiLoadOptions {
   /**
    * Read the same key again every this many milliseconds while the page is visible, and at once
    * when the tab comes back into view: for answers that go stale as others act (who is online now).
-   * The answer shown stays until the new one has arrived; a refresh that fails keeps it.
+   * The answer shown stays until the new one has arrived; a refresh that fails keeps it, one that
+   * succeeds after a failed load shows its answer instead of the failure.
    */
   readonly refreshEveryMs?: number;
 }
@@ -43,15 +44,19 @@ export function useApiLoad<T, M = PageMeta>(key: string, load: (signal: AbortSig
   useEffect(() => {
     loader.current = { key, load };
   });
+  // Counts the loads a key or a retry started: a refresh that began before one of them is older than its answer.
+  const loads = useRef(0);
   useQuietRefresh(refreshEveryMs, async (signal) => {
     const { key: refreshed, load: reload } = loader.current;
+    const startedAfter = loads.current;
     const answer = await reload(signal);
-    if (signal.aborted || isApiFailure(answer)) return;
-    // Only over a shown answer of the same key: otherwise a new key's first load, or a retry, is under way.
-    setLoaded((current) => (current.key === refreshed && current.value.state === 'loaded' ? { key: refreshed, value: { state: 'loaded', answer } } : current));
+    if (signal.aborted || isApiFailure(answer) || loads.current !== startedAfter) return;
+    // Over the answer shown, a failure included (the list comes back by itself); never over a load under way.
+    setLoaded((current) => (current.key === refreshed && current.value.state !== 'loading' ? { key: refreshed, value: { state: 'loaded', answer } } : current));
   });
 
   useEffect(() => {
+    loads.current += 1;
     if (hydratedFromServer.current) {
       hydratedFromServer.current = false;
       consumeHandedLoad(key);
@@ -92,7 +97,7 @@ function serverLoad<T, M>(server: ServerRender, key: string, load: (signal: Abor
   return pending;
 }
 
-/** Runs `refresh` every `everyMs` while the page is visible, and when it becomes visible; the one in flight is aborted by the next and on unmount. */
+/** Runs `refresh` every `everyMs` while the page is visible, and when it becomes visible: one at a time (a tick during one is skipped), the one in flight aborted on unmount. */
 function useQuietRefresh(everyMs: number | undefined, refresh: (signal: AbortSignal) => Promise<void>): void {
   const latest = useRef(refresh);
   useEffect(() => {
@@ -102,10 +107,12 @@ function useQuietRefresh(everyMs: number | undefined, refresh: (signal: AbortSig
     if (everyMs === undefined) return;
     let inFlight: AbortController | undefined;
     const tick = () => {
-      if (document.visibilityState !== 'visible') return;
-      inFlight?.abort();
-      inFlight = new AbortController();
-      latest.current(inFlight.signal).catch(() => undefined);
+      if (document.visibilityState !== 'visible' || inFlight) return;
+      const controller = (inFlight = new AbortController());
+      latest
+        .current(controller.signal)
+        .catch(() => undefined)
+        .finally(() => (inFlight = undefined));
     };
     const timer = setInterval(tick, everyMs);
     document.addEventListener('visibilitychange', tick);

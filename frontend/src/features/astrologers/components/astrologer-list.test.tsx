@@ -184,25 +184,38 @@ describe('astrologer lists', () => {
   });
 
   describe('kept current while open', () => {
-    /** The list's refresh timer runs on the test's clock; everything else (the waits) on the real one. */
+    /**
+     * The list's refresh timer on the test's clock. Faked only until a test has fired it: Testing
+     * Library's waits poll with setInterval too, and need the real one.
+     */
     const refreshClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fireRefreshTimer = (times = 1) => {
+      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS * times);
+      vi.useRealTimers();
+    };
+    const comeBackIntoView = () => document.dispatchEvent(new Event('visibilitychange'));
     /** The status under the name (an offline card's action says "Offline" too, further down). */
     const statusOn = (name: string) => within(screen.getByRole('article', { name })).getAllByText(/^(Online|Busy|Offline)$/)[0]!.textContent;
 
-    it('reads the page again every 15 s, and a busy astrologer shows free without a reload or a skeleton', async () => {
+    it('reads the page again every 15 s, the cards shown meanwhile, and a busy astrologer shows free without a reload', async () => {
       refreshClock();
-      const { queries } = openList('/talk-to-astrologer?sort=rating', astrologersAnswer([astrologer(1, { status: 'busy' })]), astrologersAnswer([astrologer(1, { status: 'online' })]));
+      let answerRefresh: (() => void) | undefined;
+      const refresh: Responder = (request) => new Promise((resolve) => (answerRefresh = () => resolve(astrologersAnswer([astrologer(1, { status: 'online' })])(request))));
+      const { queries } = openList('/talk-to-astrologer?sort=rating', astrologersAnswer([astrologer(1, { status: 'busy' })]), refresh);
       await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
       expect(statusOn('Astrologer 1')).toBe('Busy');
 
-      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS);
+      fireRefreshTimer();
+      await waitFor(() => expect(answerRefresh).toBeDefined());
+      // While the read is out: the same cards, no skeleton.
       expect(screen.queryByText('Loading astrologers…')).toBeNull();
+      expect(statusOn('Astrologer 1')).toBe('Busy');
+      answerRefresh!();
       await waitFor(() => expect(statusOn('Astrologer 1')).toBe('Online'));
       expect(queries()).toEqual([0, 1].map(() => ({ mode: 'talk', page: '1', limit: '12', sort: 'rating' })));
     });
 
     it('keeps the list shown through a refresh that fails, and takes the next one', async () => {
-      refreshClock();
       const { queries } = openList(
         '/chat-with-astrologer',
         astrologersAnswer([astrologer(1, { status: 'busy' })]),
@@ -210,12 +223,27 @@ describe('astrologer lists', () => {
         astrologersAnswer([astrologer(1, { status: 'offline' })]),
       );
       await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
+      // Every change the page goes through is seen, so an alert shown for a moment counts.
+      let alertShown = false;
+      const watch = new MutationObserver(() => (alertShown ||= screen.queryByRole('alert') !== null));
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true });
 
-      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS);
-      await waitFor(() => expect(queries()).toHaveLength(2));
-      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS);
-      // A refresh lands only on a list still shown: had the failure replaced it, this one would not show.
-      await waitFor(() => expect(statusOn('Astrologer 1')).toBe('Offline'));
+      // One refresh at a time: the second starts only once the failed one is done with.
+      await waitFor(() => {
+        if (statusOn('Astrologer 1') !== 'Offline') comeBackIntoView();
+        expect(statusOn('Astrologer 1')).toBe('Offline');
+      });
+      watch.disconnect();
+      expect(queries()).toHaveLength(3);
+      expect(alertShown).toBe(false);
+    });
+
+    it('brings the list back when a refresh succeeds after the page failed to load', async () => {
+      openList('/chat-with-astrologer', () => jsonResponse(500, {}), astrologersAnswer([astrologer(1, { status: 'online' })]));
+      expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load astrologers.");
+
+      comeBackIntoView();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' })).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
@@ -225,10 +253,10 @@ describe('astrologer lists', () => {
       const { queries } = openList('/chat-with-astrologer', astrologersAnswer([astrologer(1, { status: 'busy' })]), astrologersAnswer([astrologer(1, { status: 'offline' })]));
       await screen.findByRole('heading', { level: 2, name: 'Astrologer 1' });
 
-      vi.advanceTimersByTime(ASTROLOGER_STATUS_REFRESH_MS * 3);
+      fireRefreshTimer(3);
       expect(queries()).toHaveLength(1);
       visibility.mockReturnValue('visible');
-      document.dispatchEvent(new Event('visibilitychange'));
+      comeBackIntoView();
       await waitFor(() => expect(statusOn('Astrologer 1')).toBe('Offline'));
       expect(queries()).toHaveLength(2);
     });
