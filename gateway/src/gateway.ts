@@ -4,8 +4,8 @@ import type { Duplex } from 'node:stream';
 import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_PATH, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { serveCrawlerFiles } from './crawler-files.js';
 import { isCanonicalPath } from './canonical-path.js';
+import { serveCrawlerFiles } from './crawler-files.js';
 import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probeInstances } from './health.js';
 import { janusProxy } from './janus-proxy.js';
@@ -184,7 +184,6 @@ const correlationIdOf = (req: IncomingMessage): string => {
   const given = firstHeader(req.headers[CORRELATION_HEADER]);
   return given && CORRELATION_ID.test(given) ? given : randomUUID();
 };
-
 
 function publicOriginOf(configured: string | undefined): string | undefined {
   if (configured === undefined) return undefined;
