@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testi
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EventStoreUnavailableError, comparePositions, formatPosition, parsePosition, type RecordedEvent } from '../port.js';
+import { untilCommittedReadable } from '../testing/committed-head.js';
 import { newEvent } from '../testing/new-event.js';
 import { pause } from '../testing/wait.js';
 import { appendEvents } from './append-events.js';
@@ -28,6 +29,16 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
     await database?.drop();
   });
 
+  /**
+   * Where a subscription starts so that it sees only what the test appends next. The visible head
+   * alone is not it: an earlier test's append stays unreadable while another file's transaction on
+   * the server is open, and would then reach the new subscription (docs/event-store.md).
+   */
+  const headOnceAllReadable = async () => {
+    await untilCommittedReadable(store);
+    return store.headPosition();
+  };
+
   it('migrates an empty database, concurrently and repeatedly, to an empty store', async () => {
     const empty = await createTestDatabase(inject('databaseAdminUrl'), 'event_store_migrate');
     const stores = [1, 2, 3].map(() => new PostgresEventStore(empty.url));
@@ -46,7 +57,7 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
   it('delivers two transactions that commit in reverse order, skipping neither', async () => {
     const received: RecordedEvent[] = [];
     const errors: unknown[] = [];
-    const subscription = store.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event), (error) => void errors.push(error));
+    const subscription = store.subscribeToAll({ from: await headOnceAllReadable() }, (event) => void received.push(event), (error) => void errors.push(error));
     const [early, late] = [newEvent(), newEvent()];
     const earlyTransaction = await pool.connect();
     try {
@@ -115,7 +126,7 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
   it('stops its subscriptions on close() but leaves a pool it was given open', async () => {
     const borrower = new PostgresEventStore(pool, { pollIntervalMs: 5 });
     const received: RecordedEvent[] = [];
-    borrower.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+    borrower.subscribeToAll({ from: await headOnceAllReadable() }, (event) => void received.push(event));
     await borrower.close();
     await store.appendToStream(`after-close-${randomUUID()}`, [newEvent()], { expectedRevision: 'no_stream' });
     await pause(100);
@@ -141,7 +152,7 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
       const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: NEVER_MS });
       const received: RecordedEvent[] = [];
       try {
-        listener.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+        listener.subscribeToAll({ from: await headOnceAllReadable() }, (event) => void received.push(event));
         await expect.poll(listening).toBe(1);
         const appended = newEvent();
         await store.appendToStream(`announced-${randomUUID()}`, [appended], { expectedRevision: 'no_stream' });
@@ -155,7 +166,7 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
       const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: 50 });
       const received: RecordedEvent[] = [];
       try {
-        listener.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+        listener.subscribeToAll({ from: await headOnceAllReadable() }, (event) => void received.push(event));
         await expect.poll(listening).toBe(1);
         // Written past the store, as by a writer that crashed between its commit and its announcement.
         const unannounced = newEvent();
@@ -170,7 +181,7 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
       const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: NEVER_MS });
       const received: RecordedEvent[] = [];
       try {
-        listener.subscribeToAll({ from: await store.headPosition() }, (event) => void received.push(event));
+        listener.subscribeToAll({ from: await headOnceAllReadable() }, (event) => void received.push(event));
         await expect.poll(listening).toBe(1);
         await pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'wake-test-listener'`);
         const appended = newEvent();
