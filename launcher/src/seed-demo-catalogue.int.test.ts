@@ -56,9 +56,9 @@ describe('demo catalogue seed', () => {
   it('writes nothing the second time', async () => {
     const before = await stack.store.headPosition();
     await seedDemoCatalogue({ DATABASE_URL: db.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'silent' });
-    // The running stack may append meanwhile (once, two events in a full run); the seed's own
-    // commands carry its actor, so those are the ones that must be absent.
-    // What the seed may have written is readable once every older transaction on the server has ended.
+    // The running stack may append meanwhile (once, two events in a full run), so what must be
+    // absent is the seed's own commands, which carry its actor; they are readable once every older
+    // transaction on the server has ended.
     await untilCommittedReadable(stack.store);
     const since = await stack.store.readAll({ from: before, limit: 1_000 });
     expect(since.filter((event) => event.metadata.actor.id === 'seed').map((event) => `${event.streamName} ${event.type}`)).toEqual([]);
