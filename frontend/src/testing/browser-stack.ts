@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { startStack } from '@nakshatra/launcher';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from './browser';
+import { keepBrowserJournal, type BrowserJournal } from './browser-journal';
 import { copyTemplateUploads, demoTemplate } from './demo-template';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -52,6 +53,7 @@ export function useBrowserStack(name: string, { seedDemo = false, placeSearch = 
   let uploadsDir: string | undefined;
   let stack: Stack | undefined;
   let browser: Browser | undefined;
+  let journal: BrowserJournal | undefined;
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the browser stack has not started');
     return value;
@@ -70,8 +72,14 @@ export function useBrowserStack(name: string, { seedDemo = false, placeSearch = 
     } finally {
       // Kept even when the start failed, so afterAll closes it.
       browser = await launched;
+      journal = keepBrowserJournal(browser);
     }
   }, 240_000);
+
+  beforeEach(() => journal?.begin());
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail' && journal) console.error(`What the browser did in "${task.name}":\n${journal.lines().join('\n')}`);
+  });
 
   afterAll(async () => {
     await browser?.close();
