@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const packages = ['contracts', 'astrology', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'bench'];
 const alias = [
+  { find: '@nakshatra/platform/nest', replacement: fileURLToPath(new URL('./platform/src/nest/index.ts', import.meta.url)) },
   { find: '@nakshatra/platform/testing', replacement: fileURLToPath(new URL('./platform/src/testing/index.ts', import.meta.url)) },
   { find: '@nakshatra/event-store/testing', replacement: fileURLToPath(new URL('./event-store/src/testing/index.ts', import.meta.url)) },
   { find: '@nakshatra/command-service/testing', replacement: fileURLToPath(new URL('./command-service/src/testing.ts', import.meta.url)) },

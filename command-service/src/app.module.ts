@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { CatalogueController, CatalogueDispatcher, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
+import { CatalogueDispatcher, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
+import { CatalogueController } from '@nakshatra/platform/nest';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { AstrologersModule } from './astrologers/astrologers.module.js';

@@ -1,6 +1,7 @@
 import { LIVE_P2P_MAX_VIEWERS, routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { MemoryLiveAudience, MemoryRateLimiter, startNestService, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
+import { MemoryLiveAudience, MemoryRateLimiter, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
+import { startNestService } from '@nakshatra/platform/nest';
 import { CommandServiceModule } from './app.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';

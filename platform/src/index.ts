@@ -10,8 +10,6 @@ export * from './http/prepared-answer.js';
 export * from './http/route-handler.js';
 export * from './http/validate.js';
 export * from './logging/logger.js';
-export * from './nest/catalogue.controller.js';
-export * from './nest/start-nest-service.js';
 export * from './process/announce-ready.js';
 export * from './session/session-cookie.js';
 export * from './process/stack-file.js';

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '@nakshatra/contracts';
-import { CatalogueController, CatalogueDispatcher, type Logger } from '@nakshatra/platform';
+import { CatalogueDispatcher, type Logger } from '@nakshatra/platform';
+import { CatalogueController } from '@nakshatra/platform/nest';
 import type { ReadModelDatabase } from '@nakshatra/projections';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,6 @@
 import { DEFAULT_GST_RATE_BP, routeCatalogue } from '@nakshatra/contracts';
-import { ensureSessionRevocationsTable, startNestService, type Logger } from '@nakshatra/platform';
+import { ensureSessionRevocationsTable, type Logger } from '@nakshatra/platform';
+import { startNestService } from '@nakshatra/platform/nest';
 import { connectReadModels, migrateReadModels } from '@nakshatra/projections';
 import { closePlaceSearch, preloadPlaceSearch } from './places/place-index.js';
 import { CacheInvalidator } from './cache/cache-invalidator.js';

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { rupees, type ConsultationBillView } from '@nakshatra/contracts';
 import type { RawRouteResult } from '@nakshatra/platform';
-import PDFDocument from 'pdfkit';
 import { indiaDateTimeOf } from '../wallet/india-time.js';
 import { billFileName } from './bill-csv.js';
 import { billPdfTexts, type BillPdfTexts } from './bill-pdf-texts.js';
@@ -26,6 +25,8 @@ type Column = keyof typeof COLUMNS;
 const ist = (iso: string): string => indiaDateTimeOf(new Date(iso));
 
 export async function billPdf(bill: ConsultationBillView, language: 'en' | 'hi', now: Date): Promise<RawRouteResult> {
+  // Loaded at the first PDF asked for, not when the service starts: it is a tenth of the start.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = billPdfTexts[language];
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${t.title} ${bill.session_id}`, Author: 'Nakshatra' } });
   const chunks: Buffer[] = [];
