@@ -12,6 +12,8 @@ interface ChatMessagesProps {
   readonly otherRead: string | null;
   /** Whether the transcript has loaded: messages that came before it are not announced. */
   readonly loaded: boolean;
+  /** The earlier messages could not be read: an empty list is then not "no messages yet". */
+  readonly earlierMissing?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ChatMessagesProps {
  * rendered as text (React escapes it), never as HTML. A polite live region reads out each new
  * message from the other side; the list keeps to the bottom while the reader is there.
  */
-export function ChatMessages({ messages, me, otherName, otherRead, loaded }: ChatMessagesProps) {
+export function ChatMessages({ messages, me, otherName, otherRead, loaded, earlierMissing = false }: ChatMessagesProps) {
   const t = useMessages(chatMessages);
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -57,7 +59,7 @@ export function ChatMessages({ messages, me, otherName, otherRead, loaded }: Cha
         }}
       >
         {messages.length === 0 ? (
-          <p className="chat-messages__empty">{t.noMessages}</p>
+          earlierMissing ? null : <p className="chat-messages__empty">{t.noMessages}</p>
         ) : (
           <ol className="chat-messages__list">
             {messages.map((message, index) => {

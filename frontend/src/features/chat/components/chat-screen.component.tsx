@@ -101,12 +101,22 @@ interface ChatBodyProps {
 
 function ChatBody({ chat, session, me, otherName, review, desk }: ChatBodyProps) {
   const t = useMessages(chatMessages);
-  const transcript =
-    chat.history.state === 'failed' ? (
-      <LoadFailed text={t.historyFailed} onRetry={chat.retryHistory} />
-    ) : (
-      <ChatMessages messages={chat.messages} me={me} otherName={otherName} otherRead={session.read[otherSide(me)]} loaded={chat.history.state === 'loaded'} />
-    );
+  // A failed read of the earlier messages is said above the chat, not instead of it: what arrives
+  // live still shows, and a paid minute is never spent looking at an error.
+  const historyFailed = chat.history.state === 'failed';
+  const transcript = (
+    <>
+      {historyFailed ? <LoadFailed text={t.historyFailed} onRetry={chat.retryHistory} /> : null}
+      <ChatMessages
+        messages={chat.messages}
+        me={me}
+        otherName={otherName}
+        otherRead={session.read[otherSide(me)]}
+        loaded={chat.history.state !== 'loading'}
+        earlierMissing={historyFailed}
+      />
+    </>
+  );
   switch (session.status) {
     case 'requested':
       return me === 'customer' ? <WaitingForAnswer session={session} astrologerName={otherName} onEnded={chat.applySession} /> : <RequestAnswer session={session} onAnswered={chat.applySession} />;
@@ -116,7 +126,7 @@ function ChatBody({ chat, session, me, otherName, review, desk }: ChatBodyProps)
       return (
         <>
           <ChatEnded session={session} me={me} review={review?.(session.id)} />
-          {chat.messages.length > 0 ? transcript : null}
+          {chat.messages.length > 0 || historyFailed ? transcript : null}
         </>
       );
     case 'active':

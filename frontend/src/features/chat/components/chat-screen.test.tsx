@@ -195,6 +195,32 @@ describe('chat screen', () => {
     expect(await axeProblems()).toEqual([]);
   });
 
+  it('keeps an active chat going when the earlier messages cannot be read: new ones show, and Retry brings the rest', async () => {
+    let historyAnswers = 0;
+    const { user } = openScreen('astrologer', {
+      [`GET /api/get_session_message/${SESSION_ID}`]: (request) => {
+        historyAnswers += 1;
+        return historyAnswers === 1 ? jsonResponse(503, { status: 503, code: 'service.unavailable', message: 'Try again' }) : history(message(M1, 'customer', 'Namaste, will I get the job?', 1))(request);
+      },
+    });
+    const socket = await serverSocket();
+    push(socket, { type: 'session', session: chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1 }) });
+
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('Earlier messages could not be loaded.');
+    const log = within(screen.getByRole('region', { name: 'Messages' }));
+    expect(log.queryByText('No messages yet. Say namaste!')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+
+    push(socket, { type: 'message', message: { ...message(M2, 'customer', 'Are you there?'), sent_at: new Date(Date.now() + 1000).toISOString() } });
+    expect(await log.findByText('Are you there?')).toBeTruthy();
+
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await log.findByText('Namaste, will I get the job?')).toBeTruthy();
+    expect(log.getByText('Are you there?')).toBeTruthy();
+    expect(screen.queryByText('Earlier messages could not be loaded.')).toBeNull();
+  });
+
   it("puts the customer's kundli on the astrologer's desk beside an active chat", async () => {
     const intake = { name: 'Asha Verma', birth_date: '1990-04-12', birth_time: '06:30', birth_place: 'Vellore, Tamil Nadu, India', resolved_place: VELLORE_PLACE };
     const active = chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1, intake });
