@@ -5,6 +5,7 @@ import { connectReadModels, type ReadModelConnection } from './read-models/conne
 import { migrateReadModels } from './read-models/migrate-read-models.js';
 import { AdvisoryLocks } from './runtime/advisory-lock.js';
 import { ProjectionRunner } from './runtime/projection-runner.js';
+import { SharedStoreReads } from './runtime/shared-store-reads.js';
 
 /**
  * A projector's PostgreSQL connections (docs/operations.md, "Connections"): this pool, shared by
@@ -43,10 +44,13 @@ export async function startProjections(options: ProjectionsServiceOptions): Prom
   const connection = options.readModels ?? connectReadModels(options.databaseUrl, { max: PROJECTOR_POOL_SIZE, applicationName: PROJECTOR_APPLICATION_NAME });
   await migrateReadModels(connection.db);
   const locks = new AdvisoryLocks(options.databaseUrl, `${PROJECTOR_APPLICATION_NAME}-locks`);
+  // Woken together by each append, the runners ask the store for the same batches: one read each.
+  const sharedReads = new SharedStoreReads(options.store);
   const runners = allProjections.map(
     (projection) =>
       new ProjectionRunner({
         store: options.store,
+        sharedReads,
         db: connection.db,
         locks,
         projection,

@@ -7,6 +7,7 @@ import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, same
 import { isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
+import { SharedStoreReads } from './shared-store-reads.js';
 
 /**
  * Where the runner takes its advisory lock: the process's shared lock connection (the projections
@@ -16,6 +17,8 @@ export type RunnerLocks = { readonly locks: AdvisoryLocks } | { readonly databas
 
 export type ProjectionRunnerOptions = RunnerLocks & {
   readonly store: EventStore;
+  /** The reads of the store this process's runners share (the projections service); a runner alone reads for itself. */
+  readonly sharedReads?: SharedStoreReads;
   readonly db: Kysely<ReadModelDatabase>;
   readonly projection: AnyDocumentProjection;
   readonly batchSize?: number;
@@ -50,8 +53,10 @@ export class ProjectionRunner {
   /** Where the last step found nothing newer; the wait for appends starts from there. */
   private caughtUpAt: Position | undefined;
   private caughtUp: CaughtUpWait | undefined;
+  private readonly reads: SharedStoreReads;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
+    this.reads = options.sharedReads ?? new SharedStoreReads(options.store);
     this.ownsLocks = !('locks' in options);
     this.locks = 'locks' in options ? options.locks : new AdvisoryLocks(options.databaseUrl);
     this.lockKey = projectionLockKey(options.projection.name);
@@ -128,11 +133,11 @@ export class ProjectionRunner {
     const prefetched = this.prefetched;
     this.prefetched = undefined;
     if (prefetched && samePosition(prefetched.from, from)) return prefetched.events;
-    return this.options.store.readAll({ from, limit: this.batchSize });
+    return this.reads.readAll(from, this.batchSize);
   }
 
   private prefetch(from: Position): void {
-    const events = this.options.store.readAll({ from, limit: this.batchSize });
+    const events = this.reads.readAll(from, this.batchSize);
     events.catch(() => undefined); // a failed read surfaces when (and if) the batch is used
     this.prefetched = { from, events };
   }
