@@ -78,7 +78,9 @@ export function useBrowserStack(name: string, { seedDemo = false, placeSearch = 
 
   beforeEach(() => journal?.begin());
   afterEach(({ task }) => {
-    if (task.result?.state === 'fail' && journal) console.error(`What the browser did in "${task.name}":\n${journal.lines().join('\n')}`);
+    if (task.result?.state !== 'fail' || !journal) return;
+    const lines = journal.lines();
+    console.error(`What the browser did in "${task.name}":\n${lines.length > 0 ? lines.join('\n') : '(nothing: the test failed before it opened a page)'}`);
   });
 
   afterAll(async () => {
