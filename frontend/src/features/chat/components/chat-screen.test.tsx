@@ -196,12 +196,11 @@ describe('chat screen', () => {
   });
 
   it('keeps an active chat going when the earlier messages cannot be read: new ones show, and Retry brings the rest', async () => {
-    let historyAnswers = 0;
+    // The read fails until Retry is pressed (the screen's own retries in between fail too).
+    let failing = true;
     const { user } = openScreen('astrologer', {
-      [`GET /api/get_session_message/${SESSION_ID}`]: (request) => {
-        historyAnswers += 1;
-        return historyAnswers === 1 ? jsonResponse(503, { status: 503, code: 'service.unavailable', message: 'Try again' }) : history(message(M1, 'customer', 'Namaste, will I get the job?', 1))(request);
-      },
+      [`GET /api/get_session_message/${SESSION_ID}`]: (request) =>
+        failing ? jsonResponse(503, { status: 503, code: 'service.unavailable', message: 'Try again' }) : history(message(M1, 'customer', 'Namaste, will I get the job?', 1))(request),
     });
     const socket = await serverSocket();
     push(socket, { type: 'session', session: chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1 }) });
@@ -215,10 +214,28 @@ describe('chat screen', () => {
     push(socket, { type: 'message', message: { ...message(M2, 'customer', 'Are you there?'), sent_at: new Date(Date.now() + 1000).toISOString() } });
     expect(await log.findByText('Are you there?')).toBeTruthy();
 
-    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await log.findByText('Namaste, will I get the job?')).toBeTruthy();
     expect(log.getByText('Are you there?')).toBeTruthy();
     expect(screen.queryByText('Earlier messages could not be loaded.')).toBeNull();
+  });
+
+  it('reads the earlier messages again by itself after a failed read, without Retry being pressed', async () => {
+    let historyAnswers = 0;
+    openScreen('customer', {
+      [`GET /api/get_session_message/${SESSION_ID}`]: (request) => {
+        historyAnswers += 1;
+        return historyAnswers === 1 ? jsonResponse(503, { status: 503, code: 'service.unavailable', message: 'Try again' }) : history(message(M1, 'customer', 'Namaste, will I get the job?', 1))(request);
+      },
+    });
+    const socket = await serverSocket();
+    push(socket, { type: 'session', session: chatSession({ status: 'active', accepted_at: new Date().toISOString(), minutes_billed: 1 }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Earlier messages could not be loaded.');
+    const log = within(screen.getByRole('region', { name: 'Messages' }));
+    expect(await log.findByText('Namaste, will I get the job?')).toBeTruthy();
+    expect(screen.queryByText('Earlier messages could not be loaded.')).toBeNull();
+    expect(historyAnswers).toBe(2);
   });
 
   it("puts the customer's kundli on the astrologer's desk beside an active chat", async () => {

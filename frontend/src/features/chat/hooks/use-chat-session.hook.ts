@@ -1,5 +1,5 @@
 import type { ChatMessageView, ChatSessionView } from '@nakshatra/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiFailure, type ApiResult } from '../../../lib/api-client';
 import { getSessionMessages, HISTORY_PAGE_SIZE } from '../api/chat.api';
 import { CHAT_TYPING_SHOW_MS } from '@nakshatra/contracts/client';
@@ -8,6 +8,9 @@ import { mergeMessages, newerSession } from '../lib/chat-session-state';
 
 /** The transcript is read in pages of 200; this many at most (10,000 messages) on one screen. */
 const MAX_HISTORY_PAGES = 50;
+/** A failed read of the transcript is tried again by itself: 1 s after, then 2, 4 … at most 30 s apart. */
+const HISTORY_RETRY_FIRST_MS = 1_000;
+const HISTORY_RETRY_MAX_MS = 30_000;
 
 export type HistoryState = { readonly state: 'loading' } | { readonly state: 'loaded' } | { readonly state: 'failed'; readonly errorStatus: number };
 
@@ -97,6 +100,20 @@ export function useChatSession(sessionId: string, userId: string, initial: ChatS
     })();
     return () => controller.abort();
   }, [sessionId, reloadKey, addMessages]);
+
+  // A failed read is tried again by itself while the screen is open (a projection a moment behind
+  // the session, a service restarting): the person need not find the Retry button.
+  const historyFailures = useRef(0);
+  useEffect(() => {
+    if (history.state !== 'failed') {
+      if (history.state === 'loaded') historyFailures.current = 0;
+      return undefined;
+    }
+    const delay = Math.min(HISTORY_RETRY_MAX_MS, HISTORY_RETRY_FIRST_MS * 2 ** historyFailures.current);
+    historyFailures.current += 1;
+    const timer = setTimeout(() => setAttempt((count) => count + 1), delay);
+    return () => clearTimeout(timer);
+  }, [history]);
 
   // The typing indicator goes when its time is up.
   useEffect(() => {
