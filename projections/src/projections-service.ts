@@ -1,11 +1,10 @@
-import type { EventStore } from '@nakshatra/event-store';
+import { SharedStoreReads, type EventStore } from '@nakshatra/event-store';
 import type { Logger } from '@nakshatra/platform';
 import { allProjections } from './all-projections.js';
 import { connectReadModels, type ReadModelConnection } from './read-models/connect-read-models.js';
 import { migrateReadModels } from './read-models/migrate-read-models.js';
 import { AdvisoryLocks } from './runtime/advisory-lock.js';
 import { ProjectionRunner } from './runtime/projection-runner.js';
-import { SharedStoreReads } from './runtime/shared-store-reads.js';
 
 /**
  * A projector's PostgreSQL connections (docs/operations.md, "Connections"): this pool, shared by

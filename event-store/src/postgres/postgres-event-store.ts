@@ -16,6 +16,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port.js';
+import { SharedStoreReads } from '../shared-store-reads.js';
 import { SubscriptionRegistry } from '../subscription-registry.js';
 import { AppendAnnouncer, AppendListener } from './append-announcements.js';
 import { AppendBatcher, type AppendBatcherOptions } from './append-batcher.js';
@@ -64,8 +65,8 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new SubscriptionRegistry();
   private readonly announcer: AppendAnnouncer;
   private readonly listener: AppendListener;
-  /** Subscriptions' reads under way, by what they read: caught-up subscriptions woken together share one query. */
-  private readonly readsUnderWay = new Map<string, Promise<RecordedEvent[]>>();
+  /** Caught-up subscriptions woken together share one query (shared-store-reads.ts). */
+  private readonly sharedReads = new SharedStoreReads(this);
 
   constructor(poolOrConnectionString: pg.Pool | string, options: PostgresEventStoreOptions = {}) {
     this.ownsPool = typeof poolOrConnectionString === 'string';
@@ -147,7 +148,7 @@ export class PostgresEventStore implements EventStore {
       (reportError) =>
         startPollingSubscription({
           from: options.from,
-          readBatch: (from, limit) => this.sharedRead(from, limit),
+          readBatch: (from, limit) => this.sharedReads.readAll(from, limit),
           batchSize: this.subscriptionBatchSize,
           pollIntervalMs: this.pollIntervalMs,
           wakeUps: this.listener,
@@ -161,17 +162,6 @@ export class PostgresEventStore implements EventStore {
 
   caughtUpWait(pollIntervalMs: number): CaughtUpWait {
     return new CaughtUpWaiter(this.listener, pollIntervalMs, this.fallbackPollMs);
-  }
-
-  /** readAll for subscriptions: one already under way from the same position for the same limit is joined, not repeated. */
-  private sharedRead(from: Position | undefined, limit: number): Promise<RecordedEvent[]> {
-    const key = from ? `${from.commit}:${from.prepare}:${limit}` : `start:${limit}`;
-    let read = this.readsUnderWay.get(key);
-    if (!read) {
-      read = this.readAll({ from, limit }).finally(() => this.readsUnderWay.delete(key));
-      this.readsUnderWay.set(key, read);
-    }
-    return read;
   }
 
   async ping(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CaughtUpWait, EventStore, Position, RecordedEvent } from '@nakshatra/event-store';
+import { SharedStoreReads, type CaughtUpWait, type EventStore, type Position, type RecordedEvent } from '@nakshatra/event-store';
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { AdvisoryLocks, projectionLockKey } from './advisory-lock.js';
@@ -7,7 +7,6 @@ import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, same
 import { isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
-import { SharedStoreReads } from './shared-store-reads.js';
 
 /**
  * Where the runner takes its advisory lock: the process's shared lock connection (the projections

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore, type ReadAllOptions, type RecordedEvent } from '@nakshatra/event-store';
-import { newEvent, untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SharedStoreReads } from './shared-store-reads.js';
+import type { ReadAllOptions, RecordedEvent } from '../port.js';
+import { SharedStoreReads } from '../shared-store-reads.js';
+import { untilCommittedReadable } from '../testing/committed-head.js';
+import { newEvent } from '../testing/new-event.js';
+import { PostgresEventStore } from './postgres-event-store.js';
 
 /** The PostgreSQL store, counting the reads that reach it. */
 class CountingStore extends PostgresEventStore {
