@@ -1,4 +1,4 @@
-import { formatPosition, type Position, type RecordedEvent } from './port.js';
+import { formatPosition, type EventStore, type Position, type RecordedEvent } from './port.js';
 
 /**
  * Reads of a store shared by the readers woken together by an append's announcement: a store's
@@ -13,7 +13,7 @@ import { formatPosition, type Position, type RecordedEvent } from './port.js';
 export class SharedStoreReads {
   private readonly underWay = new Map<string, Promise<RecordedEvent[]>>();
 
-  constructor(private readonly store: { readAll(options: { from?: Position; limit: number }): Promise<RecordedEvent[]> }) {}
+  constructor(private readonly store: Pick<EventStore, 'readAll'>) {}
 
   readAll(from: Position | undefined, limit: number): Promise<RecordedEvent[]> {
     const key = `${from === undefined ? 'start' : formatPosition(from)}:${limit}`;
