@@ -4,6 +4,7 @@ import { allProjections } from './all-projections.js';
 import { connectReadModels, type ReadModelConnection } from './read-models/connect-read-models.js';
 import { migrateReadModels } from './read-models/migrate-read-models.js';
 import { AdvisoryLocks } from './runtime/advisory-lock.js';
+import { CheckpointSkips } from './runtime/checkpoint-skips.js';
 import { ProjectionRunner } from './runtime/projection-runner.js';
 
 /**
@@ -43,13 +44,16 @@ export async function startProjections(options: ProjectionsServiceOptions): Prom
   const connection = options.readModels ?? connectReadModels(options.databaseUrl, { max: PROJECTOR_POOL_SIZE, applicationName: PROJECTOR_APPLICATION_NAME });
   await migrateReadModels(connection.db);
   const locks = new AdvisoryLocks(options.databaseUrl, `${PROJECTOR_APPLICATION_NAME}-locks`);
-  // Woken together by each append, the runners ask the store for the same batches: one read each.
+  // Woken together by each append, the runners ask the store for the same batches: one read each;
+  // and most have nothing to do with what they read: their moves past it go out in one statement.
   const sharedReads = new SharedStoreReads(options.store);
+  const checkpointSkips = new CheckpointSkips(connection.db);
   const runners = allProjections.map(
     (projection) =>
       new ProjectionRunner({
         store: options.store,
         sharedReads,
+        checkpointSkips,
         db: connection.db,
         locks,
         projection,

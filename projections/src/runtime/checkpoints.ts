@@ -53,34 +53,52 @@ export async function advanceCheckpoint(trx: Transaction<ReadModelDatabase>, nam
   await trx.updateTable('projection_checkpoints').set(movedTo(position, events, lastRecordedAt)).where('name', '=', name).execute();
 }
 
+/** A checkpoint's move past a batch the projection has nothing to do with (skipCheckpoints). */
+export interface CheckpointSkip {
+  readonly name: string;
+  readonly from: Position;
+  readonly to: Position;
+  readonly events: number;
+  readonly lastRecordedAt: string;
+}
+
 /**
- * Moves the checkpoint from `from` to `to` in one statement, only if it is still at `from` (a
- * rebuild's reset or another instance's batch meanwhile leaves it alone): for a batch the
- * projection has nothing to do with, which needs no transaction. Returns whether it moved.
+ * Moves each checkpoint from its `from` to its `to`, only where it is still at `from` (a rebuild's
+ * reset or another instance's batch meanwhile leaves it alone), all in one statement: for batches
+ * the projections have nothing to do with, which need no transaction. Returns the names it moved.
  */
-export async function skipCheckpoint(db: Db, name: string, from: Position, to: Position, events: number, lastRecordedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('projection_checkpoints')
-    .set(movedTo(to, events, lastRecordedAt))
-    .where('name', '=', name)
-    .where('commit_position', '=', from.commit.toString())
-    .where('prepare_position', '=', from.prepare.toString())
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+export async function skipCheckpoints(db: Db, skips: readonly CheckpointSkip[]): Promise<Set<string>> {
+  if (skips.length === 0) return new Set();
+  const column = <T>(pick: (skip: CheckpointSkip) => T) => skips.map(pick);
+  const { rows } = await sql<{ name: string }>`
+    UPDATE projection_checkpoints AS checkpoint
+       SET commit_position = skip.to_commit, prepare_position = skip.to_prepare,
+           events_processed = checkpoint.events_processed + skip.events,
+           last_event_recorded_at = skip.last_recorded_at, updated_at = now()
+      FROM unnest(${column((skip) => skip.name)}::text[],
+                  ${column((skip) => skip.from.commit.toString())}::bigint[], ${column((skip) => skip.from.prepare.toString())}::bigint[],
+                  ${column((skip) => skip.to.commit.toString())}::bigint[], ${column((skip) => skip.to.prepare.toString())}::bigint[],
+                  ${column((skip) => skip.events)}::bigint[], ${column((skip) => skip.lastRecordedAt)}::timestamptz[])
+           AS skip(name, from_commit, from_prepare, to_commit, to_prepare, events, last_recorded_at)
+     WHERE checkpoint.name = skip.name AND checkpoint.commit_position = skip.from_commit AND checkpoint.prepare_position = skip.from_prepare
+    RETURNING checkpoint.name`.execute(db);
+  return new Set(rows.map((row) => row.name));
 }
 
 /**
  * Notes that the store had nothing after `position` (this runner's checkpoint) just now. Only while
- * the checkpoint is still there: a rebuild that reset it meanwhile is not caught up.
+ * the checkpoint is still there: a rebuild that reset it meanwhile is not caught up. Returns
+ * whether the checkpoint was at `position`.
  */
-export async function recordCaughtUp(db: Db, name: string, position: Position | undefined): Promise<void> {
+export async function recordCaughtUp(db: Db, name: string, position: Position | undefined): Promise<boolean> {
   const commit = position?.commit.toString() ?? null;
   const prepare = position?.prepare.toString() ?? null;
-  await sql`
+  const result = await sql`
     INSERT INTO projection_checkpoints AS checkpoint (name, commit_position, prepare_position, caught_up_at)
     VALUES (${name}, ${commit}, ${prepare}, now())
     ON CONFLICT (name) DO UPDATE SET caught_up_at = now()
     WHERE checkpoint.commit_position IS NOT DISTINCT FROM ${commit}::bigint AND checkpoint.prepare_position IS NOT DISTINCT FROM ${prepare}::bigint`.execute(db);
+  return result.numAffectedRows === 1n;
 }
 
 export async function resetCheckpoint(trx: Transaction<ReadModelDatabase>, name: string): Promise<void> {

@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { createEventStore, PostgresEventStore, type EventStore, type NewEvent } from '@nakshatra/event-store';
 import { untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { contentItemsProjection } from '../content/content-items.projection.js';
 import { connectReadModels, type ReadModelConnection } from '../read-models/connect-read-models.js';
 import { migrateReadModels } from '../read-models/migrate-read-models.js';
 import { testimonialCreated, testimonialDeleted, testimonialUpdated } from '../testing/content-event-fixtures.js';
-import { readCheckpoint, skipCheckpoint } from './checkpoints.js';
+import type { ReadModelDatabase } from '../read-models/read-model-database.js';
+import { CheckpointSkips } from './checkpoint-skips.js';
+import { readCheckpoint, skipCheckpoints } from './checkpoints.js';
 import { projectionStatus, resetProjection } from './projection-admin.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -20,7 +22,8 @@ describe('projection runtime', () => {
   let db: TestDatabase;
   let store: EventStore;
   let readModels: ReadModelConnection;
-  const runner = (batchSize = 100) => new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection: contentItemsProjection, batchSize, pollIntervalMs: 10, standbyRetryMs: 50 });
+  const runner = (batchSize = 100, caughtUpRefreshMs?: number) =>
+    new ProjectionRunner({ store, db: readModels.db, databaseUrl: db.url, projection: contentItemsProjection, batchSize, pollIntervalMs: 10, standbyRetryMs: 50, caughtUpRefreshMs });
   const dumpReadModel = async () =>
     (await sql<Record<string, unknown>>`SELECT * FROM content_items ORDER BY id`.execute(readModels.db)).rows.map((row) => JSON.stringify(row));
   const stored = async () => Number((await sql<{ count: string }>`SELECT count(*) FROM es_events`.execute(readModels.db)).rows[0]!.count);
@@ -82,8 +85,58 @@ describe('projection runtime', () => {
     expect(await dumpReadModel()).toEqual(rowsBefore);
 
     // A move from where the checkpoint no longer is (another instance's batch, a rebuild's reset) changes nothing.
-    expect(await skipCheckpoint(readModels.db, 'content_items', before!.position!, after!.position!, 2, new Date().toISOString())).toBe(false);
+    const stale = { name: 'content_items', from: before!.position!, to: after!.position!, events: 2, lastRecordedAt: new Date().toISOString() };
+    expect(await skipCheckpoints(readModels.db, [stale])).toEqual(new Set());
     expect(await readCheckpoint(readModels.db, 'content_items')).toEqual(after);
+  });
+
+  it('writes the moves that runners ask for together in one statement, each only from where its checkpoint is', async () => {
+    const statements: string[] = [];
+    // The test's pool, with every statement noted (the Kysely is not destroyed: the pool is the test's).
+    const counted = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool: readModels.pool }), log: (event) => void statements.push(event.query.sql) });
+    const at = (commit: number) => ({ commit: BigInt(commit), prepare: BigInt(commit) });
+    await readModels.db
+      .insertInto('projection_checkpoints')
+      .values(['skips_a', 'skips_b', 'skips_c'].map((name) => ({ name, commit_position: '10', prepare_position: '10' })))
+      .execute();
+    const skips = new CheckpointSkips(counted);
+    const move = (name: string, from: number) => skips.move({ name, from: at(from), to: at(20), events: 3, lastRecordedAt: '2026-11-28T10:00:00.000Z' });
+    // skips_c is not at 9 (as after a reset, or another instance's batch): it stays where it is.
+    expect(await Promise.all([move('skips_a', 10), move('skips_b', 10), move('skips_c', 9)])).toEqual([true, true, false]);
+    expect(statements).toHaveLength(1);
+    const checkpoints = await Promise.all(['skips_a', 'skips_b', 'skips_c'].map((name) => readCheckpoint(readModels.db, name)));
+    expect(checkpoints.map((checkpoint) => [checkpoint?.position, checkpoint?.eventsProcessed])).toEqual([
+      [at(20), 3],
+      [at(20), 3],
+      [at(10), 0],
+    ]);
+    expect(checkpoints[0]?.lastEventRecordedAt).toEqual(new Date('2026-11-28T10:00:00.000Z'));
+  });
+
+  it('remembers its checkpoint between batches, and starts again from where a rebuild’s reset put it', async () => {
+    const projection = runner(1000, 0);
+    onTestFinished(() => projection.stop());
+    expect(await projection.tryBecomeActive()).toBe(true);
+    await projection.catchUp();
+    const rows = await dumpReadModel();
+    expect(rows.length).toBeGreaterThan(0);
+    // Caught up, and idle: it notices the reset at its next step, with nothing new in the store.
+    await resetProjection(readModels.db, contentItemsProjection);
+    expect(await projection.step()).toBeGreaterThan(0);
+    await projection.catchUp();
+    expect(await dumpReadModel()).toEqual(rows);
+
+    // Again, with an event of its own appended after the reset: the batch read from where it left
+    // the checkpoint is not applied, and the next step starts from the reset.
+    await resetProjection(readModels.db, contentItemsProjection);
+    const id = randomUUID();
+    await store.appendToStream(`content.testimonial-${id}`, [testimonialCreated(id, 7)], { expectedRevision: 'no_stream' });
+    await untilCommittedReadable(store);
+    expect(await projection.step()).toBe(0);
+    await projection.catchUp();
+    const checkpoint = await readCheckpoint(readModels.db, 'content_items');
+    expect(checkpoint?.eventsProcessed).toBe((await store.readAll({ limit: 100_000 })).length);
+    expect(await dumpReadModel()).toHaveLength(rows.length + 1);
   });
 
   it('follows the store at its announcements of appends, not at a poll, and stops at once while it waits', async () => {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { AdvisoryLocks, projectionLockKey } from './advisory-lock.js';
 import { applyDocumentBatch } from './apply-document-batch.js';
-import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, samePosition, skipCheckpoint } from './checkpoints.js';
+import { CheckpointSkips } from './checkpoint-skips.js';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, samePosition } from './checkpoints.js';
 import { isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
@@ -18,6 +19,8 @@ export type ProjectionRunnerOptions = RunnerLocks & {
   readonly store: EventStore;
   /** The reads of the store this process's runners share (the projections service); a runner alone reads for itself. */
   readonly sharedReads?: SharedStoreReads;
+  /** The moves past other read models' batches this process's runners write together; a runner alone writes its own. */
+  readonly checkpointSkips?: CheckpointSkips;
   readonly db: Kysely<ReadModelDatabase>;
   readonly projection: AnyDocumentProjection;
   readonly batchSize?: number;
@@ -26,6 +29,12 @@ export type ProjectionRunnerOptions = RunnerLocks & {
    * its announcements); where it does, an announcement wakes the runner (EventStore.caughtUpWait).
    */
   readonly pollIntervalMs?: number;
+  /**
+   * The least time from one wake-up by an append to the next (default 25 ms): under a stream of
+   * appends, what arrives meanwhile goes in one batch instead of a batch (a transaction, a read of
+   * the store) per append. An append after a quiet spell is applied at once.
+   */
+  readonly minWakeIntervalMs?: number;
   /** Wait between attempts to become the active instance. */
   readonly standbyRetryMs?: number;
   /** How often a caught-up runner notes so for the health check (default 1000 ms). */
@@ -40,6 +49,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * checkpoint in the same transaction. Only the instance holding the projection's advisory lock
  * works; others stand by. Each batch re-checks the checkpoint under a row lock, so a batch read
  * before a rebuild reset (or by a stale instance) is dropped instead of applied twice.
+ *
+ * The runner remembers where it left its checkpoint instead of reading it before every batch.
+ * Every write of the checkpoint is conditional on that position (the batch's row lock, the move
+ * past others' batches, the caught-up note), so a checkpoint moved by someone else (a rebuild's
+ * reset, another instance) fails the next write, and the runner reads the checkpoint again.
  */
 export class ProjectionRunner {
   private readonly locks: AdvisoryLocks;
@@ -53,9 +67,13 @@ export class ProjectionRunner {
   private caughtUpAt: Position | undefined;
   private caughtUp: CaughtUpWait | undefined;
   private readonly reads: SharedStoreReads;
+  private readonly skips: CheckpointSkips;
+  /** Where this runner last found or left its checkpoint; unset, it reads the checkpoint first. */
+  private known: { readonly position: Position | undefined } | undefined;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.reads = options.sharedReads ?? new SharedStoreReads(options.store);
+    this.skips = options.checkpointSkips ?? new CheckpointSkips(options.db);
     this.ownsLocks = !('locks' in options);
     this.locks = 'locks' in options ? options.locks : new AdvisoryLocks(options.databaseUrl);
     this.lockKey = projectionLockKey(options.projection.name);
@@ -73,7 +91,9 @@ export class ProjectionRunner {
     return this.locks.holds(this.lockKey);
   }
 
-  tryBecomeActive(): Promise<boolean> {
+  async tryBecomeActive(): Promise<boolean> {
+    // Newly active (or never): another instance may have moved the checkpoint meanwhile.
+    if (!this.locks.holds(this.lockKey)) this.known = undefined;
     return this.locks.tryAcquire(this.lockKey);
   }
 
@@ -94,21 +114,27 @@ export class ProjectionRunner {
   /** Applies the next batch; returns how many events it consumed (0 when caught up). Needs the lock. */
   async step(): Promise<number> {
     const { db, projection } = this.options;
-    const from = (await readCheckpoint(db, projection.name))?.position;
+    this.known ??= { position: (await readCheckpoint(db, projection.name))?.position };
+    const from = this.known.position;
     const events = await this.read(from);
     if (events.length === 0) {
       this.caughtUpAt = from;
-      await this.noteCaughtUp(from);
-      return 0;
+      if (await this.noteCaughtUp(from)) return 0;
+      // The checkpoint is not where this runner left it (a rebuild reset it): start from where it is.
+      this.known = undefined;
+      return this.step();
     }
     const last = events[events.length - 1]!;
     // The next batch is read from the store while this one is written to the read model.
     this.prefetch(last.position);
     // Most batches are of other read models' events (27 projections follow one store): those only
-    // move the checkpoint, in one compare-and-set statement instead of a transaction of five.
+    // move the checkpoint, in one compare-and-set statement for all the runners instead of a transaction of five each.
     if (from !== undefined && !events.some((event) => isOwnRowEvent(projection, event) || isPerUserEvent(projection, event))) {
-      return (await skipCheckpoint(db, projection.name, from, last.position, events.length, last.recordedAt)) ? events.length : 0;
+      const moved = await this.skips.move({ name: projection.name, from, to: last.position, events: events.length, lastRecordedAt: last.recordedAt });
+      this.known = moved ? { position: last.position } : undefined;
+      return moved ? events.length : 0;
     }
+    this.known = undefined; // until the transaction says where it left the checkpoint
     const applied = await db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, projection.name);
       if (!samePosition(checkpoint.position, from)) return false;
@@ -117,15 +143,20 @@ export class ProjectionRunner {
       if (changed.length > 0) await announceReadModelChange(trx, projection.table, changed);
       return true;
     });
+    if (applied) this.known = { position: last.position };
     return applied ? events.length : 0;
   }
 
-  /** At most every caughtUpRefreshMs: an idle projector writes a row a second, not one per poll. */
-  private async noteCaughtUp(position: Position | undefined): Promise<void> {
+  /**
+   * At most every caughtUpRefreshMs: an idle projector writes a row a second, not one per poll.
+   * Returns false when the checkpoint was found elsewhere than at `position`.
+   */
+  private async noteCaughtUp(position: Position | undefined): Promise<boolean> {
     const now = Date.now();
-    if (now - this.caughtUpNotedAt < (this.options.caughtUpRefreshMs ?? 1000)) return;
-    await recordCaughtUp(this.options.db, this.options.projection.name, position);
+    if (now - this.caughtUpNotedAt < (this.options.caughtUpRefreshMs ?? 1000)) return true;
+    if (!(await recordCaughtUp(this.options.db, this.options.projection.name, position))) return false;
     this.caughtUpNotedAt = now;
+    return true;
   }
 
   private read(from: Position | undefined): Promise<RecordedEvent[]> {
@@ -151,7 +182,8 @@ export class ProjectionRunner {
   }
 
   private async loop(): Promise<void> {
-    const { pollIntervalMs = 50, standbyRetryMs = 1000, onError } = this.options;
+    const { pollIntervalMs = 50, minWakeIntervalMs = 25, standbyRetryMs = 1000, onError } = this.options;
+    let wokenAt = 0;
     // Idle, a runner waits for the store's announcement of an append instead of reading its
     // checkpoint and the store every poll (27 runners per process: thousands of queries a second).
     const caughtUp = (this.caughtUp = this.options.store.caughtUpWait(pollIntervalMs));
@@ -162,8 +194,16 @@ export class ProjectionRunner {
             await sleep(standbyRetryMs);
             continue;
           }
-          if ((await this.step()) === 0) await caughtUp.after(this.caughtUpAt);
+          if ((await this.step()) === 0) {
+            await caughtUp.after(this.caughtUpAt);
+            // On the same instants for every runner of the process, so that they read together and
+            // write their moves past others' batches together (SharedStoreReads, CheckpointSkips).
+            const next = Math.ceil((wokenAt + minWakeIntervalMs) / minWakeIntervalMs) * minWakeIntervalMs;
+            if (next > Date.now() && !this.stopping) await sleep(next - Date.now());
+            wokenAt = Date.now();
+          }
         } catch (error) {
+          this.known = undefined;
           onError?.(error);
           await sleep(standbyRetryMs);
         }
