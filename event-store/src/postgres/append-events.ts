@@ -4,7 +4,7 @@ import { WrongExpectedVersionError, type AppendResult, type ExpectedRevision, ty
 import { WRONG_EXPECTED_REVISION_SQLSTATE } from './es-append.sql.js';
 import { bigintFromText, positionFromRow, type PositionRow } from './event-row.js';
 import { actualRevisionFromSql, expectedRevisionToSql } from './expected-revision.js';
-import { APPEND_BATCH_SQL } from './queries.sql.js';
+import { APPEND_BATCH } from './queries.sql.js';
 
 /** A pool, or a client that may be inside a transaction of the caller's. */
 export type Queryable = pg.Pool | pg.ClientBase;
@@ -37,8 +37,7 @@ export async function writeAppends(db: Queryable, appends: readonly Append[]): P
       events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
     })),
   );
-  // A named statement is parsed once per connection; later calls only bind and execute.
-  const { rows } = await db.query<AppendRow>({ name: 'es_append_batch', text: APPEND_BATCH_SQL, values: [payload] });
+  const { rows } = await db.query<AppendRow>({ ...APPEND_BATCH, values: [payload] });
   const outcomes = new Array<AppendResult | Error>(appends.length);
   for (const row of rows) outcomes[row.ordinal - 1] = outcomeOf(appends[row.ordinal - 1]!, row);
   return outcomes;

@@ -23,12 +23,12 @@ import { AppendBatcher, type AppendBatcherOptions } from './append-batcher.js';
 import { positionFromRow, recordedEventFromRow, type EventRow, type PositionRow } from './event-row.js';
 import { startPollingSubscription } from './polling-subscription.js';
 import {
-  COMMITTED_HEAD_POSITION_SQL,
-  COUNT_AFTER_SQL,
-  HEAD_POSITION_SQL,
-  READ_ALL_SQL,
-  READ_STREAM_BACKWARDS_SQL,
-  READ_STREAM_FORWARDS_SQL,
+  COMMITTED_HEAD_POSITION,
+  COUNT_AFTER,
+  HEAD_POSITION,
+  READ_ALL,
+  READ_STREAM_BACKWARDS,
+  READ_STREAM_FORWARDS,
 } from './queries.sql.js';
 import { MIGRATION_LOCK_KEY, SCHEMA_SQL, SCHEMA_VERSION, SCHEMA_VERSION_TABLE_SQL } from './schema.sql.js';
 
@@ -115,31 +115,30 @@ export class PostgresEventStore implements EventStore {
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const fromRevision = options.fromRevision ?? (backwards ? LAST_REVISION : 0n);
-    const { rows } = await this.pool.query<EventRow>(backwards ? READ_STREAM_BACKWARDS_SQL : READ_STREAM_FORWARDS_SQL, [
-      stream,
-      fromRevision.toString(),
-      options.maxCount ?? null,
-    ]);
+    const { rows } = await this.pool.query<EventRow>({
+      ...(backwards ? READ_STREAM_BACKWARDS : READ_STREAM_FORWARDS),
+      values: [stream, fromRevision.toString(), options.maxCount ?? null],
+    });
     return rows.map(recordedEventFromRow);
   }
 
   async readAll({ from = ORIGIN, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(READ_ALL_SQL, [from.commit.toString(), from.prepare.toString(), limit]);
+    const { rows } = await this.pool.query<EventRow>({ ...READ_ALL, values: [from.commit.toString(), from.prepare.toString(), limit] });
     return rows.map(recordedEventFromRow);
   }
 
   async headPosition(): Promise<Position | undefined> {
-    const { rows } = await this.pool.query<PositionRow>(HEAD_POSITION_SQL);
+    const { rows } = await this.pool.query<PositionRow>(HEAD_POSITION);
     return rows[0] && positionFromRow(rows[0]);
   }
 
   async committedHeadPosition(): Promise<Position | undefined> {
-    const { rows } = await this.pool.query<PositionRow>(COMMITTED_HEAD_POSITION_SQL);
+    const { rows } = await this.pool.query<PositionRow>(COMMITTED_HEAD_POSITION);
     return rows[0] && positionFromRow(rows[0]);
   }
 
   async countAfter(from: Position | undefined = ORIGIN): Promise<number> {
-    const { rows } = await this.pool.query<{ count: string }>(COUNT_AFTER_SQL, [from.commit.toString(), from.prepare.toString()]);
+    const { rows } = await this.pool.query<{ count: string }>({ ...COUNT_AFTER, values: [from.commit.toString(), from.prepare.toString()] });
     return Number(rows[0]?.count ?? 0);
   }
 
