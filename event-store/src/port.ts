@@ -96,10 +96,11 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError?: (error: unknown) => void): Subscription;
   /**
    * For a reader that follows the store with readAll (a projection runner): how it waits once it
-   * has caught up. Woken by the store's announcements of appends where it makes them; else every
-   * `pollIntervalMs`. Close it when the reader stops.
+   * has caught up. Woken by the store's announcements of appends where it makes them, though under
+   * a stream of them no sooner than `minIntervalMs` after its last read (caught-up-waiter.ts); else
+   * every `pollIntervalMs`. Close it when the reader stops.
    */
-  caughtUpWait(pollIntervalMs: number): CaughtUpWait;
+  caughtUpWait(pollIntervalMs: number, minIntervalMs?: number): CaughtUpWait;
   /** Cheap liveness probe for /health. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparePositions, type Position, type RecordedEvent } from '../port.js';
 import { newEvent } from '../testing/new-event.js';
 import { pause } from '../testing/wait.js';
-import type { WakeUps } from '../caught-up-waiter.js';
+import { FakeWakeUps } from '../testing/fake-wake-ups.js';
 import { startPollingSubscription, type PollingSubscriptionOptions } from './polling-subscription.js';
 
 /** An in-memory $all for the poller to read, recording each read it is asked for. */
@@ -26,27 +26,6 @@ class FakeLog {
       .filter((event) => !from || comparePositions(event.position, from) > 0)
       .slice(0, limit);
   };
-}
-
-/** Announcements as append-announcements.ts hears them, in memory: `announce` is a writer's commit heard. */
-class FakeWakeUps implements WakeUps {
-  listening = true;
-  private latest = 0n;
-  private readonly wakes = new Set<() => void>();
-  watch(wake: () => void): () => void {
-    this.wakes.add(wake);
-    return () => this.wakes.delete(wake);
-  }
-  announcedBeyond(position: Position | undefined): boolean {
-    return this.latest > (position?.commit ?? 0n);
-  }
-  announce(commit: bigint): void {
-    if (commit > this.latest) this.latest = commit;
-    this.wakes.forEach((wake) => wake());
-  }
-  get watchers(): number {
-    return this.wakes.size;
-  }
 }
 
 /** Longer than any expect.poll waits: a delivery seen within it was not the poll's doing. */

@@ -159,8 +159,8 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  caughtUpWait(pollIntervalMs: number): CaughtUpWait {
-    return new CaughtUpWaiter(this.listener, pollIntervalMs, this.fallbackPollMs);
+  caughtUpWait(pollIntervalMs: number, minIntervalMs?: number): CaughtUpWait {
+    return new CaughtUpWaiter(this.listener, pollIntervalMs, this.fallbackPollMs, minIntervalMs);
   }
 
   async ping(): Promise<void> {

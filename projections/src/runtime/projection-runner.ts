@@ -30,9 +30,9 @@ export type ProjectionRunnerOptions = RunnerLocks & {
    */
   readonly pollIntervalMs?: number;
   /**
-   * The least time from one wake-up by an append to the next (default 25 ms): under a stream of
-   * appends, what arrives meanwhile goes in one batch instead of a batch (a transaction, a read of
-   * the store) per append. An append after a quiet spell is applied at once.
+   * Under a stream of appends, a caught-up runner reads at most once in each window of this many
+   * ms (default 25; EventStore.caughtUpWait): what arrives meanwhile is one batch instead of a
+   * batch (a transaction, a read) per append. An append after a quiet spell is applied at once.
    */
   readonly minWakeIntervalMs?: number;
   /** Wait between attempts to become the active instance. */
@@ -183,10 +183,9 @@ export class ProjectionRunner {
 
   private async loop(): Promise<void> {
     const { pollIntervalMs = 50, minWakeIntervalMs = 25, standbyRetryMs = 1000, onError } = this.options;
-    let wokenAt = 0;
     // Idle, a runner waits for the store's announcement of an append instead of reading its
     // checkpoint and the store every poll (27 runners per process: thousands of queries a second).
-    const caughtUp = (this.caughtUp = this.options.store.caughtUpWait(pollIntervalMs));
+    const caughtUp = (this.caughtUp = this.options.store.caughtUpWait(pollIntervalMs, minWakeIntervalMs));
     try {
       while (!this.stopping) {
         try {
@@ -194,14 +193,7 @@ export class ProjectionRunner {
             await sleep(standbyRetryMs);
             continue;
           }
-          if ((await this.step()) === 0) {
-            await caughtUp.after(this.caughtUpAt);
-            // On the same instants for every runner of the process, so that they read together and
-            // write their moves past others' batches together (SharedStoreReads, CheckpointSkips).
-            const next = Math.ceil((wokenAt + minWakeIntervalMs) / minWakeIntervalMs) * minWakeIntervalMs;
-            if (next > Date.now() && !this.stopping) await sleep(next - Date.now());
-            wokenAt = Date.now();
-          }
+          if ((await this.step()) === 0) await caughtUp.after(this.caughtUpAt);
         } catch (error) {
           this.known = undefined;
           onError?.(error);
