@@ -10,6 +10,10 @@
 // (open loop), in steps of BENCH_CHAT_STEP_SECONDS (15) at rising rates (BENCH_CHAT_RATES, or 300,
 // 450, 600 … until a step's p99 delivery passes BENCH_CHAT_P99_LIMIT_MS, 250): the highest rate whose
 // p99 stays within the limit. BENCH_CHAT_CPU=1 prints each step's CPU per process and per message.
+//
+// Both first carry messages for BENCH_CHAT_WARMUP_SECONDS (10) at 300/s, not measured: a service
+// just started compiles its hot paths and opens its pools while the first messages wait (the same
+// 600/s step had a p99 of 264–694 ms as a sweep's first step and 105–160 ms after two steps).
 import { format, describeMachine, percentile } from './machine.js';
 import { ChatLoad, deliveryPercentile, type Side, type Stretch } from './chat-load.js';
 
@@ -18,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_CHAT_THINK_MS ?? 1000);
 const STEP_SECONDS = Number(process.env.BENCH_CHAT_STEP_SECONDS ?? 15);
 const P99_LIMIT_MS = Number(process.env.BENCH_CHAT_P99_LIMIT_MS ?? 250);
+const WARMUP_SECONDS = Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 10);
+const WARMUP_RATE = 300;
 const RATES = process.env.BENCH_CHAT_RATES?.split(',').map(Number) ?? Array.from({ length: 20 }, (_, step) => 300 + 150 * step);
 const SIDES: readonly Side[] = ['customer', 'astrologer'];
 
@@ -32,10 +38,18 @@ function printCpu(stretch: Stretch): void {
   console.log(`PostgreSQL transactions in this run's database: ${format(stretch.transactions)}, ${(stretch.transactions / Math.max(1, stretch.deliveryMs.length)).toFixed(1)} per message`);
 }
 
+/** Messages at the warm-up rate, not measured (above); says on stderr what they measured. */
+async function warmUp(load: ChatLoad): Promise<void> {
+  if (WARMUP_SECONDS <= 0) return;
+  const stretch = await load.stretch(atRate(load, WARMUP_RATE, WARMUP_SECONDS));
+  console.error(`warm-up (not measured): ${WARMUP_SECONDS} s at ${WARMUP_RATE}/s, p99 delivery ${ms(deliveryPercentile(stretch, 99))} ms`);
+}
+
 /** Closed loop, as people chat: each participant sends, waits for the answer, thinks, sends again. */
 export async function chatBenchmark(): Promise<void> {
   const { load, server, close } = await ChatLoad.open(SESSIONS);
   try {
+    await warmUp(load);
     const stretch = await load.stretch(async () => {
       const deadline = performance.now() + SECONDS * 1000;
       await Promise.all(
@@ -53,7 +67,7 @@ export async function chatBenchmark(): Promise<void> {
     });
     const pingMs = await load.pingReference();
     console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape, ${load.stack.instancesOf('command-service').length} command and query service(s)) plus this client, on the same cores`);
-    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets), ${SECONDS} s, one message per participant every ${THINK_MS} ms after the answer; setup ${load.setupSeconds.toFixed(1)} s\n`);
+    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets), ${SECONDS} s, one message per participant every ${THINK_MS} ms after the answer; setup ${load.setupSeconds.toFixed(1)} s, then ${WARMUP_SECONDS} s of warm-up at ${WARMUP_RATE}/s\n`);
     console.table([
       { measurement: 'messages sent (create_message 201)', value: format(stretch.sent), 'per s': format(stretch.sent / stretch.seconds), 'p50 ms': ms(percentile(stretch.sendMs, 50)), 'p99 ms': ms(percentile(stretch.sendMs, 99)) },
       { measurement: "messages delivered to the other side's socket", value: format(stretch.deliveryMs.length), 'per s': format(stretch.deliveryMs.length / stretch.seconds), 'p50 ms': ms(deliveryPercentile(stretch, 50)), 'p99 ms': ms(deliveryPercentile(stretch, 99)) },
@@ -87,6 +101,7 @@ function atRate(load: ChatLoad, rate: number, seconds: number): () => Promise<vo
 export async function chatSweepBenchmark(): Promise<void> {
   const { load, server, close } = await ChatLoad.open(SESSIONS);
   try {
+    await warmUp(load);
     const rows = [];
     let best: number | undefined;
     for (const rate of RATES) {
@@ -117,7 +132,7 @@ export async function chatSweepBenchmark(): Promise<void> {
     }
     const pingMs = await load.pingReference();
     console.log(`Machine: ${describeMachine()}; ${server}; the whole stack as child processes (npm start's shape, ${load.stack.instancesOf('command-service').length} command and query service(s)) plus this client, on the same cores`);
-    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets); steps of ${STEP_SECONDS} s at a fixed rate (open loop, round robin over the participants); setup ${load.setupSeconds.toFixed(1)} s; CPU in cores kept busy\n`);
+    console.log(`Date: ${new Date().toISOString().slice(0, 10)}; ${SESSIONS} sessions (${load.participants.length} sockets); steps of ${STEP_SECONDS} s at a fixed rate (open loop, round robin over the participants); setup ${load.setupSeconds.toFixed(1)} s, then ${WARMUP_SECONDS} s of warm-up at ${WARMUP_RATE}/s; CPU in cores kept busy\n`);
     console.table(rows);
     console.log(`Highest rate with p99 delivery ≤ ${P99_LIMIT_MS} ms: ${best === undefined ? 'none' : `${best} messages/s`}; reference (socket ping → pong on every socket, after the steps): p50 ${ms(percentile(pingMs, 50))} ms, p99 ${ms(percentile(pingMs, 99))} ms`);
   } finally {
