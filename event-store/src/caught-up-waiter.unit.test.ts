@@ -15,16 +15,22 @@ describe('CaughtUpWaiter with a least interval between reads', () => {
     return wait;
   };
 
-  it('ends at once after a quiet spell, then reads at most once a window, the windows shared by the process', async () => {
-    // A multiple of the interval: the shared instants are its multiples.
+  /** A waiter with 100 ms windows whose first wait, at the start of a window, an announcement has just ended. */
+  async function afterFirstRead() {
+    // A multiple of the interval: windows start at its multiples.
     vi.useFakeTimers({ now: 1_000_000 });
     const wakeUps = new FakeWakeUps();
     const waiter = new CaughtUpWaiter(wakeUps, NEVER_MS, NEVER_MS, 100);
-
     const first = waitOn(waiter);
     wakeUps.announce(1n);
     await vi.advanceTimersByTimeAsync(0);
+    // After a quiet spell, an announcement ends the wait at once.
     expect(first.ended).toBe(true);
+    return { wakeUps, waiter };
+  }
+
+  it('ends at once after a quiet spell, then reads at most once a window, the windows shared by the process', async () => {
+    const { wakeUps, waiter } = await afterFirstRead();
 
     // Announcements 30 and 60 ms after that read (in its window) end the next wait when the next window starts.
     const second = waitOn(waiter);
@@ -56,14 +62,8 @@ describe('CaughtUpWaiter with a least interval between reads', () => {
     other.close();
   });
 
-  it('ends a wait for the next instant at once when it is closed', async () => {
-    vi.useFakeTimers({ now: 1_000_000 });
-    const wakeUps = new FakeWakeUps();
-    const waiter = new CaughtUpWaiter(wakeUps, NEVER_MS, NEVER_MS, 100);
-    const first = waitOn(waiter);
-    wakeUps.announce(1n);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(first.ended).toBe(true);
+  it('ends a wait for the next window at once when it is closed', async () => {
+    const { wakeUps, waiter } = await afterFirstRead();
     const second = waitOn(waiter);
     wakeUps.announce(2n);
     await vi.advanceTimersByTimeAsync(10);
