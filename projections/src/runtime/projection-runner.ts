@@ -45,6 +45,14 @@ export type ProjectionRunnerOptions = RunnerLocks & {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Events a runner reads and applies at a time when it is behind (a rebuild, a restart). A rebuild
+ * waits on its round trips more than on the cores (1.2–1.3 of 2 busy), so fewer, larger batches go
+ * faster: 44,700–47,600 events/s at 2,000, 48,900–53,800 at 5,000, no better at 10,000 or 20,000
+ * (100,000 content events, alternating, 2026-11-28). A caught-up runner's batches are what arrived.
+ */
+export const DEFAULT_PROJECTION_BATCH_SIZE = 5000;
+
+/**
  * Runs one projection: reads events after its checkpoint, applies them in batches and moves the
  * checkpoint in the same transaction. Only the instance holding the projection's advisory lock
  * works; others stand by. Each batch re-checks the checkpoint under a row lock, so a batch read
@@ -80,7 +88,7 @@ export class ProjectionRunner {
   }
 
   private get batchSize(): number {
-    return this.options.batchSize ?? 2000;
+    return this.options.batchSize ?? DEFAULT_PROJECTION_BATCH_SIZE;
   }
 
   get name(): string {
