@@ -14,7 +14,8 @@ import type { Position } from '../port.js';
  * none is sent while an earlier one is still on its way (the latest commit is sent next).
  */
 export const APPENDED_CHANNEL = 'es_appended';
-const ANNOUNCE_SQL = `SELECT pg_notify('${APPENDED_CHANNEL}', $1)`;
+/** Named, as the store's queries are (queries.sql.ts): sent once per committed batch, so planned once per connection. */
+const ANNOUNCE = { name: 'es_announce', text: `SELECT pg_notify('${APPENDED_CHANNEL}', $1)` } as const;
 const LISTEN_SQL = `LISTEN ${APPENDED_CHANNEL}`;
 
 /** The writer's side: tells listeners that a transaction with appended events has committed. */
@@ -40,7 +41,7 @@ export class AppendAnnouncer {
     try {
       while (this.latest > this.announced) {
         const commit = this.latest;
-        await this.pool.query(ANNOUNCE_SQL, [commit.toString()]);
+        await this.pool.query({ ...ANNOUNCE, values: [commit.toString()] });
         this.announced = commit;
       }
     } catch {
