@@ -97,7 +97,7 @@ export interface EventStore {
   /**
    * For a reader that follows the store with readAll (a projection runner): how it waits once it
    * has caught up. Woken by the store's announcements of appends where it makes them, though under
-   * a stream of them no sooner than `minIntervalMs` after its last read (caught-up-waiter.ts); else
+   * a stream of them at most once in each window of `minIntervalMs` (caught-up-waiter.ts); else
    * every `pollIntervalMs`. Close it when the reader stops.
    */
   caughtUpWait(pollIntervalMs: number, minIntervalMs?: number): CaughtUpWait;

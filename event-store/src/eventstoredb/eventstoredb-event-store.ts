@@ -130,7 +130,6 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /** Timed only: this adapter follows the store by its own subscriptions, and nothing here announces appends. */
-  // No announcements here: a reader waits its poll interval, however short minIntervalMs is.
   caughtUpWait(pollIntervalMs: number): CaughtUpWait {
     return new CaughtUpWaiter(undefined, pollIntervalMs);
   }
