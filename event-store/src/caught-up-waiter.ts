@@ -63,7 +63,7 @@ export class CaughtUpWaiter implements CaughtUpWait {
       };
       // Reads no sooner than the next shared instant; only close() ends that wait early (an
       // announcement meanwhile is for the read about to happen).
-      const woken = () => {
+      const readWhenDue = () => {
         const early = this.nextReadAt() - Date.now();
         if (early <= 0 || this.closed) return done();
         const gather = setTimeout(done, early);
@@ -74,11 +74,11 @@ export class CaughtUpWaiter implements CaughtUpWait {
         };
       };
       if (this.closed) return done();
-      if (this.woken) return woken();
-      const timer = setTimeout(woken, ms);
+      if (this.woken) return readWhenDue();
+      const timer = setTimeout(readWhenDue, ms);
       this.wakeUp = () => {
         clearTimeout(timer);
-        woken();
+        readWhenDue();
       };
     });
   }
