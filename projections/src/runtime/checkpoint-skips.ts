@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
-import { skipCheckpoints, type CheckpointSkip } from './checkpoints.js';
+import { moveCheckpoints, type CheckpointMove } from './checkpoints.js';
 
 interface Waiting {
-  readonly skip: CheckpointSkip;
+  readonly move: CheckpointMove;
   resolve(moved: boolean): void;
   reject(error: unknown): void;
 }
@@ -21,10 +21,10 @@ export class CheckpointSkips {
 
   constructor(private readonly db: Kysely<ReadModelDatabase>) {}
 
-  /** Moves the checkpoint as skipCheckpoints does; resolves whether it moved (it had stayed at `from`). */
-  move(skip: CheckpointSkip): Promise<boolean> {
+  /** Moves the checkpoint as moveCheckpoints does; resolves whether it moved (it had stayed at `from`). */
+  move(move: CheckpointMove): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      if (this.waiting.push({ skip, resolve, reject }) === 1) setImmediate(() => void this.write());
+      if (this.waiting.push({ move, resolve, reject }) === 1) setImmediate(() => void this.write());
     });
   }
 
@@ -32,11 +32,11 @@ export class CheckpointSkips {
     const batch = this.waiting;
     this.waiting = [];
     try {
-      const moved = await skipCheckpoints(
+      const moved = await moveCheckpoints(
         this.db,
-        batch.map(({ skip }) => skip),
+        batch.map(({ move }) => move),
       );
-      for (const { skip, resolve } of batch) resolve(moved.has(skip.name));
+      for (const { move, resolve } of batch) resolve(moved.has(move.name));
     } catch (error) {
       for (const { reject } of batch) reject(error);
     }

@@ -33,30 +33,17 @@ export async function readAllCheckpoints(db: Db): Promise<Checkpoint[]> {
   return rows.map(toCheckpoint);
 }
 
-/** Locks the checkpoint row for the rest of the transaction (creating it on first use) and returns it. */
-export async function lockCheckpoint(trx: Transaction<ReadModelDatabase>, name: string): Promise<Checkpoint> {
-  await trx.insertInto('projection_checkpoints').values({ name, commit_position: null, prepare_position: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  const row = await trx.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).forUpdate().executeTakeFirstOrThrow();
-  return toCheckpoint(row);
+/** Reads the checkpoint, creating its row (at no position) on first use, so that moves find it. */
+export async function openCheckpoint(db: Db, name: string): Promise<Checkpoint> {
+  await db.insertInto('projection_checkpoints').values({ name, commit_position: null, prepare_position: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  return toCheckpoint(await db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).executeTakeFirstOrThrow());
 }
 
-/** The columns of a checkpoint moved to `position` past `events` more events. */
-const movedTo = (position: Position, events: number, lastRecordedAt: string) => ({
-  commit_position: position.commit.toString(),
-  prepare_position: position.prepare.toString(),
-  events_processed: sql<string>`events_processed + ${events}`,
-  last_event_recorded_at: lastRecordedAt,
-  updated_at: sql<Date>`now()`,
-});
-
-export async function advanceCheckpoint(trx: Transaction<ReadModelDatabase>, name: string, position: Position, events: number, lastRecordedAt: string): Promise<void> {
-  await trx.updateTable('projection_checkpoints').set(movedTo(position, events, lastRecordedAt)).where('name', '=', name).execute();
-}
-
-/** A checkpoint's move past a batch the projection has nothing to do with (skipCheckpoints). */
-export interface CheckpointSkip {
+/** A checkpoint's move from where its runner left it past a batch of events (moveCheckpoints). */
+export interface CheckpointMove {
   readonly name: string;
-  readonly from: Position;
+  /** Where the runner left the checkpoint: no position before its first batch. */
+  readonly from: Position | undefined;
   readonly to: Position;
   readonly events: number;
   readonly lastRecordedAt: string;
@@ -64,23 +51,26 @@ export interface CheckpointSkip {
 
 /**
  * Moves each checkpoint from its `from` to its `to`, only where it is still at `from` (a rebuild's
- * reset or another instance's batch meanwhile leaves it alone), all in one statement: for batches
- * the projections have nothing to do with, which need no transaction. Returns the names it moved.
+ * reset or another instance's batch meanwhile leaves it alone), all in one statement. The one way a
+ * checkpoint moves forward: inside a batch's transaction, where it also holds the row until the
+ * batch commits, and for batches of other read models' events, which need no transaction.
+ * Returns the names it moved. The rows must exist (openCheckpoint).
  */
-export async function skipCheckpoints(db: Db, skips: readonly CheckpointSkip[]): Promise<Set<string>> {
-  if (skips.length === 0) return new Set();
-  const column = <T>(pick: (skip: CheckpointSkip) => T) => skips.map(pick);
+export async function moveCheckpoints(db: Db, moves: readonly CheckpointMove[]): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const column = <T>(pick: (move: CheckpointMove) => T) => moves.map(pick);
   const { rows } = await sql<{ name: string }>`
     UPDATE projection_checkpoints AS checkpoint
-       SET commit_position = skip.to_commit, prepare_position = skip.to_prepare,
-           events_processed = checkpoint.events_processed + skip.events,
-           last_event_recorded_at = skip.last_recorded_at, updated_at = now()
-      FROM unnest(${column((skip) => skip.name)}::text[],
-                  ${column((skip) => skip.from.commit.toString())}::bigint[], ${column((skip) => skip.from.prepare.toString())}::bigint[],
-                  ${column((skip) => skip.to.commit.toString())}::bigint[], ${column((skip) => skip.to.prepare.toString())}::bigint[],
-                  ${column((skip) => skip.events)}::bigint[], ${column((skip) => skip.lastRecordedAt)}::timestamptz[])
-           AS skip(name, from_commit, from_prepare, to_commit, to_prepare, events, last_recorded_at)
-     WHERE checkpoint.name = skip.name AND checkpoint.commit_position = skip.from_commit AND checkpoint.prepare_position = skip.from_prepare
+       SET commit_position = move.to_commit, prepare_position = move.to_prepare,
+           events_processed = checkpoint.events_processed + move.events,
+           last_event_recorded_at = move.last_recorded_at, updated_at = now()
+      FROM unnest(${column((move) => move.name)}::text[],
+                  ${column((move) => move.from?.commit.toString() ?? null)}::bigint[], ${column((move) => move.from?.prepare.toString() ?? null)}::bigint[],
+                  ${column((move) => move.to.commit.toString())}::bigint[], ${column((move) => move.to.prepare.toString())}::bigint[],
+                  ${column((move) => move.events)}::bigint[], ${column((move) => move.lastRecordedAt)}::timestamptz[])
+           AS move(name, from_commit, from_prepare, to_commit, to_prepare, events, last_recorded_at)
+     WHERE checkpoint.name = move.name
+       AND checkpoint.commit_position IS NOT DISTINCT FROM move.from_commit AND checkpoint.prepare_position IS NOT DISTINCT FROM move.from_prepare
     RETURNING checkpoint.name`.execute(db);
   return new Set(rows.map((row) => row.name));
 }
@@ -101,6 +91,7 @@ export async function recordCaughtUp(db: Db, name: string, position: Position | 
   return result.numAffectedRows === 1n;
 }
 
+/** Moves the checkpoint back to the start; the row stays locked until the transaction ends. */
 export async function resetCheckpoint(trx: Transaction<ReadModelDatabase>, name: string): Promise<void> {
   await trx
     .updateTable('projection_checkpoints')

@@ -1,7 +1,7 @@
 import type { EventStore } from '@nakshatra/event-store';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
-import { lockCheckpoint, readCheckpoint, resetCheckpoint, type Checkpoint } from './checkpoints.js';
+import { readCheckpoint, resetCheckpoint, type Checkpoint } from './checkpoints.js';
 import { readProjectionFreshness } from './projection-freshness.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
@@ -35,9 +35,10 @@ export async function projectionStatus(store: EventStore, db: Kysely<ReadModelDa
  */
 export async function resetProjection(db: Kysely<ReadModelDatabase>, projection: AnyDocumentProjection): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockCheckpoint(trx, projection.name);
-    await sql`DELETE FROM ${sql.table(projection.table)}`.execute(trx);
+    // The checkpoint first, as a batch's transaction takes it before the read model's rows: a runner
+    // mid-batch is waited for (or waits, and then finds its checkpoint moved), never deadlocked.
     await resetCheckpoint(trx, projection.name);
+    await sql`DELETE FROM ${sql.table(projection.table)}`.execute(trx);
     await announceReadModelChange(trx, projection.table, null);
   });
 }

@@ -12,7 +12,7 @@ import { migrateReadModels } from '../read-models/migrate-read-models.js';
 import { testimonialCreated, testimonialDeleted, testimonialUpdated } from '../testing/content-event-fixtures.js';
 import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { CheckpointSkips } from './checkpoint-skips.js';
-import { readCheckpoint, skipCheckpoints } from './checkpoints.js';
+import { moveCheckpoints, readCheckpoint } from './checkpoints.js';
 import { projectionStatus, resetProjection } from './projection-admin.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -86,7 +86,7 @@ describe('projection runtime', () => {
 
     // A move from where the checkpoint no longer is (another instance's batch, a rebuild's reset) changes nothing.
     const stale = { name: 'content_items', from: before!.position!, to: after!.position!, events: 2, lastRecordedAt: new Date().toISOString() };
-    expect(await skipCheckpoints(readModels.db, [stale])).toEqual(new Set());
+    expect(await moveCheckpoints(readModels.db, [stale])).toEqual(new Set());
     expect(await readCheckpoint(readModels.db, 'content_items')).toEqual(after);
   });
 

@@ -4,7 +4,7 @@ import type { ReadModelDatabase } from '../read-models/read-model-database.js';
 import { AdvisoryLocks, projectionLockKey } from './advisory-lock.js';
 import { applyDocumentBatch } from './apply-document-batch.js';
 import { CheckpointSkips } from './checkpoint-skips.js';
-import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordCaughtUp, samePosition } from './checkpoints.js';
+import { moveCheckpoints, openCheckpoint, recordCaughtUp, samePosition } from './checkpoints.js';
 import { isOwnRowEvent, isPerUserEvent } from './fold-events.js';
 import type { AnyDocumentProjection } from './projection.js';
 import { announceReadModelChange } from './read-model-changes.js';
@@ -55,8 +55,8 @@ export const DEFAULT_PROJECTION_BATCH_SIZE = 5000;
 /**
  * Runs one projection: reads events after its checkpoint, applies them in batches and moves the
  * checkpoint in the same transaction. Only the instance holding the projection's advisory lock
- * works; others stand by. Each batch re-checks the checkpoint under a row lock, so a batch read
- * before a rebuild reset (or by a stale instance) is dropped instead of applied twice.
+ * works; others stand by. Each batch moves the checkpoint only from where the runner left it, under
+ * the row's lock, so a batch read before a rebuild reset (or by a stale instance) is dropped instead of applied twice.
  *
  * The runner remembers where it left its checkpoint instead of reading it before every batch.
  * Every write of the checkpoint is conditional on that position (the batch's row lock, the move
@@ -122,7 +122,7 @@ export class ProjectionRunner {
   /** Applies the next batch; returns how many events it consumed (0 when caught up). Needs the lock. */
   async step(): Promise<number> {
     const { db, projection } = this.options;
-    this.known ??= { position: (await readCheckpoint(db, projection.name))?.position };
+    this.known ??= { position: (await openCheckpoint(db, projection.name)).position };
     const from = this.known.position;
     const events = await this.read(from);
     if (events.length === 0) {
@@ -135,24 +135,22 @@ export class ProjectionRunner {
     const last = events[events.length - 1]!;
     // The next batch is read from the store while this one is written to the read model.
     this.prefetch(last.position);
+    const move = { name: projection.name, from, to: last.position, events: events.length, lastRecordedAt: last.recordedAt };
     // Most batches are of other read models' events (27 projections follow one store): those only
-    // move the checkpoint, in one compare-and-set statement for all the runners instead of a transaction of five each.
-    if (from !== undefined && !events.some((event) => isOwnRowEvent(projection, event) || isPerUserEvent(projection, event))) {
-      const moved = await this.skips.move({ name: projection.name, from, to: last.position, events: events.length, lastRecordedAt: last.recordedAt });
-      this.known = moved ? { position: last.position } : undefined;
-      return moved ? events.length : 0;
-    }
-    this.known = undefined; // until the transaction says where it left the checkpoint
-    const applied = await db.transaction().execute(async (trx) => {
-      const checkpoint = await lockCheckpoint(trx, projection.name);
-      if (!samePosition(checkpoint.position, from)) return false;
-      const changed = await applyDocumentBatch(trx, projection, events);
-      await advanceCheckpoint(trx, projection.name, last.position, events.length, last.recordedAt);
-      if (changed.length > 0) await announceReadModelChange(trx, projection.table, changed);
-      return true;
-    });
-    if (applied) this.known = { position: last.position };
-    return applied ? events.length : 0;
+    // move the checkpoint, in one statement for all the runners instead of a transaction each.
+    const moved = !events.some((event) => isOwnRowEvent(projection, event) || isPerUserEvent(projection, event))
+      ? await this.skips.move(move)
+      : await db.transaction().execute(async (trx) => {
+          // The move first: it holds the checkpoint's row until the batch commits, so a reset or
+          // another instance waits for the batch, or the batch finds the checkpoint gone and is dropped.
+          if (!(await moveCheckpoints(trx, [move])).has(projection.name)) return false;
+          const changed = await applyDocumentBatch(trx, projection, events);
+          if (changed.length > 0) await announceReadModelChange(trx, projection.table, changed);
+          return true;
+        });
+    // Not moved: the checkpoint is not where this runner left it; the next step reads where it is.
+    this.known = moved ? { position: last.position } : undefined;
+    return moved ? events.length : 0;
   }
 
   /**
