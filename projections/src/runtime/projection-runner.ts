@@ -55,13 +55,13 @@ export const DEFAULT_PROJECTION_BATCH_SIZE = 5000;
 /**
  * Runs one projection: reads events after its checkpoint, applies them in batches and moves the
  * checkpoint in the same transaction. Only the instance holding the projection's advisory lock
- * works; others stand by. Each batch moves the checkpoint only from where the runner left it, under
- * the row's lock, so a batch read before a rebuild reset (or by a stale instance) is dropped instead of applied twice.
+ * works; others stand by.
  *
  * The runner remembers where it left its checkpoint instead of reading it before every batch.
- * Every write of the checkpoint is conditional on that position (the batch's row lock, the move
- * past others' batches, the caught-up note), so a checkpoint moved by someone else (a rebuild's
- * reset, another instance) fails the next write, and the runner reads the checkpoint again.
+ * Every write of the checkpoint is conditional on that position (moveCheckpoints, in a batch's
+ * transaction or past others' batches, and the caught-up note), so a checkpoint moved by someone
+ * else (a rebuild's reset, another instance) fails the next write: a batch read before it is
+ * dropped instead of applied twice, and the runner reads the checkpoint again.
  */
 export class ProjectionRunner {
   private readonly locks: AdvisoryLocks;
