@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import { pathParams, type RouteEntry } from '@nakshatra/contracts';
+import { CORRELATION_HEADER, pathParams, type RouteEntry } from '@nakshatra/contracts';
 import type { InProcessStack } from '../in-process-stack.js';
 import type { storedEventCounter } from '../stored-events.js';
 
@@ -22,52 +22,43 @@ const LOG = process.env.FUZZ_LOG;
 
 /**
  * Sends fuzz requests through the gateway and judges each answer as issue #19 asks: a 5xx (or no
- * answer at all) is a failure, and so is a refusal (4xx) after which `es_events` holds more than
- * before. A request that succeeds may append; the prober then waits until what it set off (a
- * workflow, a notification) has settled, so the next request is judged alone.
+ * answer at all) is a failure, and so is a refusal (4xx) that stored an event. What a request stored
+ * is read by the correlation id it was sent with, so a success before it may still be setting off
+ * writes of its own (a workflow, a notification) without the next request waiting for them.
  */
 export function writeProber(stack: Pick<InProcessStack, 'url'>, events: EventCounter) {
-  async function send(request: ProbeRequest): Promise<{ status: number; text: string }> {
+  async function send(request: ProbeRequest, correlationId = newCorrelationId()): Promise<{ status: number; text: string }> {
     const hasType = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'content-type');
     const body = typeof request.body === 'string' && !hasType ? new TextEncoder().encode(request.body) : request.body;
     const response = await fetch(stack.url + request.path, {
       method: request.method,
-      headers: { origin: stack.url, 'idempotency-key': `fuzz-${randomUUID()}`, ...(request.cookie ? { cookie: request.cookie } : {}), ...request.headers },
+      headers: { origin: stack.url, 'idempotency-key': `fuzz-${randomUUID()}`, [CORRELATION_HEADER]: correlationId, ...(request.cookie ? { cookie: request.cookie } : {}), ...request.headers },
       ...(body === undefined ? {} : { body }),
     });
     return { status: response.status, text: await response.text() };
   }
 
-  /** Waits until nothing more is appended for a moment: what a success set off (a workflow, a notification) has landed. */
-  async function settled(): Promise<void> {
-    let last = await events.count();
-    for (let waited = 0, calm = 0; calm < 3 && waited < 5_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const now = await events.count();
-      calm = now === last ? calm + 1 : 0;
-      last = now;
-    }
-  }
-
   /** Sends one request; answers what was wrong with its outcome, or undefined. */
   async function probe(request: ProbeRequest): Promise<string | undefined> {
-    const before = await events.count();
+    const correlationId = newCorrelationId();
     let answer: { status: number; text: string };
     try {
-      answer = await send(request);
+      answer = await send(request, correlationId);
     } catch (error) {
       return `${request.label}: no answer (${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)})`;
     }
-    const appended = (await events.count()) - before;
     if (LOG) appendFileSync(LOG, `${request.method} ${request.path.slice(0, 80)} ${request.label.slice(0, 80)} => ${answer.status} ${answer.text.slice(0, 160)}\n`);
     if (answer.status >= 500) return `${request.label}: ${answer.status} ${answer.text.slice(0, 300)}`;
-    if (answer.status >= 400 && appended > 0) return `${request.label}: refused with ${answer.status} but appended ${(await events.newest(appended)).join(', ')}`;
-    if (answer.status < 400) await settled();
-    return undefined;
+    if (answer.status < 400) return undefined;
+    const stored = await events.writtenIn(correlationId);
+    return stored.length > 0 ? `${request.label}: refused with ${answer.status} but appended ${stored.slice(0, 20).join(', ')}` : undefined;
   }
 
-  return { probe, send, settled };
+  return { probe, send };
 }
+
+/** The gateway keeps a caller's correlation id that looks like one (letters, digits and dashes). */
+const newCorrelationId = (): string => `fuzz-${randomUUID()}`;
 
 /** The route's path with each parameter filled in by `fill`. */
 export const pathOf = (entry: RouteEntry, fill: (name: string) => string): string => pathParams(entry.path).reduce((url, name) => url.replace(`{${name}}`, fill(name)), entry.path);
