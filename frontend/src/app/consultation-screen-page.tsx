@@ -7,9 +7,10 @@ import type { ChatScreenState } from '../features/chat/lib/chat-screen-state';
 import { ReviewForm } from '../features/reviews';
 import { ReportProblemLink } from '../features/support';
 import { Spinner } from '../components/spinner.component';
+import { chunkLoader } from '../lib/chunk-loader';
 
 // Only an astrologer's screen needs the kundli: its own chunk, so a customer's consultation never loads it.
-const CustomerKundliDesk = lazy(() => import('./customer-kundli-desk'));
+const CustomerKundliDesk = lazy(chunkLoader(() => import('./customer-kundli-desk')));
 
 /**
  * /chat-screen/:id and /call-screen/:id (rendered alone, no header or footer): one consultation,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPage } from '../testing/browser';
+import { openPage, waitForReactHeading } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { stackApi } from '../testing/stack-api';
 
@@ -51,6 +51,28 @@ describe('home page on the whole stack', () => {
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await page.getByRole('heading', { name: 'What our customers say' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens a page whose code download failed on the way, without a reload (chunk-loader.ts)', async () => {
+    const { page, pageErrors, close } = await openPage(env.browser, 'about:blank', 1280);
+    try {
+      // The first two requests for the blogs list's chunk fail as dropped connections would: one try
+      // (a prefetch, or the visit's own) asks for it twice, vite's modulepreload link and the import.
+      const downloads: string[] = [];
+      await page.route(/\/assets\/content-list\.page-[\w-]+\.js$/, (route) => {
+        downloads.push(route.request().url());
+        return downloads.length <= 2 ? route.abort('connectionreset') : route.continue();
+      });
+      await page.goto(at('/no-such-page'));
+      await waitForReactHeading(page);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blogs' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/blogs');
+      expect(downloads.length).toBeGreaterThanOrEqual(3);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiFailure } from '../lib/api-client';
+import { chunkLoader } from '../lib/chunk-loader';
 import { useLanguage } from '../lib/i18n/language-context';
 import { useMessages } from '../lib/i18n/messages';
 import { fallbackMessages } from '../lib/refusals/refusal-fallback.messages';
@@ -14,12 +15,7 @@ type RefusalWording = typeof import('../lib/refusals/refusal-text');
 // shown, not with every page that can fail (the home page's waitlist buttons). Pages whose forms
 // word field errors already carry it, so there it is at hand at once.
 let wording: RefusalWording | undefined;
-let wordingLoading: Promise<RefusalWording> | undefined;
-const loadWording = (): Promise<RefusalWording> =>
-  (wordingLoading ??= import('../lib/refusals/refusal-text').then((loaded) => (wording = loaded)).catch((error: unknown) => {
-    wordingLoading = undefined;
-    throw error;
-  }));
+const loadWording = chunkLoader(() => import('../lib/refusals/refusal-text').then((loaded) => (wording = loaded)));
 
 function useRefusalWording(): RefusalWording | undefined {
   const [loaded, setLoaded] = useState(wording);

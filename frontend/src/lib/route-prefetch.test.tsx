@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,30 @@ describe('route prefetch', () => {
     prefetchRoute('https://example.com/prefetch-a/mars');
 
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the visit download again after a prefetch whose every try failed', async () => {
+    let fails = true;
+    const load = vi.fn(async () => {
+      if (fails) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <h1>Reached</h1> };
+    });
+    vi.useFakeTimers();
+    const Reached = lazyRoute('/prefetch-e', load);
+    prefetchRoute('/prefetch-e');
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(load).toHaveBeenCalledTimes(3);
+
+    fails = false;
+    render(
+      <Suspense fallback={null}>
+        <Reached />
+      </Suspense>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Reached' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('starts the download when a link comes within 200 px of the viewport, not before', async () => {

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { chunkLoader } from './chunk-loader';
 import { whenPageSettled } from './page-settled';
 import { useServerRender } from './ssr/server-render';
 
@@ -23,8 +24,7 @@ const started = new Set<string>();
  * server render notes the pages it rendered, to link their CSS and code in the head.
  */
 export function lazyRoute<P extends object>(path: string, load: Load<P>): ComponentType<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const once = () => (pending ??= load());
+  const once = chunkLoader(load);
   chunks.push({ path, load: once });
   const Page = lazy(once);
   return function RoutePage(props: P) {
@@ -40,7 +40,7 @@ export function prefetchRoute(to: string): void {
   const chunk = chunks.find(({ path }) => path !== '*' && matchPath({ path, end: true }, pathname));
   if (!chunk) return;
   started.add(pathname);
-  // A failed prefetch is retried by the real navigation, which shows the route error if it fails again.
+  // A failed prefetch is forgotten (chunkLoader): the visit downloads again, and shows the route error if that fails too.
   chunk.load().catch(() => started.delete(pathname));
 }
 

@@ -3,11 +3,12 @@ import { AfterPageSettles } from '../../components/after-page-settles.component'
 import { AppLink } from '../../components/app-link.component';
 import { contentSectionLabels, contentSections } from '../../features/content/content-sections';
 import { useMessages } from '../../lib/i18n/messages';
+import { chunkLoader } from '../../lib/chunk-loader';
 import { layoutMessages, type LayoutMessageKey } from './layout.messages';
 import { consultLinks, navItems, policyLinks, toolLinks } from './nav-items';
 
 // The newsletter box carries the form, its checks and every refusal's wording: it loads after the page settles.
-const NewsletterBox = lazy(() => import('../../features/contact/components/newsletter-box.component').then(({ NewsletterBox }) => ({ default: NewsletterBox })));
+const NewsletterBox = lazy(chunkLoader(() => import('../../features/contact/components/newsletter-box.component').then(({ NewsletterBox }) => ({ default: NewsletterBox }))));
 
 const promises: readonly LayoutMessageKey[] = ['privateAndConfidential', 'verifiedAstrologers', 'securePayments'];
 

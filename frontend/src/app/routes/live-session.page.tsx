@@ -3,8 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useLoginPopup } from '../../features/auth/lib/login-popup-context';
 import { LiveSession, type AskTurnIntake } from '../../features/live';
 import { useUserSessionAtLoad } from '../../lib/user-session';
+import { chunkLoader } from '../../lib/chunk-loader';
 
-const IntakeDialog = lazy(() => import('../../features/chat/components/intake-dialog.component'));
+const IntakeDialog = lazy(chunkLoader(() => import('../../features/chat/components/intake-dialog.component')));
 
 /** The chat feature's intake dialog, sending the intake to the live queue: a turn is a call made for the customer. */
 const askTurnIntake: AskTurnIntake = ({ astrologer, submit, onClose }) => (

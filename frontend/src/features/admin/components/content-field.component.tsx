@@ -6,11 +6,12 @@ import { editorMessages } from '../admin-editor.messages';
 import { optionLabel } from '../lib/field-texts';
 import { FieldError, FieldHint, FieldLabel, useControlAria, type FieldProps } from './field-parts.component';
 import { ImageField, ImageListField } from './image-fields.component';
+import { chunkLoader } from '../../../lib/chunk-loader';
 import { RelationSelect } from './relation-select.component';
 import { StringListField } from './string-list-field.component';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a form with a body opens.
-const RichTextField = lazy(() => import('./rich-text-field.component'));
+const RichTextField = lazy(chunkLoader(() => import('./rich-text-field.component')));
 
 /** One generated field: its label, the control its kind calls for, its hint and its message. */
 export function ContentField(props: FieldProps) {

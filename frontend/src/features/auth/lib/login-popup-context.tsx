@@ -1,7 +1,8 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { chunkLoader } from '../../../lib/chunk-loader';
 
 // The popup is its own chunk: visitors who never log in never download it.
-const loadPopup = () => import('../components/login-popup.component');
+const loadPopup = chunkLoader(() => import('../components/login-popup.component'));
 const LoginPopup = lazy(loadPopup);
 
 interface LoginPopupControl {

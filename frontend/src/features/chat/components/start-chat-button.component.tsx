@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatRupees } from '../../../lib/format-money';
 import { useMessages } from '../../../lib/i18n/messages';
+import { chunkLoader } from '../../../lib/chunk-loader';
 import { startChatMessages } from '../start-chat.messages';
 
 // The dialog (form, validation, the create call) is its own chunk: a list of cards loads only the buttons.
-const loadDialog = () => import('./intake-dialog.component');
+const loadDialog = chunkLoader(() => import('./intake-dialog.component'));
 const IntakeDialog = lazy(loadDialog);
 
 /** Who the button starts a chat with: what a card or a profile already has. */
