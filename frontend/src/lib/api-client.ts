@@ -60,7 +60,18 @@ export interface ApiClientOptions {
   readonly now?: () => number;
   /** Keeps the newest written position across page loads; none by default. */
   readonly positionStore?: PositionStore;
+  /** REQUEST_TIMEOUT_MS by default. */
+  readonly timeoutMs?: number;
 }
+
+/**
+ * A call with no whole answer after this long fails as a dropped connection does (callers see
+ * status 0 and offer to try again): on a stalled mobile connection a request can otherwise wait
+ * for ever behind its spinner. Far above any answer the services give (a read waiting for its
+ * own write gives up after 2 s); a write that timed out may still have been done, so money
+ * commands carry an Idempotency-Key and the try again is safe.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type CallApi = <N extends RouteName>(name: N, ...options: CallArgs<N>) => Promise<ApiAnswer<N>>;
 
@@ -72,6 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
   const baseUrl = options.baseUrl ?? '';
   const entries = new Map((options.catalogue ?? routeTable).map((entry) => [entry.name, entry]));
   const positions = createPositionTracker(options.readYourWritesMs ?? 5_000, options.now ?? Date.now, options.positionStore);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   return async function callApi<N extends RouteName>(name: N, ...options: CallArgs<N>): Promise<ApiAnswer<N>> {
     const { params, query, body, headers: extraHeaders, signal } = (options[0] ?? {}) as UntypedOptions;
@@ -85,20 +97,22 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
     const minPosition = entry.side === 'query' ? positions.pending() : undefined;
     if (minPosition) headers[MIN_POSITION_HEADER] = minPosition;
 
-    const response = await (serverCalls ? (url: string, init: RequestInit) => serverFetch(url, init, entry) : send)(`${baseUrl}${buildPath(entry, params)}${queryString(query)}`, {
-      method: entry.method,
-      headers,
-      credentials: 'include',
-      // A read at a position of one's own write must not come from the browser's cache: public reads
-      // may be kept a second (docs/query-side.md, "Answers on the wire"), from before the write.
-      ...(minPosition ? { cache: 'no-store' as const } : {}),
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      ...(signal ? { signal } : {}),
+    const request = serverCalls ? (url: string, init: RequestInit) => serverFetch(url, init, entry) : send;
+    const { response, parsed } = await beforeDeadline(timeoutMs, signal, async (deadline) => {
+      const answer = await request(`${baseUrl}${buildPath(entry, params)}${queryString(query)}`, {
+        method: entry.method,
+        headers,
+        credentials: 'include',
+        // A read at a position of one's own write must not come from the browser's cache: public reads
+        // may be kept a second (docs/query-side.md, "Answers on the wire"), from before the write.
+        ...(minPosition ? { cache: 'no-store' as const } : {}),
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: deadline,
+      });
+      // The one place the wire's JSON becomes a type: the catalogue's, which integration tests hold every answer to.
+      return { response: answer, parsed: answer.status === 204 ? undefined : await readJson<OkEnvelope<RouteData<N>, RouteMeta<N>> | ErrorEnvelope>(answer) };
     });
-
     if (response.status === 204) return { error_status: 204 };
-    // The one place the wire's JSON becomes a type: the catalogue's, which integration tests hold every answer to.
-    const parsed = await readJson<OkEnvelope<RouteData<N>, RouteMeta<N>> | ErrorEnvelope>(response);
     positions.remember(response.headers.get(POSITION_HEADER) ?? undefined);
     if (isRecord(parsed) && 'position' in parsed) positions.remember(parsed.position);
 
@@ -110,6 +124,29 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
     if (!isRecord(parsed)) return { error_status: response.status };
     return parsed as OkEnvelope<RouteData<N>, RouteMeta<N>>;
   };
+}
+
+/**
+ * Runs `work` with a signal that aborts after `ms`, or when the caller's own `signal` does (with its
+ * reason, so a caller still tells its own abort apart), and fails if either came before the work
+ * was done: a body cut off by the deadline reads as no JSON, and the call did not answer nonsense,
+ * it failed. A timer rather than AbortSignal.timeout and .any: phones with older browsers have
+ * neither, and the tests' fake clocks move a timer.
+ */
+async function beforeDeadline<T>(ms: number, signal: AbortSignal | undefined, work: (deadline: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const fromCaller = () => controller.abort(signal?.reason);
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms / 1000} s`, 'TimeoutError')), ms);
+  if (signal?.aborted) fromCaller();
+  else signal?.addEventListener('abort', fromCaller, { once: true });
+  try {
+    const result = await work(controller.signal);
+    if (controller.signal.aborted) throw controller.signal.reason;
+    return result;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', fromCaller);
+  }
 }
 
 /** Thrown by a server render's call that is not public: the browser makes it, with the visitor's own session. */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, type Responder } from '../testing/fake-fetch';
-import { createApiClient } from './api-client';
+import { createApiClient, REQUEST_TIMEOUT_MS } from './api-client';
 
 function clientWith(responder: Responder) {
   const clock = { now: 1_000 };
@@ -172,5 +172,60 @@ describe('callApi: read-your-writes', () => {
     await callApi('get_testimonial');
 
     expect(minPositions(requests)).toEqual([null, null]);
+  });
+});
+
+describe('callApi: a call with no answer', () => {
+  /** fetch as the browser's: it fails with the signal's reason once the signal aborts, and never answers before. */
+  const hangingFetch = (async (_input: RequestInfo | URL, init: RequestInit = {}) =>
+    new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+
+  afterEach(() => vi.useRealTimers());
+
+  it('fails after 30 s as a dropped connection does, so the page offers to try again instead of waiting for ever', async () => {
+    vi.useFakeTimers();
+    const callApi = createApiClient({ fetch: hangingFetch });
+    const outcome = callApi('get_testimonial').then(
+      () => 'answered',
+      (error: DOMException) => error.name,
+    );
+
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    const early = await Promise.race([outcome, Promise.resolve('still waiting')]);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(early).toBe('still waiting');
+    await expect(outcome).resolves.toBe('TimeoutError');
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('fails when the body stops coming before the deadline, even though the head came', async () => {
+    vi.useFakeTimers();
+    const stalledBody = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"status":200,"data":['));
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const outcome = createApiClient({ fetch: stalledBody, timeoutMs: 1_000 })('get_testimonial').catch((error: DOMException) => error.name);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    await expect(outcome).resolves.toBe('TimeoutError');
+  });
+
+  it("keeps the caller's own abort apart from the deadline, and leaves no timer behind an answer", async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const aborted = createApiClient({ fetch: hangingFetch })('get_testimonial', { signal: controller.signal }).catch((error: DOMException) => error.name);
+    controller.abort();
+    await expect(aborted).resolves.toBe('AbortError');
+
+    const { fetch } = fakeFetch(ok);
+    await createApiClient({ fetch })('get_testimonial');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
