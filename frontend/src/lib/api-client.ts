@@ -10,6 +10,7 @@ import {
   type PageMeta,
   type RouteTableEntry,
 } from '@nakshatra/contracts/client';
+import { beforeDeadline } from './deadline';
 import { createPositionTracker, type PositionStore } from './position-tracker';
 
 /** A failed call as spec §8 hands it to callers: always `error_status`, the error body only when it is worth reading. */
@@ -124,29 +125,6 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
     if (!isRecord(parsed)) return { error_status: response.status };
     return parsed as OkEnvelope<RouteData<N>, RouteMeta<N>>;
   };
-}
-
-/**
- * Runs `work` with a signal that aborts after `ms`, or when the caller's own `signal` does (with its
- * reason, so a caller still tells its own abort apart), and fails if either came before the work
- * was done: a body cut off by the deadline reads as no JSON, and the call did not answer nonsense,
- * it failed. A timer rather than AbortSignal.timeout and .any: phones with older browsers have
- * neither, and the tests' fake clocks move a timer.
- */
-async function beforeDeadline<T>(ms: number, signal: AbortSignal | undefined, work: (deadline: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const fromCaller = () => controller.abort(signal?.reason);
-  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms / 1000} s`, 'TimeoutError')), ms);
-  if (signal?.aborted) fromCaller();
-  else signal?.addEventListener('abort', fromCaller, { once: true });
-  try {
-    const result = await work(controller.signal);
-    if (controller.signal.aborted) throw controller.signal.reason;
-    return result;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', fromCaller);
-  }
 }
 
 /** Thrown by a server render's call that is not public: the browser makes it, with the visitor's own session. */

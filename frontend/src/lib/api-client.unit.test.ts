@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, type Responder } from '../testing/fake-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, stalledFetch, type Responder } from '../testing/fake-fetch';
 import { createApiClient, REQUEST_TIMEOUT_MS } from './api-client';
 
 function clientWith(responder: Responder) {
@@ -176,15 +176,9 @@ describe('callApi: read-your-writes', () => {
 });
 
 describe('callApi: a call with no answer', () => {
-  /** fetch as the browser's: it fails with the signal's reason once the signal aborts, and never answers before. */
-  const hangingFetch = (async (_input: RequestInfo | URL, init: RequestInit = {}) =>
-    new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
-
-  afterEach(() => vi.useRealTimers());
-
   it('fails after 30 s as a dropped connection does, so the page offers to try again instead of waiting for ever', async () => {
     vi.useFakeTimers();
-    const callApi = createApiClient({ fetch: hangingFetch });
+    const callApi = createApiClient({ fetch: stalledFetch });
     const outcome = callApi('get_testimonial').then(
       () => 'answered',
       (error: DOMException) => error.name,
@@ -220,7 +214,7 @@ describe('callApi: a call with no answer', () => {
   it("keeps the caller's own abort apart from the deadline, and leaves no timer behind an answer", async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
-    const aborted = createApiClient({ fetch: hangingFetch })('get_testimonial', { signal: controller.signal }).catch((error: DOMException) => error.name);
+    const aborted = createApiClient({ fetch: stalledFetch })('get_testimonial', { signal: controller.signal }).catch((error: DOMException) => error.name);
     controller.abort();
     await expect(aborted).resolves.toBe('AbortError');
 

@@ -1,5 +1,6 @@
 import { refusalMessage, UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, type ErrorEnvelope, type RefusalCode, type RefusalParamValues } from '@nakshatra/contracts/client';
 import type { ApiFailure } from './api-client';
+import { beforeDeadline } from './deadline';
 
 /** Spec §8: the upload call answers `{status, url}`, or `error_status` and `error_msge`. */
 export type UploadResult = UploadSuccess | UploadFailure;
@@ -30,6 +31,12 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): UploadFailu
   return undefined;
 }
 
+/**
+ * An upload with no whole answer after this long failed (beforeDeadline): four times the API's
+ * bound, since 5 MB on a slow mobile line (about 1 Mbit/s up) takes some 40 s to send.
+ */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** POST /upload/upload-image: one file in the multipart field `image`, with the session cookie. Never rejects. */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadResult> {
   const problem = imageFileProblem(file);
@@ -38,13 +45,16 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   const form = new FormData();
   form.append('image', file, file.name);
   let response: Response;
+  let body: Awaited<ReturnType<typeof readJson>>;
   try {
-    response = await fetch(UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+    ({ response, body } = await beforeDeadline(UPLOAD_TIMEOUT_MS, signal, async (deadline) => {
+      const answer = await fetch(UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, signal: deadline });
+      return { response: answer, body: await readJson(answer) };
+    }));
   } catch {
-    // No answer at all: status 0, which the refusal texts word as an unreachable server.
+    // No (whole) answer: status 0, which the refusal texts word as an unreachable server.
     return { error_status: 0, error_msge: 'The image could not be uploaded. Check the connection and try again.' };
   }
-  const body = await readJson(response);
   if (response.ok && typeof body?.url === 'string') return { status: response.status, url: body.url };
   const { code, params, errors, message } = body ?? {};
   return {

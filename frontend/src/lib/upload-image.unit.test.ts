@@ -1,7 +1,7 @@
 import { routeCatalogue } from '@nakshatra/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
-import { UPLOAD_PATH, uploadImage } from './upload-image';
+import { fakeFetch, jsonResponse, stalledFetch } from '../testing/fake-fetch';
+import { UPLOAD_PATH, UPLOAD_TIMEOUT_MS, uploadImage } from './upload-image';
 
 const png = (bytes = 16) => new File([new Uint8Array(bytes)], 'lotus.png', { type: 'image/png' });
 
@@ -57,5 +57,16 @@ describe('uploadImage', () => {
   it('answers a failure, not a rejection, when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     expect(await uploadImage(png())).toEqual({ error_status: 0, error_msge: 'The image could not be uploaded. Check the connection and try again.' });
+  });
+
+  it('answers the same failure when no answer came within 2 minutes, a stalled line', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', stalledFetch);
+    const uploading = uploadImage(png());
+
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS);
+
+    expect(await uploading).toEqual({ error_status: 0, error_msge: 'The image could not be uploaded. Check the connection and try again.' });
+    expect(UPLOAD_TIMEOUT_MS).toBe(120_000);
   });
 });

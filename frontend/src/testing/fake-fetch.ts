@@ -37,3 +37,7 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 
 /** A response that never arrives, to look at loading states. */
 export const pending = (): Promise<Response> => new Promise(() => undefined);
+
+/** fetch on a stalled connection, as the browser's behaves: no answer ever, and it fails with its signal's reason once the signal aborts. */
+export const stalledFetch = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
+  new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;

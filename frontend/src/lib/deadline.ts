@@ -1,0 +1,24 @@
+/**
+ * Runs `work` (a request and the reading of its answer) with a signal that aborts after `ms`, or
+ * when the caller's own `signal` does (with its reason, so a caller still tells its own abort
+ * apart), and fails if either came before the work was done: a body cut off by the deadline reads
+ * as no JSON, and the request did not answer nonsense, it failed (a TimeoutError). What the SPA's
+ * requests use so that a stalled connection ends in a try-again rather than a spinner for ever.
+ * A timer rather than AbortSignal.timeout and .any: phones with older browsers have neither, and
+ * the tests' fake clocks move a timer.
+ */
+export async function beforeDeadline<T>(ms: number, signal: AbortSignal | undefined, work: (deadline: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const fromCaller = () => controller.abort(signal?.reason);
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms / 1000} s`, 'TimeoutError')), ms);
+  if (signal?.aborted) fromCaller();
+  else signal?.addEventListener('abort', fromCaller, { once: true });
+  try {
+    const result = await work(controller.signal);
+    if (controller.signal.aborted) throw controller.signal.reason;
+    return result;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', fromCaller);
+  }
+}
