@@ -1,5 +1,6 @@
 import { PageMeta } from '../../components/page-meta.component';
 import { AstrologerCards } from '../../features/astrologers/components/astrologer-card.component';
+import { ASTROLOGER_STATUS_REFRESH_MS } from '../../features/astrologers/hooks/use-astrologers.hook';
 import type { HomePage as HomeData } from '../../features/home/api/home-page';
 import { BannerStrip } from '../../features/home/components/banner-image.component';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.component';
@@ -26,7 +27,8 @@ import '../../features/home/home.css';
  */
 export default function HomePage() {
   const t = useMessages(homeMessages);
-  const [state, retry] = useHomePage();
+  // As often as the astrologer lists: the online row goes stale as they do.
+  const [state, retry] = useHomePage(ASTROLOGER_STATUS_REFRESH_MS);
   return (
     <div className="home">
       <PageMeta title={t.documentTitle} description={t.description} />

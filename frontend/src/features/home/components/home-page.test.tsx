@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, pending, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
 import type { AstrologerCardView } from '@nakshatra/contracts';
@@ -96,6 +96,23 @@ describe('home page', () => {
     const top = region('Top astrologers');
     expect(top.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Astrologer 2', 'Astrologer 3']);
     expect(top.getByText('Busy', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('reads the page again every 15 s while it is open, so an astrologer who came online shows there without a reload', async () => {
+    // Only the refresh timer on the test's clock: Testing Library's waits poll with the real setInterval.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const card = (n: number) => astrologer(n, { gender: 'female', skills: ['tarot'], price_per_min: 30_00 });
+    const { apiCalls } = openHome(homeAnswer({ ...fullHome, astrologers: { online: [card(1)], top: [] } }), homeAnswer({ ...fullHome, astrologers: { online: [card(1), card(4)], top: [] } }));
+    const online = within(await screen.findByRole('region', { name: 'Astrologers online now' }));
+    expect(online.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Astrologer 1']);
+
+    // ASTROLOGER_STATUS_REFRESH_MS, which the home page passes (routes/home.page.tsx).
+    vi.advanceTimersByTime(15_000);
+    vi.useRealTimers();
+
+    expect(await online.findByRole('heading', { level: 3, name: 'Astrologer 4' })).toBeTruthy();
+    expect(screen.queryByText('Loading the home page…')).toBeNull();
+    expect(apiCalls()).toEqual(['/api/todos', '/api/todos']);
   });
 
   it('shows the failure with a Retry that asks again, and the sections it brings', async () => {
