@@ -13,7 +13,7 @@ import { serverPages } from './pages/server-pages.js';
 import { proxyTo, refuseUnreadBody } from './proxy.js';
 import { refusalEnvelope } from './refusal-envelope.js';
 import { edgeRefusal, isCrossSite, normalOrigin } from './request-edge.js';
-import { API_SECURITY_HEADERS, isApiPath, SECURITY_HEADERS, setSecurityHeaders } from './security-headers.js';
+import { API_SECURITY_HEADERS, securityHeadersFor, setSecurityHeaders } from './security-headers.js';
 import { serveSpa, serveStaticAssets } from './static-assets.js';
 import { proxyUpgrade } from './upgrade-proxy.js';
 import { ImageVariants } from './uploads/image-variants.js';
@@ -161,7 +161,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
 function beginRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
   const correlationId = correlationIdOf(req);
   res.setHeader(CORRELATION_HEADER, correlationId);
-  setSecurityHeaders(res, isApiPath(req.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+  setSecurityHeaders(res, securityHeadersFor(req.url));
   logWhenSent(req, res, logger, correlationId);
   return correlationId;
 }

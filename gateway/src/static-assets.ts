@@ -14,15 +14,6 @@ const SHORT_LIVED = 'public, max-age=3600';
 const REVALIDATE = 'no-cache';
 
 /**
- * Headers that govern documents only: a script or a style sheet is ruled by its document's policy
- * (and no worker is started from /assets), so on those they are ~550 bytes on each of a first
- * visit's dozen and more scripts for nothing. Anything else there (an SVG could be opened as a
- * document) keeps them.
- */
-const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options'];
-const SUBRESOURCE = /\.(js|css)$/;
-
-/**
  * The built SPA (docs/web-delivery.md): `/assets/*` immutable for a year, the other files of the
  * build for an hour, each sent as the build's brotli or gzip copy when the browser accepts it
  * (`Content-Encoding`, `Vary: Accept-Encoding`), else as the plain file. A request for
@@ -32,7 +23,6 @@ const SUBRESOURCE = /\.(js|css)$/;
 export function serveStaticAssets(app: express.Express, frontendDir: string): void {
   app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
     if (!isRead(req)) return next();
-    if (SUBRESOURCE.test(req.path)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     sendBuiltFile(req, res, next, frontendDir, path.posix.join('assets', req.path), IMMUTABLE, () => res.status(404).type('text/plain').send('Not found'));
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
