@@ -6,6 +6,7 @@
  * Janus is reached through the gateway on this origin (LIVE_JANUS_PATH); the token is the only
  * credential, sent on every request and, for the long poll, in its query.
  */
+import { beforeDeadline } from '../../../lib/deadline';
 
 /** One message of the Janus API, as far as the page reads it. */
 export interface JanusEvent {
@@ -46,6 +47,12 @@ const POLL_RETRY_MS = 2_000;
 const POLL_FAILURES = 5;
 /** How long an asynchronous request's event may take (a join, a configure with its SDP). */
 const EVENT_WITHIN_MS = 30_000;
+/**
+ * No exchange with Janus waits longer for its whole answer: Janus holds a long poll 30 s at most,
+ * then answers. A poll stalled past it (a phone's connection gone quiet) fails like one that could
+ * not reach Janus, and is tried again, instead of leaving the stream frozen for ever.
+ */
+export const EXCHANGE_WITHIN_MS = 45_000;
 
 let counter = 0;
 const newTransaction = (): string => `${Date.now().toString(36)}-${(counter += 1).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -228,14 +235,18 @@ async function request(options: JanusSessionOptions, url: string, body: Record<s
 
 /** One HTTP exchange with Janus through the gateway; a refusal of either thrown with its code. */
 async function exchange(options: JanusSessionOptions, url: string, init: RequestInit): Promise<JanusEvent | JanusEvent[]> {
+  const send = options.fetch ?? ((input, requestInit) => fetch(input, requestInit));
   let response: Response;
+  let parsed: JanusEvent | JanusEvent[] | undefined;
   try {
-    response = await (options.fetch ?? ((input, requestInit) => fetch(input, requestInit)))(url, { ...init, credentials: 'omit', headers: { accept: 'application/json', ...init.headers } });
+    ({ response, parsed } = await beforeDeadline(EXCHANGE_WITHIN_MS, init.signal ?? undefined, async (deadline) => {
+      const answer = await send(url, { ...init, signal: deadline, credentials: 'omit', headers: { accept: 'application/json', ...init.headers } });
+      return { response: answer, parsed: (await answer.json().catch(() => undefined)) as JanusEvent | JanusEvent[] | undefined };
+    }));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new JanusRefusal('The video server could not be reached', null);
   }
-  const parsed = (await response.json().catch(() => undefined)) as JanusEvent | JanusEvent[] | undefined;
   if (!response.ok || parsed === undefined) throw new JanusRefusal(`The video server answered HTTP ${response.status}`, response.status >= 500 ? null : response.status);
   if (!Array.isArray(parsed) && parsed.janus === 'error') throw new JanusRefusal(parsed.error?.reason ?? 'Janus refused', parsed.error?.code ?? null);
   return parsed;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, type FakeRequest } from '../../../testing/fake-fetch';
-import { JanusRefusal, JanusSession, KEEPALIVE_MS, type JanusEvent } from './janus-session';
+import { fakeFetch, jsonResponse, stalledFetch, type FakeRequest } from '../../../testing/fake-fetch';
+import { EXCHANGE_WITHIN_MS, JanusRefusal, JanusSession, KEEPALIVE_MS, type JanusEvent } from './janus-session';
 
 const PATH = '/api/live/janus';
 const TOKEN = 'room-token';
@@ -114,6 +114,31 @@ describe('the browser Janus client', () => {
     await vi.advanceTimersByTimeAsync(KEEPALIVE_MS * 2);
     expect(keepalives()).toBe(2);
     expect(janus.requests.at(-1)?.body).toMatchObject({ janus: 'destroy', token: TOKEN });
+  });
+
+  it('counts a long poll with no answer past 45 s as a failed one, polls again, and says the session is lost after five', async () => {
+    vi.useFakeTimers();
+    // Janus opens the session and answers every POST; the long poll never answers (a connection gone quiet).
+    const polls: AbortSignal[] = [];
+    const fetch = async (input: string, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') !== 'GET') return jsonResponse(200, { janus: 'success', transaction: JSON.parse(String(init.body)).transaction, data: { id: SESSION_ID } });
+      polls.push(init.signal!);
+      return stalledFetch(input, init);
+    };
+    const lost: Error[] = [];
+    opened.push(await JanusSession.open({ path: PATH, token: TOKEN, fetch, onLost: (error) => lost.push(error) }));
+
+    await vi.advanceTimersByTimeAsync(EXCHANGE_WITHIN_MS - 1);
+    expect(polls.filter((signal) => signal.aborted)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(polls[0]?.aborted).toBe(true);
+    expect(lost).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5 * (EXCHANGE_WITHIN_MS + 2_000));
+
+    expect(polls).toHaveLength(5);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]?.message).toBe('The video server could not be reached');
+    expect(EXCHANGE_WITHIN_MS).toBe(45_000);
   });
 
   it('says the session is lost when Janus refuses the long poll (a revoked token, a restart)', async () => {
