@@ -10,7 +10,7 @@ import {
   type PageMeta,
   type RouteTableEntry,
 } from '@nakshatra/contracts/client';
-import { beforeDeadline } from './deadline';
+import { fetchJsonBeforeDeadline } from './deadline';
 import { createPositionTracker, type PositionStore } from './position-tracker';
 
 /** A failed call as spec §8 hands it to callers: always `error_status`, the error body only when it is worth reading. */
@@ -99,8 +99,10 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
     if (minPosition) headers[MIN_POSITION_HEADER] = minPosition;
 
     const request = serverCalls ? (url: string, init: RequestInit) => serverFetch(url, init, entry) : send;
-    const { response, parsed } = await beforeDeadline(timeoutMs, signal, async (deadline) => {
-      const answer = await request(`${baseUrl}${buildPath(entry, params)}${queryString(query)}`, {
+    const { response, json } = await fetchJsonBeforeDeadline(
+      request,
+      `${baseUrl}${buildPath(entry, params)}${queryString(query)}`,
+      {
         method: entry.method,
         headers,
         credentials: 'include',
@@ -108,11 +110,12 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
         // may be kept a second (docs/query-side.md, "Answers on the wire"), from before the write.
         ...(minPosition ? { cache: 'no-store' as const } : {}),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: deadline,
-      });
-      // The one place the wire's JSON becomes a type: the catalogue's, which integration tests hold every answer to.
-      return { response: answer, parsed: answer.status === 204 ? undefined : await readJson<OkEnvelope<RouteData<N>, RouteMeta<N>> | ErrorEnvelope>(answer) };
-    });
+        ...(signal ? { signal } : {}),
+      },
+      timeoutMs,
+    );
+    // The one place the wire's JSON becomes a type: the catalogue's, which integration tests hold every answer to.
+    const parsed = json as OkEnvelope<RouteData<N>, RouteMeta<N>> | ErrorEnvelope | undefined;
     if (response.status === 204) return { error_status: 204 };
     positions.remember(response.headers.get(POSITION_HEADER) ?? undefined);
     if (isRecord(parsed) && 'position' in parsed) positions.remember(parsed.position);
@@ -174,14 +177,6 @@ function queryString(query: Readonly<Record<string, QueryValue>> | undefined): s
   }
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-async function readJson<T>(response: Response): Promise<T | undefined> {
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return undefined;
-  }
 }
 
 const isRecord = <T>(value: T | undefined): value is T & object => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RETRY_DELAYS_MS, chunkLoader } from './chunk-loader';
 
 const dropped = () => new TypeError('Failed to fetch dynamically imported module');
@@ -12,8 +12,6 @@ function flakyDownload(failures: number, value = 'chunk') {
     return value;
   });
 }
-
-afterEach(() => vi.useRealTimers());
 
 describe('chunkLoader', () => {
   it('downloads once for every caller while the download is under way and after it', async () => {

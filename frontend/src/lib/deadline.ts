@@ -7,7 +7,7 @@
  * A timer rather than AbortSignal.timeout and .any: phones with older browsers have neither, and
  * the tests' fake clocks move a timer.
  */
-export async function beforeDeadline<T>(ms: number, signal: AbortSignal | undefined, work: (deadline: AbortSignal) => Promise<T>): Promise<T> {
+async function beforeDeadline<T>(ms: number, signal: AbortSignal | undefined, work: (deadline: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const fromCaller = () => controller.abort(signal?.reason);
   const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms / 1000} s`, 'TimeoutError')), ms);
@@ -21,4 +21,19 @@ export async function beforeDeadline<T>(ms: number, signal: AbortSignal | undefi
     clearTimeout(timer);
     signal?.removeEventListener('abort', fromCaller);
   }
+}
+
+/** How the SPA's requests are sent: the global fetch, or a test's or a server render's stand-in. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * A request and its answer's JSON (undefined when the body is not JSON), the whole of it before
+ * the deadline (beforeDeadline). What the caller makes of the JSON is its own: the catalogue's
+ * types, an upload's answer, a Janus event.
+ */
+export function fetchJsonBeforeDeadline(send: Send, url: string, init: RequestInit, ms: number): Promise<{ readonly response: Response; readonly json: unknown }> {
+  return beforeDeadline(ms, init.signal ?? undefined, async (deadline) => {
+    const response = await send(url, { ...init, signal: deadline });
+    return { response, json: await response.json().catch(() => undefined) };
+  });
 }

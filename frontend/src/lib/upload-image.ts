@@ -1,6 +1,6 @@
 import { refusalMessage, UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, type ErrorEnvelope, type RefusalCode, type RefusalParamValues } from '@nakshatra/contracts/client';
 import type { ApiFailure } from './api-client';
-import { beforeDeadline } from './deadline';
+import { fetchJsonBeforeDeadline } from './deadline';
 
 /** Spec §8: the upload call answers `{status, url}`, or `error_status` and `error_msge`. */
 export type UploadResult = UploadSuccess | UploadFailure;
@@ -32,7 +32,7 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): UploadFailu
 }
 
 /**
- * An upload with no whole answer after this long failed (beforeDeadline): four times the API's
+ * An upload with no whole answer after this long failed (fetchJsonBeforeDeadline): four times the API's
  * bound, since 5 MB on a slow mobile line (about 1 Mbit/s up) takes some 40 s to send.
  */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -45,12 +45,11 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   const form = new FormData();
   form.append('image', file, file.name);
   let response: Response;
-  let body: Awaited<ReturnType<typeof readJson>>;
+  let body: UploadAnswer | undefined;
   try {
-    ({ response, body } = await beforeDeadline(UPLOAD_TIMEOUT_MS, signal, async (deadline) => {
-      const answer = await fetch(UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, signal: deadline });
-      return { response: answer, body: await readJson(answer) };
-    }));
+    let json: unknown;
+    ({ response, json } = await fetchJsonBeforeDeadline((url, init) => fetch(url, init), UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) }, UPLOAD_TIMEOUT_MS));
+    body = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as UploadAnswer) : undefined;
   } catch {
     // No (whole) answer: status 0, which the refusal texts word as an unreachable server.
     return { error_status: 0, error_msge: 'The image could not be uploaded. Check the connection and try again.' };
@@ -66,11 +65,5 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   };
 }
 
-async function readJson(response: Response): Promise<(Partial<ErrorEnvelope> & { readonly url?: unknown }) | undefined> {
-  try {
-    const parsed: unknown = await response.json();
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Partial<ErrorEnvelope> & { readonly url?: unknown }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** What the upload call answers, as far as it is read: the url, or the refusal's envelope. */
+type UploadAnswer = Partial<ErrorEnvelope> & { readonly url?: unknown };

@@ -6,7 +6,7 @@
  * Janus is reached through the gateway on this origin (LIVE_JANUS_PATH); the token is the only
  * credential, sent on every request and, for the long poll, in its query.
  */
-import { beforeDeadline } from '../../../lib/deadline';
+import { fetchJsonBeforeDeadline } from '../../../lib/deadline';
 
 /** One message of the Janus API, as far as the page reads it. */
 export interface JanusEvent {
@@ -237,16 +237,14 @@ async function request(options: JanusSessionOptions, url: string, body: Record<s
 async function exchange(options: JanusSessionOptions, url: string, init: RequestInit): Promise<JanusEvent | JanusEvent[]> {
   const send = options.fetch ?? ((input, requestInit) => fetch(input, requestInit));
   let response: Response;
-  let parsed: JanusEvent | JanusEvent[] | undefined;
+  let json: unknown;
   try {
-    ({ response, parsed } = await beforeDeadline(EXCHANGE_WITHIN_MS, init.signal ?? undefined, async (deadline) => {
-      const answer = await send(url, { ...init, signal: deadline, credentials: 'omit', headers: { accept: 'application/json', ...init.headers } });
-      return { response: answer, parsed: (await answer.json().catch(() => undefined)) as JanusEvent | JanusEvent[] | undefined };
-    }));
+    ({ response, json } = await fetchJsonBeforeDeadline(send, url, { ...init, credentials: 'omit', headers: { accept: 'application/json', ...init.headers } }, EXCHANGE_WITHIN_MS));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new JanusRefusal('The video server could not be reached', null);
   }
+  const parsed = json as JanusEvent | JanusEvent[] | undefined;
   if (!response.ok || parsed === undefined) throw new JanusRefusal(`The video server answered HTTP ${response.status}`, response.status >= 500 ? null : response.status);
   if (!Array.isArray(parsed) && parsed.janus === 'error') throw new JanusRefusal(parsed.error?.reason ?? 'Janus refused', parsed.error?.code ?? null);
   return parsed;
