@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import ProjectOrderSequencer from './platform/src/testing/project-order-sequencer.ts';
 
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const packages = ['contracts', 'astrology', 'event-store', 'platform', 'projections', 'command-service', 'query-service', 'gateway', 'launcher', 'bench'];
@@ -27,13 +28,14 @@ export default defineConfig({
     // expect.poll waits for a condition; its own default (1 s) is a tight timeout on a busy machine.
     // This is a bound for a condition that never comes, not a wait: a met condition returns at once.
     expect: { poll: { timeout: 20_000 } },
-    // Two test files at a time: vitest's default (the cores less one) is one on a 2-core machine,
-    // and most files wait on PostgreSQL, a child process or a browser as much as they compute.
-    // Browser test files too, each with its own stack and Chromium: one at a time left a core idle
-    // (12.4 min; two at a time 7.4–10.3), and the failures two at a time showed were races of the
-    // product, since mended (docs/testing.md, "Browser files two at a time").
-    maxWorkers: 2,
+    // Three test files at a time on two cores: each file waits on PostgreSQL, a child process, a
+    // browser or a real chat minute for part of its time. On 2026-11-29 (2 × AMD EPYC) two at a
+    // time kept the cores busy 1.55 of 2 (528 s of tests), three 1.81–1.89 (469–483 s), and all
+    // passed beside two CPU hogs (678 s). docs/testing.md, "Workers", has the runs.
+    maxWorkers: 3,
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
+    // Projects of long files first (platform/src/testing/project-order-sequencer.ts).
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       // Unit tests are pure functions and classes: one module cache per worker instead of fresh
       // imports per file (157 files: 161 s isolated, 19 s shared). Their bound is for a test that
