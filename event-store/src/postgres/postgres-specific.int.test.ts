@@ -6,6 +6,7 @@ import { EventStoreUnavailableError, comparePositions, formatPosition, parsePosi
 import { untilCommittedReadable } from '../testing/committed-head.js';
 import { newEvent } from '../testing/new-event.js';
 import { pause } from '../testing/wait.js';
+import { ANNOUNCE } from './append-announcements.js';
 import { appendEvents } from './append-events.js';
 import { PARTIALLY_STORED_SQLSTATE } from './es-append.sql.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -190,6 +191,18 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
         await expect.poll(listening).toBe(1);
       } finally {
         await listener.close();
+      }
+    });
+
+    it("relaxes only its own commit: the connection's next append still waits for its flush", async () => {
+      // One connection, so the announcement and the statement after it share it.
+      const single = new pg.Pool({ connectionString: database.url, max: 1 });
+      try {
+        const [relaxed] = (await single.query<{ set_config: string }>({ ...ANNOUNCE, values: ['1'] })).rows;
+        expect(relaxed?.set_config).toBe('off');
+        expect((await single.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]?.synchronous_commit).toBe('on');
+      } finally {
+        await single.end();
       }
     });
 
