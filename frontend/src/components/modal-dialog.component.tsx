@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableWithin } from '../lib/focusable';
 import './modal-dialog.css';
@@ -21,7 +21,10 @@ export function ModalDialog({ labelledBy, onClose, className, children }: ModalD
   // Taken while rendering: by the time effects run, an autoFocus field inside has already taken focus.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
-  useEffect(() => {
+  // A layout effect, so focus is inside before the dialog is first painted: with a passive effect,
+  // a dialog rendered once its code had arrived (the chat intake, loaded lazily) showed for a
+  // moment with focus still on the button that opened it, and keys typed then were lost.
+  useLayoutEffect(() => {
     const node = dialog.current;
     if (node) (node.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(node)[0] ?? node).focus();
     const overflow = document.body.style.overflow;
