@@ -30,8 +30,8 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // Three test files at a time on two cores: each file waits on PostgreSQL, a child process, a
     // browser or a real chat minute for part of its time. On 2026-11-29 (2 × AMD EPYC) two at a
-    // time kept the cores busy 1.55 of 2 (528 s of tests), three 1.81–1.89 (469–483 s), and all
-    // passed beside two CPU hogs (678 s). docs/testing.md, "Workers", has the runs.
+    // time kept the cores busy 1.55 of 2 (528 s of tests), three 1.81–1.89 (469–483 s), and
+    // `npm test` passed beside two CPU hogs (12.0 min). docs/testing.md, "Workers", has the runs.
     maxWorkers: 3,
     reporters: ['default', './platform/src/testing/closing-line-reporter.ts'],
     // Projects of long files first (platform/src/testing/project-order-sequencer.ts).
