@@ -17,7 +17,7 @@ import type { Position } from '../port.js';
  * off for that transaction only, as SET LOCAL would): it stores nothing, a NOTIFY is delivered at
  * commit whether flushed or not, and the events it points to were flushed before it was sent.
  * Waiting cost a WAL flush per committed batch besides the batch's own: 32 writers appended
- * 5–6 % more with it gone (bench/README.md, "eventstore").
+ * 6–9 % more with it gone (bench/README.md, "eventstore").
  */
 export const APPENDED_CHANNEL = 'es_appended';
 /** Named, as the store's queries are (queries.sql.ts): sent once per committed batch, so planned once per connection. */
