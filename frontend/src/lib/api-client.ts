@@ -10,7 +10,7 @@ import {
   type PageMeta,
   type RouteTableEntry,
 } from '@nakshatra/contracts/client';
-import { fetchJsonBeforeDeadline } from './deadline';
+import { fetchJsonBeforeDeadline, globalFetch } from './deadline';
 import { createPositionTracker, type PositionStore } from './position-tracker';
 
 /** A failed call as spec §8 hands it to callers: always `error_status`, the error body only when it is worth reading. */
@@ -80,7 +80,7 @@ export type CallApi = <N extends RouteName>(name: N, ...options: CallArgs<N>) =>
 const STATUSES_WITHOUT_BODY = new Set([204, 404, 500]);
 
 export function createApiClient(options: ApiClientOptions = {}): CallApi {
-  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const send = options.fetch ?? globalFetch;
   const baseUrl = options.baseUrl ?? '';
   const entries = new Map((options.catalogue ?? routeTable).map((entry) => [entry.name, entry]));
   const positions = createPositionTracker(options.readYourWritesMs ?? 5_000, options.now ?? Date.now, options.positionStore);

@@ -26,6 +26,9 @@ async function beforeDeadline<T>(ms: number, signal: AbortSignal | undefined, wo
 /** How the SPA's requests are sent: the global fetch, or a test's or a server render's stand-in. */
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The global fetch, looked up at each call, so a test's stub of it counts. */
+export const globalFetch: Send = (url, init) => globalThis.fetch(url, init);
+
 /**
  * A request and its answer's JSON (undefined when the body is not JSON), the whole of it before
  * the deadline (beforeDeadline). What the caller makes of the JSON is its own: the catalogue's

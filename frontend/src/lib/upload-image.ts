@@ -1,6 +1,6 @@
 import { refusalMessage, UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, type ErrorEnvelope, type RefusalCode, type RefusalParamValues } from '@nakshatra/contracts/client';
 import type { ApiFailure } from './api-client';
-import { fetchJsonBeforeDeadline } from './deadline';
+import { fetchJsonBeforeDeadline, globalFetch } from './deadline';
 
 /** Spec §8: the upload call answers `{status, url}`, or `error_status` and `error_msge`. */
 export type UploadResult = UploadSuccess | UploadFailure;
@@ -48,7 +48,7 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   let body: UploadAnswer | undefined;
   try {
     let json: unknown;
-    ({ response, json } = await fetchJsonBeforeDeadline((url, init) => fetch(url, init), UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) }, UPLOAD_TIMEOUT_MS));
+    ({ response, json } = await fetchJsonBeforeDeadline(globalFetch, UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) }, UPLOAD_TIMEOUT_MS));
     body = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as UploadAnswer) : undefined;
   } catch {
     // No (whole) answer: status 0, which the refusal texts word as an unreachable server.

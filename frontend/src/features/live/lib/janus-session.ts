@@ -6,7 +6,7 @@
  * Janus is reached through the gateway on this origin (LIVE_JANUS_PATH); the token is the only
  * credential, sent on every request and, for the long poll, in its query.
  */
-import { fetchJsonBeforeDeadline } from '../../../lib/deadline';
+import { fetchJsonBeforeDeadline, globalFetch } from '../../../lib/deadline';
 
 /** One message of the Janus API, as far as the page reads it. */
 export interface JanusEvent {
@@ -235,7 +235,7 @@ async function request(options: JanusSessionOptions, url: string, body: Record<s
 
 /** One HTTP exchange with Janus through the gateway; a refusal of either thrown with its code. */
 async function exchange(options: JanusSessionOptions, url: string, init: RequestInit): Promise<JanusEvent | JanusEvent[]> {
-  const send = options.fetch ?? ((input, requestInit) => fetch(input, requestInit));
+  const send = options.fetch ?? globalFetch;
   let response: Response;
   let json: unknown;
   try {
