@@ -334,7 +334,9 @@ async function customerFindsItInOrderHistory(run: Run, { minutes, billed, invoic
 
   await invoice.click();
   await page.waitForURL(/\/invoice\//);
-  await page.getByText(invoiceNumber).first().waitFor();
+  // The address changes at the click, while the order history (which shows the number too) stays
+  // until the invoice's chunk has arrived: wait for the invoice itself.
+  await page.getByRole('article', { name: 'Tax invoice' }).getByText(invoiceNumber, { exact: true }).waitFor();
   await expectAtTop(page);
   await fits(run, page);
   await run.step(page, 'customer-invoice');
