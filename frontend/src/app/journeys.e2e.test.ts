@@ -227,6 +227,8 @@ async function customerAsksForAChat(run: Run): Promise<void> {
     await filters.getByRole('button', { name: /Online/ }).waitFor();
   }
   await page.waitForURL(/status=online/);
+  // The whole list stays on screen until the filtered one has loaded, and it shows this astrologer too.
+  await expect.poll(() => page.locator('.astrologer-card .astrologer-status').allTextContents(), 'only online astrologers listed').toSatisfy(onlyOnline);
   const chatButton = page.getByRole('button', { name: `Chat with ${journey.astrologer.name}` });
   await chatButton.waitFor();
   await fits(run, page);
@@ -404,6 +406,8 @@ function screenshots(width: number): (page: Page, name: string, options?: { full
   let count = 0;
   return (page, name, options) => shot(page, `test-output/journeys/${width}/${String((count += 1)).padStart(2, '0')}-${name}.png`, options);
 }
+
+const onlyOnline = (statuses: readonly string[]): boolean => statuses.length > 0 && statuses.every((status) => status.trim() === 'Online');
 
 /** A link or button opened another page: it shows from its top, as a new page does. */
 async function expectAtTop(page: Page): Promise<void> {

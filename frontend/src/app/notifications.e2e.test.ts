@@ -78,7 +78,8 @@ describe.concurrent.each([375, 1280])('at %i px', (width) => {
 
       await dropdown.getByRole('link', { name: 'See all notifications' }).click();
       await page.waitForURL(/\/notifications$/);
-      const inbox = page.getByRole('region', { name: 'Notifications' });
+      // The bell's dropdown in the header is a region "Latest notifications" showing the same item.
+      const inbox = page.getByRole('main').getByRole('region', { name: 'Notifications', exact: true });
       const item = inbox.getByRole('article', { name: 'Your chat request was declined' });
       await item.waitFor();
       await page.screenshot({ path: `${SHOTS}/inbox.${width}.png`, fullPage: true });
