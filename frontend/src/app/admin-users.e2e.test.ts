@@ -38,7 +38,7 @@ async function findByPhone(page: Page, numbers: string): Promise<void> {
   await page.waitForURL(new RegExp(`search=${numbers}`));
   // The list before the search stays on screen until the answer has come, and may show the same person.
   await expect
-    .poll(() => page.getByRole('row').filter({ has: page.getByRole('rowheader') }).allTextContents(), 'only the one searched for listed')
+    .poll(() => page.getByRole('row').filter({ has: page.getByRole('rowheader') }).allTextContents(), { message: 'only the one searched for listed' })
     .toSatisfy((rows: readonly string[]) => rows.length === 1 && rows[0]!.includes(`+91 ${numbers}`));
 }
 
@@ -112,7 +112,7 @@ describe('users page in the browser', () => {
       await page.getByLabel('Status').selectOption('erased');
       await page.waitForURL(/status=erased/);
       // Every status lists erased accounts too: only when no other is left has the filter applied.
-      await expect.poll(() => page.getByRole('rowheader').allTextContents(), 'only erased accounts listed').toSatisfy(
+      await expect.poll(() => page.getByRole('rowheader').allTextContents(), { message: 'only erased accounts listed' }).toSatisfy(
         (names: readonly string[]) => names.length > 0 && names.every((name) => name === 'Erased account'),
       );
       expect(pageErrors).toEqual([]);

@@ -198,7 +198,7 @@ async function suspendAndReinstate(page: Page, step: Step): Promise<void> {
     await page.waitForURL(new RegExp(`search=${numbers}`));
     // The list before the search stays on screen until the answer has come, and shows this customer too.
     await expect
-      .poll(() => page.getByRole('row').filter({ has: page.getByRole('rowheader') }).allTextContents(), 'only the one searched for listed')
+      .poll(() => page.getByRole('row').filter({ has: page.getByRole('rowheader') }).allTextContents(), { message: 'only the one searched for listed' })
       .toSatisfy((rows: readonly string[]) => rows.length === 1 && rows[0]!.includes(`+91 ${numbers}`));
     await page.getByRole('button', { name: `Suspend ${who}` }).waitFor();
     await step(page, 'admin-users');

@@ -228,7 +228,7 @@ async function customerAsksForAChat(run: Run): Promise<void> {
   }
   await page.waitForURL(/status=online/);
   // The whole list stays on screen until the filtered one has loaded, and it shows this astrologer too.
-  await expect.poll(() => page.locator('.astrologer-card .astrologer-status').allTextContents(), 'only online astrologers listed').toSatisfy(onlyOnline);
+  await expect.poll(() => page.locator('.astrologer-card .astrologer-status').allTextContents(), { message: 'only online astrologers listed' }).toSatisfy(onlyOnline);
   const chatButton = page.getByRole('button', { name: `Chat with ${journey.astrologer.name}` });
   await chatButton.waitFor();
   await fits(run, page);
