@@ -102,7 +102,7 @@ async function visit(tab: Tab, path: string): Promise<Observed> {
   // errors of hydration and of its first loads have happened by the checks below.
   await waitForReactHeading(tab.page);
   // Skeletons and busy regions are gone once the page's data has arrived.
-  await tab.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
+  await tab.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 });
   return tab.observed;
 }
 
@@ -136,7 +136,9 @@ async function problemsOf(page: Page, visit: Visit, observed: Observed): Promise
   return problems;
 }
 
-describe.each(WIDTHS)('every page at %i px', (width) => {
+// The widths run at once (they share nothing a visit changes): one visit after another keeps a
+// chain of browser, test and services busy, and the second width's chain uses the core it leaves.
+describe.concurrent.each(WIDTHS)('every page at %i px', (width) => {
   it('renders with the layout rules, no console errors, no serious axe violations, and a screenshot', async () => {
     expect(visits.length).toBeGreaterThan(30);
     await mkdir(join(SCREENSHOTS, String(width)), { recursive: true });
