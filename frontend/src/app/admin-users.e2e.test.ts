@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { findUserByPhone } from '../testing/admin-users';
 import { useBrowserStack } from '../testing/browser-stack';
 import { grantAdmin } from '../testing/grant-role';
 import { stackApi } from '../testing/stack-api';
@@ -30,18 +31,6 @@ async function customerWithMoney(numbers: string, name: string, paise: number): 
   await admin.data('update_wallet', { params: { id: created.id }, body: { amount: paise, reason: 'Goodwill credit' } });
 }
 
-/** On the Users page: the search typed and sent, until the named row shows. */
-async function findByPhone(page: Page, numbers: string): Promise<void> {
-  const search = page.getByLabel('Phone number or name');
-  await search.fill(numbers);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.waitForURL(new RegExp(`search=${numbers}`));
-  // The list before the search stays on screen until the answer has come, and may show the same person.
-  await expect
-    .poll(() => page.getByRole('row').filter({ has: page.getByRole('rowheader') }).allTextContents(), { message: 'only the one searched for listed' })
-    .toSatisfy((rows: readonly string[]) => rows.length === 1 && rows[0]!.includes(`+91 ${numbers}`));
-}
-
 describe('users page in the browser', () => {
   it('adds a customer by phone, finds them, grants and revokes a role, is refused erasing a wallet with money, and erases the customer', async () => {
     const adminNumber = newNumber();
@@ -69,7 +58,7 @@ describe('users page in the browser', () => {
       await page.getByText('Kavya Menon is added.').waitFor();
 
       // Find them by phone, open them and make them an astrologer.
-      await findByPhone(page, numbers);
+      await findUserByPhone(page, numbers);
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Kavya Menon' }) });
       await row.getByText(`+91 ${numbers}`).waitFor();
       await row.getByRole('button', { name: 'Details of Kavya Menon' }).click();
@@ -82,7 +71,7 @@ describe('users page in the browser', () => {
       await step(page, 'role-granted');
 
       // Erasing a customer whose wallet holds money is refused, saying how much.
-      await findByPhone(page, richNumber);
+      await findUserByPhone(page, richNumber);
       await page.getByRole('button', { name: 'Details of Ravi Shah' }).click();
       await page.getByRole('button', { name: 'Erase the account of Ravi Shah' }).click();
       const refused = page.getByRole('dialog', { name: 'Erase the account of Ravi Shah?' });
@@ -93,7 +82,7 @@ describe('users page in the browser', () => {
       await refused.getByRole('button', { name: 'Cancel' }).click();
 
       // Kavya's role is taken back, then her account erased: her number then finds nobody.
-      await findByPhone(page, numbers);
+      await findUserByPhone(page, numbers);
       await page.getByRole('button', { name: 'Details of Kavya Menon' }).click();
       await page.getByRole('button', { name: 'Remove Astrologer role' }).click();
       await page.getByRole('dialog', { name: 'Take the Astrologer role from Kavya Menon?' }).getByRole('button', { name: 'Remove Astrologer role' }).click();
