@@ -106,7 +106,7 @@ const spaLayout = (files, zones, ignores = []) => ({
 const spaTests = ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/**/testing/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'frontend/dist-server/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/bundle/**', 'frontend/dist-server/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
