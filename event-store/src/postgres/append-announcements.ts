@@ -1,63 +1,23 @@
 import type pg from 'pg';
 import type { WakeUps } from '../caught-up-waiter.js';
 import type { Position } from '../port.js';
+import { APPENDED_CHANNEL } from './es-append.sql.js';
 
 /**
- * LISTEN/NOTIFY wake-ups for subscriptions (docs/event-store.md, "Subscriptions"). After an append
- * commits, its writer announces the transaction on APPENDED_CHANNEL; every process that follows the
- * store listens there and reads at once instead of waiting for its next poll.
+ * LISTEN/NOTIFY wake-ups for subscriptions (docs/event-store.md, "Subscriptions"). es_append_batch
+ * notifies APPENDED_CHANNEL with its transaction id, so the notification is delivered when the
+ * appends commit, whoever wrote them and however; every process that follows the store listens
+ * there and reads at once instead of waiting for its next poll.
  *
- * Why the writer announces after the commit rather than es_append inside the transaction: a
- * transaction that NOTIFYs takes a cluster-wide lock from its commit until the commit is flushed,
- * so appends that notified would commit one after the other and lose the group commit's shared
- * flushes. An announcement after the commit costs one small statement per committed batch, and
- * none is sent while an earlier one is still on its way (the latest commit is sent next).
- *
- * The announcement's own transaction commits without waiting for its flush (synchronous_commit
- * off for that transaction only, as SET LOCAL would): it stores nothing, a NOTIFY is delivered at
- * commit whether flushed or not, and the events it points to were flushed before it was sent.
- * Waiting cost a WAL flush per committed batch besides the batch's own: 32 writers appended
- * 6–9 % more with it gone (bench/README.md, "eventstore").
+ * Why inside the appending transaction: a notification sent by the writer after its commit cost a
+ * statement, a transaction and a round trip per committed batch, 12–15 % of the appends' rate with
+ * 32 writers, and a writer that died between its commit and its announcement left its events to
+ * the fallback poll. The price: a notifying transaction holds a cluster-wide lock from its commit
+ * until the commit is flushed, so two batches cannot share one WAL flush; each batch already
+ * shares its flush between its appends (group commit, append-batcher.ts), and no loss showed with
+ * two or three batches in flight (bench/README.md, "eventstore").
  */
-export const APPENDED_CHANNEL = 'es_appended';
-/** Named, as the store's queries are (queries.sql.ts): sent once per committed batch, so planned once per connection. */
-export const ANNOUNCE = {
-  name: 'es_announce',
-  text: `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${APPENDED_CHANNEL}', $1)`,
-} as const;
 const LISTEN_SQL = `LISTEN ${APPENDED_CHANNEL}`;
-
-/** The writer's side: tells listeners that a transaction with appended events has committed. */
-export class AppendAnnouncer {
-  private latest = 0n;
-  private announced = 0n;
-  private sending: Promise<void> | undefined;
-
-  constructor(private readonly pool: pg.Pool) {}
-
-  /** `commit`: the append's transaction (its position's commit part). */
-  announce(commit: bigint): void {
-    if (commit > this.latest) this.latest = commit;
-    this.sending ??= this.send().finally(() => (this.sending = undefined));
-  }
-
-  /** Waits for an announcement on its way, so the pool can end. */
-  async settle(): Promise<void> {
-    await this.sending;
-  }
-
-  private async send(): Promise<void> {
-    try {
-      while (this.latest > this.announced) {
-        const commit = this.latest;
-        await this.pool.query({ ...ANNOUNCE, values: [commit.toString()] });
-        this.announced = commit;
-      }
-    } catch {
-      // Lost: listeners still read on their fallback poll, and the next append announces again.
-    }
-  }
-}
 
 /** The readers' side: one LISTEN connection per store, shared by all its subscriptions, reconnected when lost. */
 export class AppendListener implements WakeUps {

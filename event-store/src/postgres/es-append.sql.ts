@@ -1,3 +1,8 @@
+/**
+ * es_append_batch announces the appends it writes here (append-announcements.ts): the payload is
+ * the transaction id, the commit part of their positions.
+ */
+export const APPENDED_CHANNEL = 'es_appended';
 /** Answered by es_append_batch when the expected revision does not match; the detail carries the actual revision (-1: no stream). */
 export const WRONG_EXPECTED_REVISION_SQLSTATE = 'ES409';
 /** Raised when some of the event ids are already stored, but not as a repeat of one earlier append. */
@@ -54,7 +59,8 @@ $$;
  * others go through. Idempotency is checked only when something points to a repeat: the
  * expectation fails (a retry arriving after its original) or an event id is already stored. An
  * append mixing stored and new ids raises PARTIALLY_STORED, failing the batch, whose appends the
- * batcher then sends one by one, so only that append fails.
+ * batcher then sends one by one, so only that append fails. A transaction that wrote an event
+ * announces itself on APPENDED_CHANNEL, heard by the listeners once it commits.
  */
 const APPEND_BATCH_FUNCTION_SQL = `
 CREATE OR REPLACE FUNCTION es_append_batch(p_appends jsonb)
@@ -115,6 +121,11 @@ BEGIN
   SELECT array_agg(coalesce(p.inserted, 0) ORDER BY n), array_agg(p.last_position ORDER BY n)
     INTO v_inserted, v_last_position
     FROM generate_subscripts(v_streams, 1) AS n LEFT JOIN per_stream p ON p.stream_name = v_streams[n];
+
+  -- Delivered to every listener when this transaction commits, and not at all if it rolls back.
+  IF 0 < ANY (v_inserted) THEN
+    PERFORM pg_notify('${APPENDED_CHANNEL}', pg_current_xact_id()::text);
+  END IF;
 
   FOR i IN 1 .. cardinality(v_streams) LOOP
     ordinal := i;

@@ -18,7 +18,7 @@ import {
 } from '../port.js';
 import { SharedStoreReads } from '../shared-store-reads.js';
 import { SubscriptionRegistry } from '../subscription-registry.js';
-import { AppendAnnouncer, AppendListener } from './append-announcements.js';
+import { AppendListener } from './append-announcements.js';
 import { AppendBatcher, type AppendBatcherOptions } from './append-batcher.js';
 import { positionFromRow, recordedEventFromRow, type EventRow, type PositionRow } from './event-row.js';
 import { startPollingSubscription } from './polling-subscription.js';
@@ -63,7 +63,6 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptionBatchSize: number;
   private readonly batcher: AppendBatcher;
   private readonly subscriptions = new SubscriptionRegistry();
-  private readonly announcer: AppendAnnouncer;
   private readonly listener: AppendListener;
   /** Caught-up subscriptions woken together share one query (shared-store-reads.ts). */
   private readonly sharedReads = new SharedStoreReads(this);
@@ -78,7 +77,6 @@ export class PostgresEventStore implements EventStore {
     // process. The pool has already discarded the connection and the next query opens a new one.
     if (this.ownsPool) this.pool.on('error', () => undefined);
     this.batcher = new AppendBatcher(this.pool, options.appendBatching);
-    this.announcer = new AppendAnnouncer(this.pool);
     // Its own client, outside the pool: a LISTEN lasts as long as the connection. The pool keeps the
     // password out of its options' enumerable keys, so it is named.
     const { options: poolOptions } = this.pool;
@@ -107,9 +105,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    const result = await this.batcher.append(stream, events, options.expectedRevision);
-    this.announcer.announce(result.position.commit);
-    return result;
+    return this.batcher.append(stream, events, options.expectedRevision);
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -175,7 +171,6 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await this.subscriptions.stopAll();
     await this.listener.close();
-    await this.announcer.settle();
     if (this.ownsPool) await this.pool.end();
   }
 }

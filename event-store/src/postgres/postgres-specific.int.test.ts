@@ -6,7 +6,6 @@ import { EventStoreUnavailableError, comparePositions, formatPosition, parsePosi
 import { untilCommittedReadable } from '../testing/committed-head.js';
 import { newEvent } from '../testing/new-event.js';
 import { pause } from '../testing/wait.js';
-import { ANNOUNCE } from './append-announcements.js';
 import { appendEvents } from './append-events.js';
 import { PARTIALLY_STORED_SQLSTATE } from './es-append.sql.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -163,15 +162,39 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
       }
     });
 
-    it('still delivers an append nobody announced, on the fallback poll', async () => {
+    it('announces an append made inside a transaction of the caller, when that commits', async () => {
+      const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: NEVER_MS });
+      const received: RecordedEvent[] = [];
+      const transaction = await pool.connect();
+      try {
+        listener.subscribeToAll({ from: await headOnceAllReadable() }, (event) => void received.push(event));
+        await expect.poll(listening).toBe(1);
+        await transaction.query('BEGIN');
+        const committed = newEvent();
+        await appendEvents(transaction, `committed-${randomUUID()}`, [committed], 'no_stream');
+        await transaction.query('COMMIT');
+        await expect.poll(() => received.map((event) => event.id)).toEqual([committed.id]);
+      } finally {
+        transaction.release();
+        await listener.close();
+      }
+    });
+
+    it('still delivers an event nobody announced, on the fallback poll', async () => {
       const listener = new PostgresEventStore(database.url, { applicationName: 'wake-test', pollIntervalMs: NEVER_MS, fallbackPollMs: 50 });
       const received: RecordedEvent[] = [];
       try {
         listener.subscribeToAll({ from: await headOnceAllReadable() }, (event) => void received.push(event));
         await expect.poll(listening).toBe(1);
-        // Written past the store, as by a writer that crashed between its commit and its announcement.
+        // Written past es_append_batch, which is what announces.
         const unannounced = newEvent();
-        await appendEvents(pool, `unannounced-${randomUUID()}`, [unannounced], 'no_stream');
+        await pool.query('INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata) VALUES ($1, 0, $2, $3, $4, $5)', [
+          `unannounced-${randomUUID()}`,
+          unannounced.id,
+          unannounced.type,
+          unannounced.data,
+          unannounced.metadata,
+        ]);
         await expect.poll(() => received.map((event) => event.id)).toEqual([unannounced.id]);
       } finally {
         await listener.close();
@@ -191,18 +214,6 @@ describe('PostgresEventStore (beyond the shared contract)', () => {
         await expect.poll(listening).toBe(1);
       } finally {
         await listener.close();
-      }
-    });
-
-    it("relaxes only its own commit: the connection's next append still waits for its flush", async () => {
-      // One connection, so the announcement and the statement after it share it.
-      const single = new pg.Pool({ connectionString: database.url, max: 1 });
-      try {
-        const [relaxed] = (await single.query<{ set_config: string }>({ ...ANNOUNCE, values: ['1'] })).rows;
-        expect(relaxed?.set_config).toBe('off');
-        expect((await single.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]?.synchronous_commit).toBe('on');
-      } finally {
-        await single.end();
       }
     });
 

@@ -35,7 +35,7 @@ CREATE TABLE IF NOT EXISTS es_streams (
  * recorded at another version, dropping the functions first because CREATE OR REPLACE cannot
  * change a function's result columns.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_VERSION_TABLE_SQL = `CREATE TABLE IF NOT EXISTS es_schema (version integer NOT NULL)`;
 
