@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testi
 import { allProjections, connectReadModels, migrateReadModels, ProjectionRunner, resetProjection, walletEventFixtures, type ReadModelConnection } from '@nakshatra/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForProjections } from '../freshness/read-your-writes.js';
+import { READ_YOUR_WRITES_TIMEOUT_MS, waitForProjections } from '../freshness/read-your-writes.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { usersQueryRoutes } from '../users/users.routes.js';
 import { moneyQueryRoutes } from './money-query-routes.js';
@@ -107,9 +107,11 @@ describe('money queries', () => {
     }
     await catchUp();
 
-    const awaitFresh = (projection: string, minPosition: string) => waitForProjections(readModels.db, [projection], minPosition);
+    // The tests' bound (vitest.config.ts), as the services under test get it: the read-your-writes test's projections start cold.
+    const freshWithinMs = Number(process.env.READ_YOUR_WRITES_MS ?? READ_YOUR_WRITES_TIMEOUT_MS);
+    const awaitFresh = (projection: string, minPosition: string) => waitForProjections(readModels.db, [projection], minPosition, freshWithinMs);
     const handlers = {
-      ...moneyQueryRoutes(readModels.db, (names, minPosition) => waitForProjections(readModels.db, names, minPosition), () => now),
+      ...moneyQueryRoutes(readModels.db, (names, minPosition) => waitForProjections(readModels.db, names, minPosition, freshWithinMs), () => now),
       ...usersQueryRoutes(new UsersRepository(readModels.db), awaitFresh),
     };
     const dispatcher = new CatalogueDispatcher({
