@@ -9,6 +9,7 @@ import { startStack, type BackendName, type RunningStack } from './stack.js';
 import { capturedLogger } from './testing/captured-logger.js';
 import { chatOrphans } from './testing/chat-orphans.js';
 import { orderOrphans } from './testing/order-orphans.js';
+import { ruleRefundOrphans } from './testing/rule-refund-orphans.js';
 import { soakChats } from './testing/soak-chats.js';
 import { supportRefundOrphans } from './testing/support-refund-orphans.js';
 import { testApi } from './testing/test-api.js';
@@ -200,7 +201,9 @@ async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
  * the workflows' own code): a slug held for an item that does not have it, an account linked to an
  * application that was never recorded, an order debited and not paid, a cancelled order not
  * refunded once or still holding stock (orderOrphans), a refund decided in a ticket not paid once
- * (supportRefundOrphans), and a chat minute, free chat or astrologer left half done (chatOrphans).
+ * (supportRefundOrphans), a chat minute, free chat or astrologer left half done (chatOrphans), and an
+ * ended consultation a refund rule applies to that is not refunded, taken back from the astrologer
+ * and recorded once (ruleRefundOrphans): the wallets audit and the rebuild must not run mid-flow.
  */
 async function orphans(store: EventStore, readModels: ReadModelConnection): Promise<string[]> {
   const events = await allEvents(store);
@@ -222,7 +225,7 @@ async function orphans(store: EventStore, readModels: ReadModelConnection): Prom
   for (const [stream, astrologerId] of links) {
     if (astrologerId && !streams.get(astrologerStreamName(astrologerId))?.includes('AstrologerApplied')) found.push(`${stream} linked to ${astrologerId}, which has no application`);
   }
-  return [...found, ...orderOrphans(events), ...supportRefundOrphans(events), ...chatOrphans(events)];
+  return [...found, ...orderOrphans(events), ...supportRefundOrphans(events), ...chatOrphans(events), ...ruleRefundOrphans(events)];
 }
 
 async function caughtUp(store: EventStore, readModels: ReadModelConnection): Promise<boolean> {
