@@ -1,13 +1,8 @@
-import type { RecordedEvent } from '@nakshatra/event-store';
 import { describe, expect, it } from 'vitest';
+import { eventList } from './event-list.js';
 import { ruleRefundOrphans } from './rule-refund-orphans.js';
 
-let position = 0n;
-const event = (streamName: string, type: string, data: object): RecordedEvent => {
-  position += 1n;
-  const at = '2026-11-28T10:00:00Z';
-  return { id: `e-${position}`, type, data, metadata: { correlationId: 'c', causationId: 'c', actor: { id: 'x', role: 'system' }, occurredAt: at, schemaVersion: 1 }, streamName, revision: 0n, position: { commit: position, prepare: position }, recordedAt: at };
-};
+const event = eventList('2026-11-28T10:00:00Z');
 
 const S = 's-1';
 const chat = `chat-${S}`;

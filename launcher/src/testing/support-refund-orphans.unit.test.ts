@@ -1,14 +1,9 @@
 import { supportRefundKey } from '@nakshatra/contracts';
-import type { RecordedEvent } from '@nakshatra/event-store';
 import { describe, expect, it } from 'vitest';
+import { eventList } from './event-list.js';
 import { supportRefundOrphans } from './support-refund-orphans.js';
 
-let position = 0n;
-const event = (streamName: string, type: string, data: object): RecordedEvent => {
-  position += 1n;
-  const at = '2026-11-26T10:00:00Z';
-  return { id: `e-${position}`, type, data, metadata: { correlationId: 'c', causationId: 'c', actor: { id: 'x', role: 'system' }, occurredAt: at, schemaVersion: 1 }, streamName, revision: 0n, position: { commit: position, prepare: position }, recordedAt: at };
-};
+const event = eventList();
 
 const T = 't-1';
 const ticket = `support-ticket-${T}`;
