@@ -4,10 +4,7 @@ import path from 'node:path';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
 import { chromium, type Browser } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
-
-/** Debian's Chromium, as the browser tests drive it (frontend/src/testing/browser.ts). */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 /** Scripts a page downloaded, summed from the browser's Resource Timing entries (each URL once). */
 export interface ScriptBytes {

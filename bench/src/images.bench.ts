@@ -10,10 +10,8 @@ import path from 'node:path';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
 import { chromium } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { describeMachine, format } from './machine.js';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** What browsers send for an <img>: Chromium and Firefox (AVIF and WebP), Safari 14–15 (WebP), and one that takes neither (the original: what everyone got before). */
 const ACCEPTS = [

@@ -12,9 +12,9 @@ import { startStack, seedDemoCatalogue } from '@nakshatra/launcher';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchDatabase } from './bench-database.js';
+import { CHROMIUM_PATH } from './chromium.js';
 import { describeMachine, format } from './machine.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -59,13 +59,13 @@ export async function webVitalsBenchmark(): Promise<void> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-vitals-'));
   await seedDemoCatalogue({ DATABASE_URL: database.url, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' });
   const stack = await startStack({ databaseUrl: database.url, uploadsDir, logLevel: LOG_LEVEL, ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}) });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const pages = await publicPages(stack.url);
     // One visit each first: the query service's cache and the gateway's first render are warm, as on a live site.
     for (const page of pages) await (await fetch(stack.url + page)).arrayBuffer();
     console.log(`Machine: ${describeMachine()}`);
-    console.log(`Lighthouse 12, mobile preset (simulated throttling), ${path.basename(CHROMIUM)}; load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(`Lighthouse 12, mobile preset (simulated throttling), ${path.basename(CHROMIUM_PATH)}; load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     console.log('');
     console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
