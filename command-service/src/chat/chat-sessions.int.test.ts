@@ -6,6 +6,7 @@ import {
   chatStreamName,
   customerChatStreamName,
   walletStreamName,
+  WALLET_STREAM_PREFIX,
   type AstrologerEarned,
   type ChatSocketServerMessage,
   type CreateChatSession,
@@ -98,6 +99,8 @@ describe('chat sessions', () => {
 
   const body = (astrologerId: string): CreateChatSession => ({ astrologer_id: astrologerId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_place: 'Pune' } });
   const failure = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+  /** Each minute's events on the session: its billing begun, then recorded. */
+  const billedMinutes = (count: number) => Array.from({ length: count }, () => ['MinuteBillingStarted', 'MinuteBilled']).flat();
   const chatTypes = async (sessionId: string) => (await store.readStream(chatStreamName(sessionId))).map((event) => event.type);
 
   it('runs a call at the call price, billed from when both sides connect, never before, and across a restart', async () => {
@@ -156,7 +159,7 @@ describe('chat sessions', () => {
     expect(await asha.debits()).toEqual([callPrice, callPrice, callPrice]);
     const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
     expect(ended.chat.end).toMatchObject({ by: 'customer', durationSeconds: 120, totalBilled: 3 * callPrice });
-    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', 'MinuteBilled', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', ...billedMinutes(3), 'ChatEnded']);
     expect(await ravi.busy()).toBeNull();
   });
 
@@ -247,7 +250,7 @@ describe('chat sessions', () => {
     expect(earnings).toEqual([1, 2, 3].map(() => expect.objectContaining({ amount: 14_00, commission: 6_00 })));
     expect(await ravi.busy()).toBeNull();
     expect((await service.sessions.end(ravi.userId, sessionId, ravi.meta)).position).toBeUndefined();
-    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'MinuteBilled', 'ChatMessageSent', 'ChatMessageSent', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', ...billedMinutes(1), 'ChatMessageSent', 'ChatMessageSent', ...billedMinutes(2), 'ChatEnded']);
   });
 
   it('refuses a request the balance cannot cover for 5 minutes once the free chat is used, and a busy or offline astrologer', async () => {
@@ -398,16 +401,17 @@ describe('chat sessions', () => {
     };
   }
 
-  // docs/chat.md, "Never twice": a minute is debit → earnings → MinuteBilled, three streams, so a
-  // crash can fall between them. The store fails the append the crash falls on (as if the process
-  // died there, with what came before it written); the next tick, or a restarted service, must end
-  // with the minute billed exactly once in each stream.
-  const crashPoints: { at: string; crash: (sessionId: string, astrologerId: string) => Crash }[] = [
-    { at: 'the earnings credit', crash: (_, astrologerId) => (stream) => stream === astrologerEarningsStreamName(astrologerId) },
-    { at: 'MinuteBilled', crash: (sessionId) => (stream, events) => stream === chatStreamName(sessionId) && events.some((event) => event.type === 'MinuteBilled') },
+  // docs/chat.md, "Never twice": a minute is MinuteBillingStarted → debit → earnings → MinuteBilled,
+  // three streams, so a crash can fall between them. The store fails the append the crash falls on
+  // (as if the process died there, with what came before it written); the next tick, or a restarted
+  // service, must end with the minute billed exactly once in each stream.
+  const crashPoints: { at: string; paidAtCrash: number; crash: (sessionId: string, astrologerId: string) => Crash }[] = [
+    { at: 'the wallet debit', paidAtCrash: 1, crash: () => (stream) => stream.startsWith(WALLET_STREAM_PREFIX) },
+    { at: 'the earnings credit', paidAtCrash: 2, crash: (_, astrologerId) => (stream) => stream === astrologerEarningsStreamName(astrologerId) },
+    { at: 'MinuteBilled', paidAtCrash: 2, crash: (sessionId) => (stream, events) => stream === chatStreamName(sessionId) && events.some((event) => event.type === 'MinuteBilled') },
   ];
   const healers = [{ by: 'the next tick', restart: false }, { by: 'a restarted service', restart: true }];
-  it.each(crashPoints.flatMap((point) => healers.map((healer) => ({ ...point, ...healer }))))('bills a minute once when the service dies before $at, healed by $by', async ({ crash, restart }) => {
+  it.each(crashPoints.flatMap((point) => healers.map((healer) => ({ ...point, ...healer }))))('bills a minute once when the service dies before $at, healed by $by', async ({ crash, paidAtCrash, restart }) => {
     const crashing = crashingStore(store);
     service = await startService(crashing.store);
     const ravi = await onlineAstrologer();
@@ -422,8 +426,8 @@ describe('chat sessions', () => {
     crashing.crashNext(crash(sessionId, ravi.astrologerId));
     advance(60);
     await service.ticker.tickOnce(); // fails on minute 2 (logged; the ticker goes on)
-    // Half done: Asha has paid minute 2, and it is not yet recorded everywhere.
-    expect(await asha.debits()).toEqual([PRICE, PRICE]);
+    // Half done: minute 2's billing has begun (Asha may have paid it), and it is not yet recorded everywhere.
+    expect(await asha.debits()).toEqual(Array.from({ length: paidAtCrash }, () => PRICE));
     expect((await minutesOf(sessionId, asha.userId, ravi.astrologerId)).billed.map(({ minute }) => minute)).toEqual([1]);
 
     if (restart) service = await startService(crashing.store);
@@ -438,6 +442,67 @@ describe('chat sessions', () => {
     expect(await asha.balance()).toBe(8 * PRICE);
     const ended = await service.sessions.end(asha.userId, sessionId, asha.meta);
     expect(ended.chat).toMatchObject({ status: 'ended', minutesBilled: 2, totalBilled: 2 * PRICE });
+  });
+
+  // docs/chat.md, "An end at a minute's boundary": Asha ends a millisecond before minute 2 starts
+  // (on one instance) while the ticker bills minute 2 (on another). Whichever the session records
+  // first decides, and in no order does she pay for a minute that started after the end.
+  describe('an end at a minute’s boundary, racing the ticker', () => {
+    async function billedOneMinute() {
+      const crashing = crashingStore(store);
+      service = await startService(crashing.store);
+      const other = new ChatSessions(crashing.store, new WalletLedger(crashing.store), config, new OpenChats());
+      const ravi = await onlineAstrologer();
+      const asha = await customer(10 * PRICE);
+      await useFreeChat(ravi, asha);
+      const sessionId = (await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta)).chat.request.sessionId;
+      const { chat } = await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+      await expect.poll(() => service.open.stateOf(sessionId)?.minutesBilled).toBe(1);
+      const minute2 = Date.parse(chat.acceptedAt!) + 60_000;
+      const endJustBefore = () => {
+        clock = new Date(minute2 - 1);
+        return other.end(asha.userId, sessionId, asha.meta);
+      };
+      const ended = async () => (await other.stateOf(sessionId)).end;
+      const chatAppend = (type: string) => (stream: string, events: readonly { type: string }[]) => stream === chatStreamName(sessionId) && events.some((event) => event.type === type);
+      clock = new Date(minute2);
+      return { crashing, asha, sessionId, minute2, endJustBefore, ended, chatAppend, minutes: () => minutesOf(sessionId, asha.userId, ravi.astrologerId) };
+    }
+
+    it('the end recorded first: the ticker never begins minute 2, and no money moves', async () => {
+      const race = await billedOneMinute();
+      race.crashing.pauseBefore(race.chatAppend('MinuteBillingStarted'), race.endJustBefore);
+      await service.ticker.tickOnce();
+      expect(await race.asha.debits()).toEqual([PRICE]);
+      expect(await race.ended()).toMatchObject({ endedAt: new Date(race.minute2 - 1).toISOString(), totalBilled: PRICE });
+      expect((await chatTypes(race.sessionId)).slice(2)).toEqual(['MinuteBillingStarted', 'MinuteBilled', 'ChatEnded']);
+    });
+
+    it('minute 2 begun first: the end bills it once with the ticker, then ends at its start', async () => {
+      const race = await billedOneMinute();
+      race.crashing.pauseBefore((stream) => stream === walletStreamName(race.asha.userId), race.endJustBefore);
+      await service.ticker.tickOnce();
+      const minutes = await race.minutes();
+      expect(minutes.debits).toHaveLength(2);
+      expect(minutes.billed).toEqual(minutes.earned);
+      expect(await race.ended()).toMatchObject({ endedAt: new Date(race.minute2).toISOString(), durationSeconds: 60, totalBilled: 2 * PRICE });
+      expect((await chatTypes(race.sessionId)).at(-1)).toBe('ChatEnded');
+    });
+
+    it('minute 2 begun between the end’s billing and its record (the ticker then dies): the end waits, bills it and ends after it', async () => {
+      const race = await billedOneMinute();
+      race.crashing.pauseBefore(race.chatAppend('ChatEnded'), async () => {
+        clock = new Date(race.minute2);
+        race.crashing.crashNext((stream) => stream === walletStreamName(race.asha.userId));
+        await service.ticker.tickOnce();
+      });
+      await race.endJustBefore();
+      const minutes = await race.minutes();
+      expect(minutes.debits).toHaveLength(2);
+      expect(minutes.billed).toEqual(minutes.earned);
+      expect(await race.ended()).toMatchObject({ endedAt: new Date(race.minute2).toISOString(), totalBilled: 2 * PRICE });
+      expect((await chatTypes(race.sessionId)).slice(-3)).toEqual(['MinuteBillingStarted', 'MinuteBilled', 'ChatEnded']);
+    });
   });
 
   /** The workflows of a command service started now (docs/workflows.md): they read the store from its first event. */

@@ -31,7 +31,7 @@ import { earningsDecider } from './astrologer-earnings.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
 import type { ChatConfig } from './chat-config.js';
 import { chatSessionView } from './chat-view.js';
-import { billedFrom, chatDecider, existingChat, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
+import { billedFrom, chatDecider, existingChat, MinuteInFlight, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import { astrologerQueueDecider, offeredEntry, waitlistHolds } from '../queue/astrologer-queue.decider.js';
 import type { OpenChats } from './open-chats.js';
@@ -274,9 +274,17 @@ export class ChatSessions {
   }
 
   private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata, at = this.config.now(), billUntil = at): Promise<ChatOutcome> {
-    const settled = await this.settle(before, meta, billUntil);
-    if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
-    return this.released(await this.run(before.request.sessionId, { type: 'End', userId, ended, at }, meta), meta);
+    let settled = await this.settle(before, meta, billUntil);
+    for (;;) {
+      if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
+      try {
+        return this.released(await this.run(before.request.sessionId, { type: 'End', userId, ended, at }, meta), meta);
+      } catch (error) {
+        if (!(error instanceof MinuteInFlight)) throw error;
+        // The ticker began billing a minute first: bill it here too (each write is idempotent), then end after it.
+        settled = await this.settle(await this.stateOf(before.request.sessionId), meta, billUntil);
+      }
+    }
   }
 
   /** One pass of the ticker over a session: time out an unanswered request, bill minutes started by `billUntil` (now; a call: its last heartbeat). */
@@ -297,17 +305,25 @@ export class ChatSessions {
     return this.released(await this.run(sessionId, { type: 'Reject', userId, rejection, at: this.config.now() }, meta), meta);
   }
 
-  /** Bills every minute started by `until` (now) not billed yet, in order; a minute the wallet cannot pay ends the chat at its start. */
+  /**
+   * Bills every minute started by `until` (now) not billed yet, in order; a minute the wallet cannot
+   * pay ends the chat at its start. Each minute's billing is begun on the session before its money
+   * moves, so an end written first stops it, and an end written after waits for it (docs/chat.md).
+   */
   private async settle(chat: ExistingChat, meta: CommandMetadata, until = this.config.now()): Promise<ChatOutcome> {
+    const sessionId = chat.request.sessionId;
     let current: ChatOutcome = { chat, position: undefined };
     for (const minute of minutesDue(chat, until)) {
+      const begun = await this.run(sessionId, { type: 'StartMinuteBilling', minute, at: until }, meta);
+      current = { chat: begun.chat, position: begun.position ?? current.position };
+      if (begun.chat.billingStartedUpTo < minute) return current;
       const billed = await this.billMinute(current.chat, minute, meta);
       if (billed === 'unpaid') {
         const ended: ChatEndedBy = { by: 'system', reason: 'balance_exhausted' };
-        const outcome = await this.run(chat.request.sessionId, { type: 'End', userId: null, ended, at: minuteStart(billedFrom(chat)!, minute) }, meta);
+        const outcome = await this.run(sessionId, { type: 'End', userId: null, ended, at: minuteStart(billedFrom(chat)!, minute), unpaidMinute: minute }, meta);
         return this.released({ chat: outcome.chat, position: outcome.position ?? current.position }, meta);
       }
-      const recorded = await this.run(chat.request.sessionId, { type: 'RecordMinute', billed }, meta);
+      const recorded = await this.run(sessionId, { type: 'RecordMinute', billed }, meta);
       current = { chat: recorded.chat, position: recorded.position ?? current.position };
     }
     return current;

@@ -16,7 +16,7 @@ import {
 } from '@nakshatra/contracts';
 import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
-import { answerDeadline, minutesStartedBy } from './chat-billing.js';
+import { answerDeadline, minuteStart, minutesStartedBy } from './chat-billing.js';
 
 /**
  * One chat consultation (`chat-<sessionId>`): requested → active → ended, or requested → rejected
@@ -38,6 +38,11 @@ export type ChatState =
       /** The phone call that connected the call: it has no browser heartbeats. Null when the browser connected it, or nothing yet. */
       readonly connectedByPhone: string | null;
       readonly minutesBilled: number;
+      /**
+       * Minutes 1…n whose billing has begun (MinuteBillingStarted; MinuteBilled on streams written
+       * before it). One ahead of minutesBilled while a minute's money is moving.
+       */
+      readonly billingStartedUpTo: number;
       readonly totalBilled: number;
       readonly lowBalance: boolean;
       readonly rejection: ChatRejected | null;
@@ -101,12 +106,32 @@ export type ChatCommand =
   | { readonly type: 'ConnectPhoneCall'; readonly callId: string; readonly at: Date }
   /** The provider says the phone call ended before both were connected: nothing is billed, the session stays accepted. */
   | { readonly type: 'FailPhoneCall'; readonly callId: string; readonly state: PhoneCallFailure; readonly at: Date }
+  /**
+   * Billing of minute `minute` begins (as of `at`), before any money moves: appends nothing when it
+   * has begun already, or when the minute is not due (the session ended before it started). The
+   * caller moves money only once the state says the minute's billing has begun.
+   */
+  | { readonly type: 'StartMinuteBilling'; readonly minute: number; readonly at: Date }
   /** Record a minute the wallet has paid (or a free one). Sent after the debit, so a retry heals a crash in between. */
   | { readonly type: 'RecordMinute'; readonly billed: MinuteBilled }
-  /** By a participant (userId set) or by the system. */
-  | { readonly type: 'End'; readonly userId: string | null; readonly ended: ChatEndedBy; readonly at: Date }
+  /**
+   * By a participant (userId set) or by the system. `unpaidMinute`: the wallet refused the minute
+   * whose billing had begun, so the session ends at its start and that minute's billing is over.
+   */
+  | { readonly type: 'End'; readonly userId: string | null; readonly ended: ChatEndedBy; readonly at: Date; readonly unpaidMinute?: number }
   /** The refund-rules workflow's last step: the refunds and reversals are written. Once per session. */
   | { readonly type: 'RecordRuleRefund'; readonly refund: ChatRefundedByRule };
+
+/**
+ * An end came while a minute's money was moving (its billing begun, not recorded yet): the end
+ * waits for that minute, so that ChatEnded follows every minute it sums. The caller bills the minute
+ * (each of its writes is idempotent) and ends again.
+ */
+export class MinuteInFlight extends Error {
+  constructor(readonly minute: number) {
+    super(`Minute ${minute} is being billed; end after it.`);
+  }
+}
 
 export function existingChat(state: ChatState): ExistingChat {
   if (state.status === 'absent') throw refuse('chat.not_found');
@@ -150,20 +175,43 @@ export function phoneCallPlaceable(chat: ExistingChat, userId: string): PlacedPh
 /** When billing counts minutes from: a chat's acceptance, a call's connection (both sides' media); null before. */
 export const billedFrom = (chat: ExistingChat): string | null => (chat.channel === 'call' ? chat.connectedAt : chat.acceptedAt);
 
-/** Minutes that have started and are not recorded yet, as of `at` (up to the end, for an ended session). */
+/**
+ * Minutes that have started and are not recorded yet, as of `at` (up to the end, for an ended
+ * session), and a minute whose billing has begun in any case: its money may have moved.
+ */
 export function minutesDue(chat: ExistingChat, at: Date): number[] {
   const from = billedFrom(chat);
   if (!from) return [];
-  const until = chat.end ? new Date(chat.end.endedAt) : at;
-  // A minute starting exactly at the end is not a started minute.
-  const started = chat.end ? minutesStartedBy(from, new Date(until.getTime() - 1)) : minutesStartedBy(from, until);
+  const started = Math.max(minutesStartedByTime(chat, from, at), chat.billingStartedUpTo);
   return Array.from({ length: Math.max(0, started - chat.minutesBilled) }, (_, index) => chat.minutesBilled + index + 1);
+}
+
+/** Minutes started as of `at`, or before the end of an ended session: a minute starting exactly at the end is not a started minute. */
+const minutesStartedByTime = (chat: ExistingChat, from: string, at: Date): number =>
+  chat.end ? minutesStartedBy(from, new Date(Date.parse(chat.end.endedAt) - 1)) : minutesStartedBy(from, at);
+
+/**
+ * When an end at `at` is recorded: never before the start of the last minute billed. An end asked
+ * for just before a minute's start can be written after that minute's billing began (the ticker got
+ * there first); the stream's order is the truth, so the session lasted into that minute.
+ */
+function endTime(chat: ExistingChat, at: Date): Date {
+  const from = billedFrom(chat);
+  if (!from || chat.minutesBilled === 0) return at;
+  const lastStart = minuteStart(from, chat.minutesBilled);
+  return at < lastStart ? lastStart : at;
 }
 
 const durationSeconds = (chat: ExistingChat, at: Date): number => {
   const from = billedFrom(chat);
   return from ? Math.max(0, Math.floor((at.getTime() - Date.parse(from)) / 1000)) : 0;
 };
+
+/** Minutes are billed one after another, of a consultation whose billing has started. */
+function assertNextMinute(chat: ExistingChat, minute: number): void {
+  if (minute !== chat.minutesBilled + 1) throw new Error(`Minute ${chat.minutesBilled + 1} must be billed first.`);
+  if (!billedFrom(chat)) throw new Error('This consultation has not started.');
+}
 
 export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -180,6 +228,7 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         phoneCalls: [],
         connectedByPhone: null,
         minutesBilled: 0,
+        billingStartedUpTo: 0,
         totalBilled: 0,
         lowBalance: false,
         rejection: null,
@@ -214,10 +263,15 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         const { callId, state: failure, failedAt } = event.data;
         return { ...state, phoneCalls: state.phoneCalls.map((call) => (call.callId === callId ? { ...call, failure, failedAt } : call)) };
       }
-      case 'MinuteBilled':
-        return { ...state, minutesBilled: event.data.minute, totalBilled: state.totalBilled + event.data.amount, lowBalance: event.data.lowBalance };
+      case 'MinuteBillingStarted':
+        return { ...state, billingStartedUpTo: event.data.minute };
+      case 'MinuteBilled': {
+        const { minute, amount, lowBalance } = event.data;
+        return { ...state, minutesBilled: minute, billingStartedUpTo: Math.max(state.billingStartedUpTo, minute), totalBilled: state.totalBilled + amount, lowBalance };
+      }
       case 'ChatEnded':
-        return { ...state, status: 'ended', end: event.data };
+        // Nothing is being billed past an end: a minute left begun was the unpaid one the end is at the start of.
+        return { ...state, status: 'ended', end: event.data, billingStartedUpTo: state.minutesBilled };
       case 'ChatRefundedByRule':
         return { ...state, ruleRefund: event.data };
     }
@@ -302,13 +356,22 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         if (pendingPhoneCall(chat)?.callId !== command.callId) return [];
         return [{ type: 'PhoneCallFailed', data: { callId: command.callId, state: command.state, failedAt: command.at.toISOString() } }];
       }
+      case 'StartMinuteBilling': {
+        const chat = existingChat(state);
+        // Begun already (a retry, or the ticker and an end request billing the same minute): go on with it.
+        if (command.minute <= chat.billingStartedUpTo) return [];
+        // Only the service's own billing starts minutes, in order, of a started chat: anything else is a bug, never a refusal.
+        assertNextMinute(chat, command.minute);
+        // The session ended before this minute started (or it has not started yet): nothing to bill.
+        if (minutesStartedByTime(chat, billedFrom(chat)!, command.at) < command.minute) return [];
+        return [{ type: 'MinuteBillingStarted', data: { minute: command.minute } }];
+      }
       case 'RecordMinute': {
         const chat = existingChat(state);
         // Recorded already (a retry after a crash, or two tickers): the wallet key made the debit once too.
         if (command.billed.minute <= chat.minutesBilled) return [];
-        // Only the service's own billing records minutes, in order, of a started chat: anything else is a bug, never a refusal.
-        if (command.billed.minute !== chat.minutesBilled + 1) throw new Error(`Minute ${chat.minutesBilled + 1} must be billed first.`);
-        if (!billedFrom(chat)) throw new Error('This consultation has not started.');
+        assertNextMinute(chat, command.billed.minute);
+        if (command.billed.minute > chat.billingStartedUpTo) throw new Error(`Minute ${command.billed.minute} was billed without its billing begun.`);
         return [{ type: 'MinuteBilled', data: command.billed }];
       }
       case 'End': {
@@ -317,8 +380,10 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         // Both sides ending at once: the second finds it ended and appends nothing.
         if (chat.status === 'ended' || chat.status === 'rejected') return [];
         if (chat.status === 'requested' && command.ended.by !== 'customer') throw refuse('chat.not_accepted');
-        const endedAt = command.at.toISOString();
-        return [{ type: 'ChatEnded', data: { ...command.ended, endedAt, durationSeconds: durationSeconds(chat, command.at), totalBilled: chat.totalBilled } }];
+        const inFlight = chat.billingStartedUpTo > chat.minutesBilled ? chat.billingStartedUpTo : null;
+        if (inFlight !== null && command.unpaidMinute !== inFlight) throw new MinuteInFlight(inFlight);
+        const at = endTime(chat, command.at);
+        return [{ type: 'ChatEnded', data: { ...command.ended, endedAt: at.toISOString(), durationSeconds: durationSeconds(chat, at), totalBilled: chat.totalBilled } }];
       }
       case 'RecordRuleRefund': {
         const chat = existingChat(state);

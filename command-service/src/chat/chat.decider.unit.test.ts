@@ -3,7 +3,7 @@ import { HttpError } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { givenWhen } from '../shared/testing/given-when.js';
 import { answerDeadline, isLowBalance, minuteStart, minutesStartedBy, splitMinute } from './chat-billing.js';
-import { billedFrom, chatDecider, existingChat, minutesDue, pendingPhoneCall, type ChatCommand } from './chat.decider.js';
+import { billedFrom, chatDecider, existingChat, MinuteInFlight, minutesDue, pendingPhoneCall, type ChatCommand } from './chat.decider.js';
 import { connectDeadline, phoneMaxDurationS, phoneStatusAction, phoneTimeLimit } from './phone-call-rules.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import { earningsDecider } from './astrologer-earnings.decider.js';
@@ -46,6 +46,7 @@ const billed = (minute: number, amount = price): MinuteBilled => ({
   lowBalance: false,
 });
 const minuteBilled = (minute: number): ChatEvent => ({ type: 'MinuteBilled', data: billed(minute) });
+const billingStarted = (minute: number): ChatEvent => ({ type: 'MinuteBillingStarted', data: { minute } });
 const endByCustomer = (at: Date): ChatCommand => ({ type: 'End', userId: customerId, ended: { by: 'customer', reason: null }, at });
 const stateOf = (events: ChatEvent[]) => existingChat(events.reduce(chatDecider.evolve, chatDecider.initialState()));
 /** The code of a refusal (docs/refusals.md), or 'ok' for events. */
@@ -154,11 +155,25 @@ describe('chat decider: billing', () => {
     expect(minutesDue(stateOf([requested()]), after(70))).toEqual([]);
   });
 
-  it('records a minute once: the same minute again appends nothing, a gap is a bug', () => {
-    const given1 = given([requested(), accepted, minuteBilled(1)]);
+  it('records a minute once: the same minute again appends nothing, a gap or a minute whose billing never began is a bug', () => {
+    const given1 = given([requested(), accepted, minuteBilled(1), billingStarted(2)]);
     expect(given1.when({ type: 'RecordMinute', billed: billed(1) })).toEqual([]);
     expect(given1.when({ type: 'RecordMinute', billed: billed(2) })).toEqual([minuteBilled(2)]);
     expect(() => given1.when({ type: 'RecordMinute', billed: billed(3) })).toThrow('Minute 2 must be billed first.');
+    expect(() => given([requested(), accepted, minuteBilled(1)]).when({ type: 'RecordMinute', billed: billed(2) })).toThrow('without its billing begun');
+  });
+
+  it('begins a minute’s billing once, only once it has started, in order', () => {
+    const start = (minute: number, seconds: number): ChatCommand => ({ type: 'StartMinuteBilling', minute, at: after(seconds) });
+    const billedOne = given([requested(), accepted, minuteBilled(1)]);
+    // Minute 2 starts 60 s after acceptance (at 70 s).
+    expect(billedOne.when(start(2, 69))).toEqual([]);
+    expect(billedOne.when(start(2, 70))).toEqual([billingStarted(2)]);
+    expect(given([requested(), accepted, minuteBilled(1), billingStarted(2)]).when(start(2, 71))).toEqual([]);
+    expect(() => billedOne.when(start(3, 200))).toThrow('Minute 2 must be billed first.');
+    expect(() => given([requested(0, 'call'), accepted]).when(start(1, 20))).toThrow('has not started');
+    // A stream written before billing began on the session: its MinuteBilled says the minute's billing is over.
+    expect(stateOf([requested(), accepted, minuteBilled(1)])).toMatchObject({ minutesBilled: 1, billingStartedUpTo: 1 });
   });
 
   it('bills no minute after the end but those started before it', () => {
@@ -368,6 +383,39 @@ describe('call decider: the phone bridge', () => {
     expect(phoneMaxDurationS(stateOf([callRequested, accepted]), price - 1)).toBe(0);
     expect(phoneMaxDurationS(stateOf([requested(3, 'call'), accepted]), 0)).toBe(180);
     expect(phoneMaxDurationS(stateOf([callRequested, accepted]), 1000 * price)).toBe(14_400);
+  });
+});
+
+describe('chat decider: an end at a minute’s boundary (docs/chat.md)', () => {
+  // Minute 2 starts at 70 s: the customer asks to end at 69.999 s while the ticker bills minute 2.
+  const minute2 = minuteStart(after(10).toISOString(), 2);
+  const justBefore = new Date(minute2.getTime() - 1);
+  const endedJustBefore: ChatEvent = { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: justBefore.toISOString(), durationSeconds: 59, totalBilled: price } };
+
+  it('the end written first: minute 2 started after it, so its billing never begins and no money moves', () => {
+    const ended = [requested(), accepted, minuteBilled(1), endedJustBefore];
+    expect(given(ended).when({ type: 'StartMinuteBilling', minute: 2, at: after(71) })).toEqual([]);
+    expect(minutesDue(stateOf(ended), after(500))).toEqual([]);
+  });
+
+  it('minute 2 begun first: the end waits for it, then is recorded at its start with it in the total', () => {
+    const begun = [requested(), accepted, minuteBilled(1), billingStarted(2)];
+    expect(() => given(begun).when(endByCustomer(justBefore))).toThrow(MinuteInFlight);
+    // Whoever ends bills the begun minute first, even one that started after the end was asked for.
+    expect(minutesDue(stateOf(begun), justBefore)).toEqual([2]);
+    expect(given([...begun, minuteBilled(2)]).when(endByCustomer(justBefore))).toEqual([
+      { type: 'ChatEnded', data: { by: 'customer', reason: null, endedAt: minute2.toISOString(), durationSeconds: 60, totalBilled: 2 * price } },
+    ]);
+  });
+
+  it('minute 2 unpaid: the wallet’s refusal ends the session at its start and closes its billing', () => {
+    const begun = [requested(), accepted, minuteBilled(1), billingStarted(2)];
+    const unpaid: ChatCommand = { type: 'End', userId: null, ended: { by: 'system', reason: 'balance_exhausted' }, at: minute2, unpaidMinute: 2 };
+    const events = given(begun).when(unpaid) as ChatEvent[];
+    expect(events).toEqual([{ type: 'ChatEnded', data: { by: 'system', reason: 'balance_exhausted', endedAt: minute2.toISOString(), durationSeconds: 60, totalBilled: price } }]);
+    const after2 = stateOf([...begun, ...events]);
+    expect(after2).toMatchObject({ minutesBilled: 1, billingStartedUpTo: 1 });
+    expect(minutesDue(after2, after(500))).toEqual([]);
   });
 });
 

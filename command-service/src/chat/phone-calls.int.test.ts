@@ -243,7 +243,7 @@ describe('phone calls through the phone bridge', () => {
       body: { data: { outcome: 'ignored: the session is over' } },
     });
     expect((await chatEvents(sessionId)).length).toBe(final);
-    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'PhoneCallPlaced', 'CallConnected', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+    expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'PhoneCallPlaced', 'CallConnected', 'MinuteBillingStarted', 'MinuteBilled', 'MinuteBillingStarted', 'MinuteBilled', 'ChatEnded']);
   });
 
   it('records a phone call that fails before connecting, bills nothing and keeps the session accepted; a retry whose answered callback is lost is connected and ended by its final one', async () => {

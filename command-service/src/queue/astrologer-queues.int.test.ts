@@ -153,7 +153,7 @@ describe('astrologer queue', () => {
     expect(ended.view).toMatchObject({ status: 'done', chat_session_id: callId });
     expect(await asha.debits()).toEqual([CALL_PRICE, CALL_PRICE]);
     expect(await ananya.earnings()).toBe(2);
-    expect(await chatTypes(callId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', 'MinuteBilled', 'MinuteBilled', 'ChatEnded']);
+    expect(await chatTypes(callId)).toEqual(['ChatRequested', 'ChatAccepted', 'CallMediaConnected', 'CallMediaConnected', 'CallConnected', 'MinuteBillingStarted', 'MinuteBilled', 'MinuteBillingStarted', 'MinuteBilled', 'ChatEnded']);
     // The end of the turn freed nothing: the astrologer is still on air.
     expect(await ananya.lock()).toBe(liveLockId(sessionId));
     await tick();

@@ -88,6 +88,17 @@ export interface ChatMessageSent {
   readonly sentAt: string;
 }
 
+/**
+ * The billing of a started minute has begun: its money may move from here on (the wallet debit, the
+ * astrologer's credit), and MinuteBilled records it done. Written on the session first, so an end
+ * and a minute's billing are ordered by the stream: a minute claimed before the end is billed
+ * before the end is written, and none is claimed after an end that came before its start
+ * (docs/chat.md, "An end at a minute's boundary").
+ */
+export interface MinuteBillingStarted {
+  readonly minute: number;
+}
+
 /** A started minute paid for (at its start); free minutes are recorded with amount 0 and no debit. */
 export interface MinuteBilled {
   /** 1, 2, 3… */
@@ -189,6 +200,7 @@ export interface ChatEventDataByType {
   readonly ChatAccepted: ChatAccepted;
   readonly ChatRejected: ChatRejected;
   readonly ChatMessageSent: ChatMessageSent;
+  readonly MinuteBillingStarted: MinuteBillingStarted;
   readonly MinuteBilled: MinuteBilled;
   readonly ChatMessagesRead: ChatMessagesRead;
   readonly CallMediaConnected: CallMediaConnected;

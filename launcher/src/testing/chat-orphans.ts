@@ -2,8 +2,10 @@ import {
   ASTROLOGER_STREAM_PREFIX,
   CHAT_STREAM_PREFIX,
   chatMinuteKey,
+  consultationMinuteStart,
   CUSTOMER_CHAT_STREAM_PREFIX,
   type AstrologerEarned,
+  type ChatEnded,
   type ChatRequested,
   type FreeChatClaimed,
   type MinuteBilled,
@@ -15,7 +17,14 @@ interface Session {
   readonly request: ChatRequested;
   accepted: boolean;
   finished: boolean;
+  /** When minute 1 started: the acceptance of a chat, the connection of a call. */
+  billedFrom: string | undefined;
+  end: ChatEnded | undefined;
   readonly billed: MinuteBilled[];
+  /** The last minute whose billing began (MinuteBillingStarted). */
+  begun: number;
+  /** Minutes recorded after the session's ChatEnded. */
+  readonly billedAfterEnd: number[];
 }
 
 /** Appends to a list kept in a map under `key`. */
@@ -29,6 +38,9 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => void map.set(k
  * - each billed minute is billed once, minutes 1…n with no gap; a paid one has exactly one debit and
  *   one earning naming the same wallet transaction, a free one neither;
  * - no debit or earning for a session's minute is without its MinuteBilled;
+ * - no minute is recorded after its session's end, nor starts after it, and none is left with its
+ *   billing begun and not recorded, but the one the wallet refused (the end is at its start)
+ *   (docs/chat.md, "An end at a minute's boundary");
  * - the free chat is given back by a session rejected or withdrawn (or never requested), never by
  *   one accepted, and each customer gets at most one accepted free chat;
  * - no astrologer is left held by a session.
@@ -43,12 +55,10 @@ export function chatOrphans(events: readonly RecordedEvent[]): string[] {
     const { streamName, type } = event;
     if (streamName.startsWith(CHAT_STREAM_PREFIX)) {
       const id = streamName.slice(CHAT_STREAM_PREFIX.length);
-      if (type === 'ChatRequested') sessions.set(id, { request: event.data as ChatRequested, accepted: false, finished: false, billed: [] });
+      if (type === 'ChatRequested') sessions.set(id, { request: event.data as ChatRequested, accepted: false, finished: false, billedFrom: undefined, end: undefined, billed: [], begun: 0, billedAfterEnd: [] });
       const session = sessions.get(id);
       if (!session) continue;
-      if (type === 'ChatAccepted') session.accepted = true;
-      if (type === 'ChatRejected' || type === 'ChatEnded') session.finished = true;
-      if (type === 'MinuteBilled') session.billed.push(event.data as MinuteBilled);
+      followSession(session, event);
     } else if (type === 'WalletDebited' && (event.data as WalletDebited).source.kind === 'session') {
       push(debits, (event.data as WalletDebited).idempotencyKey, event.data as WalletDebited);
     } else if (type === 'AstrologerEarned') {
@@ -67,6 +77,7 @@ export function chatOrphans(events: readonly RecordedEvent[]): string[] {
   const recordedMinutes = new Set<string>();
   for (const [id, session] of sessions) {
     if (!session.finished) found.push(`session ${id} left ${session.accepted ? 'active' : 'requested'}`);
+    found.push(...boundaryFaults(id, session));
     const minutes = session.billed.map(({ minute }) => minute);
     if (minutes.some((minute, index) => minute !== index + 1)) found.push(`session ${id} billed minutes ${minutes.join(', ')}`);
     for (const billed of session.billed) {
@@ -93,5 +104,38 @@ export function chatOrphans(events: readonly RecordedEvent[]): string[] {
   }
   for (const [customerId, count] of acceptedFree) if (count > 1) found.push(`customer ${customerId} had ${count} free chats`);
   for (const [stream, sessionId] of locks) found.push(`${stream} still held by session ${sessionId}`);
+  return found;
+}
+
+function followSession(session: Session, event: RecordedEvent): void {
+  const { type, data } = event;
+  if (type === 'ChatAccepted') {
+    session.accepted = true;
+    if ((session.request.channel ?? 'chat') === 'chat') session.billedFrom = (data as { acceptedAt: string }).acceptedAt;
+  }
+  if (type === 'CallConnected') session.billedFrom = (data as { connectedAt: string }).connectedAt;
+  if (type === 'ChatRejected') session.finished = true;
+  if (type === 'ChatEnded') {
+    session.finished = true;
+    session.end = data as ChatEnded;
+  }
+  if (type === 'MinuteBillingStarted') session.begun = (data as { minute: number }).minute;
+  if (type === 'MinuteBilled') {
+    session.billed.push(data as MinuteBilled);
+    if (session.end) session.billedAfterEnd.push((data as MinuteBilled).minute);
+  }
+}
+
+/** What an end racing the ticker at a minute's start could leave wrong. */
+function boundaryFaults(id: string, session: Session): string[] {
+  const { end, billedFrom, billed, begun } = session;
+  const found = session.billedAfterEnd.map((minute) => `session ${id} recorded minute ${minute} after its end`);
+  if (!end || !billedFrom) return found;
+  const startOf = (minute: number) => consultationMinuteStart(billedFrom, minute).getTime();
+  const endedAt = Date.parse(end.endedAt);
+  for (const { minute } of billed) if (startOf(minute) > endedAt) found.push(`session ${id} billed minute ${minute}, which started after its end`);
+  const lastBilled = billed.at(-1)?.minute ?? 0;
+  const refused = end.reason === 'balance_exhausted' && startOf(begun) === endedAt;
+  if (begun > lastBilled && !refused) found.push(`session ${id} left minute ${begun}'s billing begun and never recorded`);
   return found;
 }

@@ -35,6 +35,25 @@ describe('chat orphans', () => {
     expect(chatOrphans([requested(0), locked, accepted, ...paidMinute(1), ...paidMinute(3), ended, unlocked])).toEqual([expect.stringContaining('billed minutes 1, 3')]);
   });
 
+  describe('an end at a minute’s start (docs/chat.md)', () => {
+    // Accepted at 10:00:00, so minute 2 starts at 10:01:00.
+    const endedAt = (at: string, reason: string | null = null) => event(`chat-${S}`, 'ChatEnded', { by: reason ? 'system' : 'customer', reason, endedAt: at });
+    const begun = (minute: number) => event(`chat-${S}`, 'MinuteBillingStarted', { minute });
+    const whole = (minute: number) => [begun(minute), ...paidMinute(minute)];
+
+    it('finds nothing when the end waited for minute 2, or came at its start with the wallet refusing it', () => {
+      expect(chatOrphans([requested(0), locked, accepted, ...whole(1), ...whole(2), endedAt('2026-11-26T10:01:00.000Z'), unlocked])).toEqual([]);
+      expect(chatOrphans([requested(0), locked, accepted, ...whole(1), begun(2), endedAt('2026-11-26T10:01:00.000Z', 'balance_exhausted'), unlocked])).toEqual([]);
+    });
+
+    it('finds a minute recorded after the end, one that started after it, and one whose billing began and was never recorded', () => {
+      const late = chatOrphans([requested(0), locked, accepted, ...whole(1), endedAt('2026-11-26T10:00:59.999Z'), ...whole(2), unlocked]);
+      expect(late).toEqual([expect.stringContaining('recorded minute 2 after its end'), expect.stringContaining('minute 2, which started after its end')]);
+      expect(chatOrphans([requested(0), locked, accepted, ...whole(1), ...whole(2), endedAt('2026-11-26T10:00:59.999Z'), unlocked])).toEqual([expect.stringContaining('started after its end')]);
+      expect(chatOrphans([requested(0), locked, accepted, ...whole(1), begun(2), endedAt('2026-11-26T10:01:30.000Z'), unlocked])).toEqual([expect.stringContaining("minute 2's billing begun")]);
+    });
+  });
+
   it('finds a free chat kept by a rejected request, or given back after it was used, a session left open and an astrologer left held', () => {
     expect(chatOrphans([claimed, requested(3), locked, rejected, unlocked])).toEqual([expect.stringContaining('free chat kept')]);
     expect(chatOrphans([claimed, requested(3), locked, accepted, billed(1, 0), ended, unlocked, freeChatBack])).toEqual([expect.stringContaining('given back after it was used')]);

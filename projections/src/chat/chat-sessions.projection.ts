@@ -134,6 +134,9 @@ export const chatSessionsProjection: DocumentProjection<ChatSessionRow> = {
           updated_at: at,
         };
       }
+      case 'MinuteBillingStarted':
+        // A minute's money is moving; the row counts it once MinuteBilled records it paid.
+        return row;
       case 'CallMediaConnected':
         // One side's media; the row shows the call connected once both are (CallConnected).
         return row;

@@ -7,6 +7,7 @@ const CHAT_EVENT_TYPES: Record<ChatEventType, true> = {
   ChatAccepted: true,
   ChatRejected: true,
   ChatMessageSent: true,
+  MinuteBillingStarted: true,
   MinuteBilled: true,
   ChatMessagesRead: true,
   CallMediaConnected: true,

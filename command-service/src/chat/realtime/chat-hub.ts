@@ -151,7 +151,8 @@ export class ChatHub {
    * read when they open.
    */
   onEvent(recorded: RecordedEvent, live: boolean, chat: ExistingChat | undefined): void {
-    if (!live) return;
+    // A minute's billing begun changes nothing either side sees; its MinuteBilled does.
+    if (!live || recorded.type === 'MinuteBillingStarted') return;
     if (chat) return this.push(recorded, chat);
     if (recorded.type !== 'ChatRefundedByRule') return;
     const sessionId = recorded.streamName.slice(CHAT_STREAM_PREFIX.length);
