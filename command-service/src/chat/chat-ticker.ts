@@ -33,7 +33,7 @@ export class ChatTicker {
     private readonly presence: ChatPresence,
     private readonly config: ChatConfig,
     private readonly logger: Logger,
-    /** The phone bridge's calls, when it is on: asked about a phone call whose callback is overdue. */
+    /** The phone bridge's calls, when it is on: asked about a phone call whose callback is overdue, or before its next minute. */
     private readonly phone: PhoneCalls | null = null,
   ) {}
 
@@ -82,7 +82,9 @@ export class ChatTicker {
   /**
    * A call connected on the phone is never ended for silence: its end comes from the provider's
    * callback. Each minute after the first is billed once PHONE_MINUTE_HOLD_MS old, so a hang-up whose
-   * callback comes a few seconds late is not billed a new minute. Past the provider's time limit
+   * callback comes a few seconds late is not billed a new minute, and only after the provider was
+   * asked whether the call is still on, so a hang-up whose callback is lost is not billed on
+   * (PhoneCalls.beforeNextMinute). Past the provider's time limit
    * (plus PHONE_STATUS_GRACE_MS) with no final callback, the provider is asked (PhoneCalls.overdue);
    * with the bridge switched off since, the call ends at its time limit.
    */
@@ -95,7 +97,10 @@ export class ChatTicker {
       return;
     }
     const billUntil = new Date(now.getTime() - PHONE_MINUTE_HOLD_MS);
-    if (minutesDue(call, billUntil).length > 0) await this.sessions.tick(sessionId, meta, billUntil);
+    if (minutesDue(call, billUntil).length === 0) return;
+    // Its hang-up callback may be lost: the provider says whether the call is still on before it is billed on.
+    const current = this.phone ? await this.phone.beforeNextMinute(call, meta) : call;
+    if (current.status === 'active') await this.sessions.tick(sessionId, meta, billUntil);
   }
 
   start(intervalMs: number): void {

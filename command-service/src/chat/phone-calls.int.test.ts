@@ -321,6 +321,37 @@ describe('phone calls through the phone bridge', () => {
     expect(await stuck.asha.balance()).toBe(0);
   });
 
+  it('asks the provider before billing a further minute of a phone call, so a hang-up whose callback is lost is not billed on', async () => {
+    const { asha, sessionId } = await acceptedCall(10 * CALL_PRICE);
+    await placePhoneCall(sessionId, asha.cookie);
+    const call = [...fake.calls.values()].find((each) => each.customField === sessionId)!;
+    advance(10);
+    const connectedAt = clock.getTime();
+    await fake.answered(call.sid);
+    await expect.poll(() => service.open.stateOf(sessionId)?.connectedByPhone).toBe(call.sid);
+    const askedAbout = () => fake.requests.filter((request) => request.method === 'GET' && request.path.endsWith(`/Calls/${call.sid}.json`)).length;
+
+    // Minute 2 is due at 90 s (started at 60 s, held 30 s): Exotel says the call is on, so it is billed.
+    clock = new Date(connectedAt + 90_000);
+    await service.ticker.tickOnce();
+    expect(askedAbout()).toBe(1);
+    expect(await asha.debits()).toEqual([CALL_PRICE, CALL_PRICE]);
+
+    // They hang up at 100 s and the callback is lost. Minute 3 is due at 150 s: asked first, Exotel says it is over.
+    call.status = 'completed';
+    const hungUp = new Date(connectedAt + 100_000);
+    fake.now = () => hungUp;
+    try {
+      clock = new Date(connectedAt + 150_000);
+      await service.ticker.tickOnce();
+    } finally {
+      fake.now = () => clock;
+    }
+    expect(askedAbout()).toBe(2);
+    expect(await endOf(sessionId)).toEqual({ by: 'system', reason: 'phone_ended', endedAt: hungUp.toISOString(), durationSeconds: 100, totalBilled: 2 * CALL_PRICE });
+    expect(await asha.debits()).toEqual([CALL_PRICE, CALL_PRICE]);
+  });
+
   it('answers a provider that cannot place the call 502 and records nothing; a call the provider placed but we never recorded is not billed', async () => {
     const { asha, sessionId } = await acceptedCall(10 * CALL_PRICE);
     fake.faults.push({ status: 503, body: { RestException: { Status: 503, Message: 'Service unavailable' } } });

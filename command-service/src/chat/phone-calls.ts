@@ -115,6 +115,23 @@ export class PhoneCalls {
     return after;
   }
 
+  /**
+   * The ticker, before it bills a further minute of a call connected on the phone: a hang-up is heard
+   * only from the provider's callback, which can be lost, and every minute until the time limit would
+   * then be billed. So the provider is asked first; a final status ends the session at the
+   * provider's end, and nothing more is billed. A provider that cannot be asked changes nothing (the
+   * minute is billed; the time limit still bounds the call). Answers the session afterwards.
+   */
+  async beforeNextMinute(call: ExistingChat, meta: CommandMetadata): Promise<ExistingChat> {
+    const sessionId = call.request.sessionId;
+    const callId = connectedPhoneCall(call)?.callId;
+    if (callId === undefined) return call;
+    const status = await this.lookUp(callId, sessionId);
+    if (!status || !isFinalPhoneCallState(status.state)) return call;
+    await this.apply(await this.sessions.stateOf(sessionId), status, meta);
+    return this.sessions.stateOf(sessionId);
+  }
+
   private async lookUp(callId: string, sessionId: string): Promise<PhoneCallStatus | undefined> {
     if (!this.setup) return undefined;
     try {
