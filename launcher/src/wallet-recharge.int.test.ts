@@ -90,6 +90,21 @@ describe('wallet recharge (test provider)', () => {
     expect(paid.body.data).toMatchObject({ balance: 76_000, invoice_number: expect.stringMatching(/\/000002$/) });
   });
 
+  it('gives the first-recharge offer to the first recharge paid, not to every checkout opened with it before', async () => {
+    const { cookie } = await api.logIn(api.newNumber());
+    // Two checkouts with the 50 % offer before either is paid (two tabs): both are offered it…
+    const open = () => api.call('POST', '/api/create_transaction', { cookie, headers: key(), body: { pack_id: packId, offer_ids: [firstOfferId] } });
+    const [a, b] = [await open(), await open()];
+    expect([a.body.data.bonus, b.body.data.bonus]).toEqual([6_000, 6_000]);
+    // …and both are paid: the first paid gets the pack's bonus and the offer's, the second the pack's only.
+    const pay = async (rechargeId: string) => (await api.call('POST', '/api/verify_payment', { cookie, body: { recharge_id: rechargeId, ...(await payThroughTestCheckout(cookie, rechargeId)) } })).body;
+    expect((await pay(b.body.data.recharge_id)).data).toMatchObject({ status: 'success', balance: 16_000 });
+    const second = await pay(a.body.data.recharge_id);
+    expect(second.data).toMatchObject({ status: 'success', balance: 27_000 });
+    const invoice = await api.call('GET', `/api/get_single_invoice/${second.data.invoice_id}`, { cookie, headers: { 'x-min-position': second.position } });
+    expect(invoice.body.data).toMatchObject({ total: 11_800, bonus: 1_000 });
+  });
+
   it('answers a repeated Idempotency-Key with the first recharge, and refuses it for another request', async () => {
     const { userId, cookie } = await api.logIn(api.newNumber());
     expect(await api.call('POST', '/api/create_transaction', { cookie, body: { amount: 20_000 } })).toMatchObject({

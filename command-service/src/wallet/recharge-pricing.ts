@@ -1,10 +1,12 @@
-import { quoteRecharge, type CreateTransaction, type RechargeQuote } from '@nakshatra/contracts';
+import { offerBonusOf, quoteRecharge, type CreateTransaction, type RechargeQuote } from '@nakshatra/contracts';
 import { refuseField } from '@nakshatra/platform';
 import type { PublishedItem } from '../content/published-item.js';
 
 export interface PricedRecharge extends RechargeQuote {
   readonly packId: string | null;
   readonly offerIds: readonly string[];
+  /** The part of the bonus a first-recharge offer gives (the wallet credits it to the first recharge paid only). */
+  readonly firstRechargeBonus: number;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
 
   const offerIds = [...new Set(request.offer_ids)];
   const bonusPercents: number[] = [];
+  let firstRechargeBonus = 0;
   let coupons = 0;
   for (const [index, id] of offerIds.entries()) {
     const offer = await published('offers', id);
@@ -34,6 +37,7 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
     if (validUntil !== undefined && Date.parse(validUntil) < now.getTime()) throw refuseField(path, 'field.offer_ended');
     if (offer.first_recharge === true) {
       if (!firstRecharge) throw refuseField(path, 'field.offer_first_recharge_only');
+      firstRechargeBonus += offerBonusOf(amount, offer.bonus_percent as number);
     } else if (typeof offer.code !== 'string') {
       throw refuseField(path, 'field.offer_no_bonus');
     } else if (++coupons > 1) {
@@ -41,5 +45,5 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
     }
     bonusPercents.push(offer.bonus_percent as number);
   }
-  return { ...quoteRecharge({ amount, packBonus, bonusPercents, gstRateBp }), packId: request.pack_id ?? null, offerIds };
+  return { ...quoteRecharge({ amount, packBonus, bonusPercents, gstRateBp }), packId: request.pack_id ?? null, offerIds, firstRechargeBonus };
 }

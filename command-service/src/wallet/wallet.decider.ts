@@ -15,6 +15,8 @@ export interface RechargeState {
   readonly providerOrderId: string;
   readonly amount: number;
   readonly bonus: number;
+  /** The part of `bonus` only the wallet's first credited recharge gets. */
+  readonly firstRechargeBonus: number;
   readonly gst: number;
   readonly total: number;
 }
@@ -62,6 +64,7 @@ export type WalletCommand =
       readonly offerIds: readonly string[];
       readonly amount: number;
       readonly bonus: number;
+      readonly firstRechargeBonus: number;
       readonly gstRateBp: number;
       readonly gst: number;
       readonly total: number;
@@ -142,10 +145,10 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'WalletRechargeStarted': {
-        const { rechargeId, provider, providerOrderId, amount, bonus, gst, total } = event.data;
+        const { rechargeId, provider, providerOrderId, amount, bonus, firstRechargeBonus = 0, gst, total } = event.data;
         return {
           ...state,
-          recharges: withEntry(state.recharges, rechargeId, { status: 'pending', provider, providerOrderId, amount, bonus, gst, total }),
+          recharges: withEntry(state.recharges, rechargeId, { status: 'pending', provider, providerOrderId, amount, bonus, firstRechargeBonus, gst, total }),
           requests: remember(state, event.data, rechargeId, null),
         };
       }
@@ -191,10 +194,11 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
     switch (command.type) {
       case 'StartRecharge': {
         if (alreadyDone(state, command)) return [];
-        const { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, gstRateBp, gst, total } = command;
+        const { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, firstRechargeBonus, gstRateBp, gst, total } = command;
         // The handler draws a random id per new request: one already here is a bug, not something a client can act on.
         if (state.recharges.has(rechargeId)) throw new Error(`Recharge ${rechargeId} already exists`);
-        return [{ type: 'WalletRechargeStarted', data: { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, gstRateBp, gst, total, ...keyed(command) } }];
+        const firstOnly = firstRechargeBonus > 0 ? { firstRechargeBonus } : {};
+        return [{ type: 'WalletRechargeStarted', data: { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, ...firstOnly, gstRateBp, gst, total, ...keyed(command) } }];
       }
       case 'CreditRecharge': {
         const recharge = rechargeOf(state, command.rechargeId);
@@ -204,6 +208,8 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
           throw refuse('wallet.capture_mismatch', { captured: command.capturedAmount, total: recharge.total });
         }
         // A capture credits even after a cancel, a failure or the expiry was recorded: the customer did pay.
+        // Several recharges may be started with the first-recharge offer before one is paid; only the first paid gets it.
+        const bonus = recharge.bonus - (state.creditedRecharges > 0 ? recharge.firstRechargeBonus : 0);
         return [
           {
             type: 'WalletCredited',
@@ -211,8 +217,8 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
               transactionId: command.rechargeId,
               rechargeId: command.rechargeId,
               amount: recharge.amount,
-              bonus: recharge.bonus,
-              balanceAfter: state.balance + recharge.amount + recharge.bonus,
+              bonus,
+              balanceAfter: state.balance + recharge.amount + bonus,
               provider: recharge.provider,
               providerOrderId: recharge.providerOrderId,
               providerPaymentId: command.providerPaymentId,

@@ -11,7 +11,7 @@ const key = (name: string) => ({ idempotencyKey: `key-${name}`, requestHash: `ha
 
 const start: WalletCommand = {
   type: 'StartRecharge', rechargeId, provider: 'test', providerOrderId: 'test_order_1', packId: null, offerIds: [],
-  amount: 10_000, bonus: 1_000, gstRateBp: 1800, gst: 1_800, total: 11_800, ...key('start'),
+  amount: 10_000, bonus: 1_000, firstRechargeBonus: 0, gstRateBp: 1800, gst: 1_800, total: 11_800, ...key('start'),
 };
 const started: WalletEvent = {
   type: 'WalletRechargeStarted',
@@ -72,6 +72,23 @@ describe('wallet decider: recharges', () => {
     expect(given([started]).when({ type: 'FailRecharge', rechargeId, reason: 'cancelled', detail: null })).toEqual([cancelled]);
     expect(given([started, cancelled]).when({ type: 'FailRecharge', rechargeId, reason: 'failed', detail: null })).toEqual([]);
     expect(given([started, cancelled]).when(credit)).toEqual([credited]);
+  });
+
+  it('gives a first-recharge offer’s bonus to the first recharge paid only, however many were started with it', () => {
+    // Two checkouts opened with the 50 % first-recharge offer before either was paid (two tabs, or a retry).
+    const startFirst = (id: string, order: string, name: string): WalletCommand => ({ ...start, rechargeId: id, providerOrderId: order, bonus: 5_000, firstRechargeBonus: 5_000, ...key(name) });
+    const other = '33333333-3333-4333-8333-333333333333';
+    const startedA = given([]).when(startFirst(rechargeId, 'order-a', 'a')) as WalletEvent[];
+    const events = [...startedA, ...(given(startedA).when(startFirst(other, 'order-b', 'b')) as WalletEvent[])];
+    expect(events.map((event) => (event.data as { firstRechargeBonus?: number }).firstRechargeBonus)).toEqual([5_000, 5_000]);
+    const pay = (id: string, order: string): WalletCommand => ({ type: 'CreditRecharge', rechargeId: id, providerOrderId: order, providerPaymentId: `pay-${order}`, capturedAmount: 11_800, verifiedBy: 'checkout' });
+    const [first] = given(events).when(pay(other, 'order-b')) as WalletEvent[];
+    expect(first!.data).toMatchObject({ rechargeId: other, amount: 10_000, bonus: 5_000, balanceAfter: 15_000 });
+    const [second] = given([...events, first!]).when(pay(rechargeId, 'order-a')) as WalletEvent[];
+    expect(second!.data).toMatchObject({ rechargeId, amount: 10_000, bonus: 0, balanceAfter: 25_000 });
+    // A pack's own bonus, or a coupon's, is every recharge's: only the first-recharge part is dropped.
+    const withPack = given([started, credited]).when({ ...start, rechargeId: other, providerOrderId: 'order-c', bonus: 6_000, firstRechargeBonus: 5_000, ...key('c') }) as WalletEvent[];
+    expect(given([started, credited, ...withPack]).when(pay(other, 'order-c'))).toMatchObject([{ data: { bonus: 1_000, balanceAfter: 11_000 + 11_000 } }]);
   });
 
   it('does not mark a credited recharge failed', () => {

@@ -25,8 +25,11 @@ export interface RechargeQuote {
 }
 
 /** GST on top of the amount, rounded half up to the paisa; bonuses rounded down (never over-credit). */
+/** What an offer of `percent` adds to a recharge of `amount`, rounded down to the paisa. */
+export const offerBonusOf = (amount: number, percent: number): number => Math.floor((amount * percent) / 100);
+
 export function quoteRecharge({ amount, packBonus, bonusPercents, gstRateBp }: RechargeQuoteInput): RechargeQuote {
-  const offerBonus = bonusPercents.reduce((sum, percent) => sum + Math.floor((amount * percent) / 100), 0);
+  const offerBonus = bonusPercents.reduce((sum, percent) => sum + offerBonusOf(amount, percent), 0);
   const bonus = packBonus + offerBonus;
   const gst = Math.floor((amount * gstRateBp + 5_000) / 10_000);
   return { amount, bonus, gstRateBp, gst, total: amount + gst, credit: amount + bonus };

@@ -39,6 +39,12 @@ export interface WalletRechargeStarted extends IdempotentRequest {
   /** What the wallet gets for the money, before the bonus. */
   readonly amount: number;
   readonly bonus: number;
+  /**
+   * The part of `bonus` a first-recharge offer gives: credited only if no other recharge of the
+   * wallet was credited first (several may be started before the first is paid). Absent on
+   * recharges started before it was recorded, and when no such offer applied: 0.
+   */
+  readonly firstRechargeBonus?: number;
   /** GST rate in basis points (1800 = 18%). */
   readonly gstRateBp: number;
   readonly gst: number;
@@ -69,6 +75,7 @@ export interface WalletCredited {
   readonly transactionId: string;
   readonly rechargeId: string;
   readonly amount: number;
+  /** The bonus credited: the recharge's, less its first-recharge part when another recharge was credited first. */
   readonly bonus: number;
   readonly balanceAfter: number;
   readonly provider: PaymentProviderName;
