@@ -505,6 +505,87 @@ describe('chat sessions', () => {
     });
   });
 
+  describe('the astrologer’s lock, taken right after the request', () => {
+    /** Matches the write of an astrologer's lock, and remembers the session it is for. */
+    const lockWrite = (astrologerId: string) => {
+      let sessionId = '';
+      const matches: Crash = (stream, events) => {
+        const lock = stream === astrologerStreamName(astrologerId) ? events.find((event) => event.type === 'AstrologerSessionStarted') : undefined;
+        if (lock) sessionId = (lock.data as { sessionId: string }).sessionId;
+        return lock !== undefined;
+      };
+      return { matches, sessionId: () => sessionId };
+    };
+
+    it('frees an astrologer whose lock landed after they had rejected the request', async () => {
+      const crashing = crashingStore(store);
+      service = await startService(crashing.store);
+      const other = new ChatSessions(store, new WalletLedger(store), config, new OpenChats());
+      const ravi = await onlineAstrologer();
+      const asha = await customer(10 * PRICE);
+      // The lock's write is slow: the console shows the request, and Ravi rejects it before the lock lands.
+      const lock = lockWrite(ravi.astrologerId);
+      crashing.pauseBefore(lock.matches, () => other.answer(ravi.userId, lock.sessionId(), { action: 'reject', reason: 'In a puja' }, ravi.meta));
+      const requested = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+      expect(requested.chat).toMatchObject({ status: 'rejected', request: { sessionId: lock.sessionId() } });
+      expect(await ravi.busy()).toBeNull();
+    });
+
+    it('leaves the chat-release workflow to free it when the request died after its late lock, before freeing it', async () => {
+      const crashing = crashingStore(store);
+      service = await startService(crashing.store);
+      const other = new ChatSessions(store, new WalletLedger(store), config, new OpenChats());
+      const ravi = await onlineAstrologer();
+      const asha = await customer(10 * PRICE);
+      const lock = lockWrite(ravi.astrologerId);
+      crashing.pauseBefore(lock.matches, async () => {
+        await other.answer(ravi.userId, lock.sessionId(), { action: 'reject', reason: 'In a puja' }, ravi.meta);
+        crashing.crashNext((stream, events) => stream === astrologerStreamName(ravi.astrologerId) && events.some((event) => event.type === 'AstrologerSessionEnded'));
+      });
+      expect(await failure(service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta))).toMatchObject({ message: 'the command service died here' });
+      expect(await ravi.busy()).toBe(lock.sessionId());
+
+      // The workflow had forgotten the session at its end; the lock it sees next names none it knows.
+      clock = new Date(); // the lock's event is stamped by the real clock; the workflow's grace counts from it
+      const workflows = await startWorkflows();
+      try {
+        await workflows.tick();
+        expect(await ravi.busy()).toBe(lock.sessionId());
+        advance(61);
+        await expect.poll(async () => (await workflows.tick(), await ravi.busy())).toBeNull();
+      } finally {
+        await workflows.stop();
+      }
+    });
+
+    it('takes the lock when a request whose service died before locking is accepted, and rejects it when another took the astrologer meanwhile', async () => {
+      const crashing = crashingStore(store);
+      service = await startService(crashing.store);
+      const ravi = await onlineAstrologer();
+      const [asha, kiran] = [await customer(10 * PRICE), await customer(10 * PRICE)];
+      /** A request, recorded, with the service dying on the lock's write; answers the session's id. */
+      const diesBeforeLocking = async (who: typeof asha) => {
+        const lock = lockWrite(ravi.astrologerId);
+        crashing.crashNext(lock.matches);
+        expect(await failure(service.sessions.request(who.userId, body(ravi.astrologerId), who.meta))).toMatchObject({ message: 'the command service died here' });
+        return lock.sessionId();
+      };
+      const unlocked = await diesBeforeLocking(asha);
+      expect(await ravi.busy()).toBeNull();
+      await service.sessions.answer(ravi.userId, unlocked, { action: 'accept' }, ravi.meta);
+      expect(await ravi.busy()).toBe(unlocked);
+      expect(await failure(service.sessions.request(kiran.userId, body(ravi.astrologerId), kiran.meta))).toMatchObject({ status: 409, code: 'chat.astrologer_busy' });
+      await service.sessions.end(asha.userId, unlocked, asha.meta);
+
+      // Again, but Kiran's request takes Ravi before he accepts the one left without its lock.
+      const orphan = await diesBeforeLocking(asha);
+      const taken = await service.sessions.request(kiran.userId, body(ravi.astrologerId), kiran.meta);
+      expect(await failure(service.sessions.answer(ravi.userId, orphan, { action: 'accept' }, ravi.meta))).toMatchObject({ status: 409, code: 'chat.astrologer_busy' });
+      expect((await service.sessions.stateOf(orphan)).rejection).toMatchObject({ by: 'system', reason: 'astrologer_busy' });
+      expect(await ravi.busy()).toBe(taken.chat.request.sessionId);
+    });
+  });
+
   /** The workflows of a command service started now (docs/workflows.md): they read the store from its first event. */
   async function startWorkflows() {
     const runners = workflowRunners(store, { graceMs: 60_000, tickMs: null, now: () => clock }, createLogger('chat-test', 'silent'));

@@ -31,7 +31,7 @@ import { earningsDecider } from './astrologer-earnings.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
 import type { ChatConfig } from './chat-config.js';
 import { chatSessionView } from './chat-view.js';
-import { billedFrom, chatDecider, existingChat, MinuteInFlight, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
+import { billedFrom, chatDecider, existingChat, isOpenSession, MinuteInFlight, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import { astrologerQueueDecider, offeredEntry, waitlistHolds } from '../queue/astrologer-queue.decider.js';
 import type { OpenChats } from './open-chats.js';
@@ -164,6 +164,9 @@ export class ChatSessions {
     this.open.add(sessionId);
     try {
       const locked = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'StartSession', sessionId }, meta);
+      // Rejected or withdrawn while the lock was being taken: its end found nothing to free, so free it here.
+      const after = await loadState(this.store, chatStreamName(sessionId), chatDecider);
+      if (!isOpenSession(after)) return this.released({ chat: existingChat(after), position: locked.position }, meta);
       // The offer this request answers is taken. A crash before it only lets the offer lapse in 60 s: the consultation is on.
       const taken =
         offeredEntry(queue)?.customerId === customerId
@@ -206,9 +209,28 @@ export class ChatSessions {
   async answer(userId: string, id: string, answer: { action: 'accept' } | { action: 'reject'; reason?: string | undefined }, meta: CommandMetadata): Promise<ChatOutcome> {
     const sessionId = uuidOf(id);
     if (answer.action === 'reject') return this.reject(sessionId, userId, { by: 'astrologer', reason: answer.reason ?? 'The astrologer cannot take this request now.' }, meta);
+    await this.holdLockFor(userId, sessionId, meta);
     const accepted = await this.run(sessionId, { type: 'Accept', userId, at: this.config.now() }, meta);
     const settled = await this.settle(accepted.chat, meta);
     return { chat: settled.chat, position: settled.position ?? accepted.position };
+  }
+
+  /**
+   * The astrologer holds this session's lock before it starts: the request takes it right after
+   * recording itself, and a request that died between the two left a request without it, which
+   * the astrologer could otherwise accept beside another consultation. Held already (the usual
+   * case): nothing is written. Taken by another session meanwhile: the request is rejected as busy.
+   */
+  private async holdLockFor(userId: string, sessionId: string, meta: CommandMetadata): Promise<void> {
+    const { chat, participant } = await this.asParticipant(userId, sessionId);
+    if (participant !== 'astrologer' || !isOpenSession(chat)) return;
+    try {
+      await runCommand(this.store, astrologerStreamName(chat.request.astrologerId), astrologerDecider, { type: 'StartSession', sessionId }, meta);
+    } catch (error) {
+      if (!isRefusal(error, LOCK_REFUSALS)) throw error;
+      if (chat.status === 'requested') await this.reject(sessionId, null, { by: 'system', reason: 'astrologer_busy' }, meta);
+      throw error;
+    }
   }
 
   async sendMessage(userId: string, id: string, text: string, meta: CommandMetadata): Promise<ChatOutcome & { readonly messageId: string }> {

@@ -138,6 +138,9 @@ export function existingChat(state: ChatState): ExistingChat {
   return state;
 }
 
+/** Requested or running: what holds the astrologer (an absent, rejected or ended session holds nothing). */
+export const isOpenSession = (state: ChatState): boolean => state.status === 'requested' || state.status === 'active';
+
 /** Which side a user is in a session; anyone else is refused as if the session did not exist. */
 export function participantOf(chat: ExistingChat, userId: string): ChatParticipant {
   if (userId === chat.request.customerId) return 'customer';

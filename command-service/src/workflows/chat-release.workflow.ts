@@ -20,6 +20,8 @@ export interface ChatRelease {
   readonly finished: boolean;
   /** The astrologer's lock (`astrologer-<id>`) is held for this session. */
   readonly locked: boolean;
+  /** Whose lock, and since when: from the lock's own event, for a lock whose request this instance never saw. */
+  readonly lock: { readonly astrologerId: string; readonly sessionId: string; readonly at: number } | undefined;
   /** The customer's free chat (`customer-chat-<id>`) is claimed by this session. */
   readonly freeChatClaimed: boolean;
 }
@@ -28,6 +30,8 @@ export interface ReleaseChatLock {
   readonly type: 'ReleaseChatLock';
   readonly astrologerId: string;
   readonly sessionId: string;
+  /** Only if `chat-<sessionId>` is over (or absent): for a lock whose session this flow had already forgotten. */
+  readonly ifSessionOver?: true;
 }
 
 const CHAT_EVENTS: ReadonlySet<string> = new Set(['ChatRequested', 'ChatAccepted', 'ChatRejected', 'ChatEnded']);
@@ -44,8 +48,14 @@ const holdsFreeChat = (state: ChatRelease) => state.freeChatClaimed && !state.ac
  * them) or the free chat spent on nothing, and the ticker does not see a finished session after a
  * restart (OpenChats keeps open ones). So both are released at once for a finished session
  * (completion: the end was decided; each decider appends nothing if the request got there first).
+ *
+ * A lock can also come after its session finished: the request's lock write was slow, and the
+ * astrologer rejected (or the customer withdrew) meanwhile, so the end freed nothing; or the request
+ * died between the two. This flow had forgotten that session, so the lock starts an instance with
+ * no request; `graceMs` after the lock, the lock is released if the session's own stream says it
+ * is over (the request checks this too, right after locking).
  */
-export const chatReleaseWorkflow: Workflow<ChatRelease, ReleaseChatLock | ReleaseFreeChat> = {
+export const chatReleaseWorkflow = (graceMs: number): Workflow<ChatRelease, ReleaseChatLock | ReleaseFreeChat> => ({
   name: 'chat-release',
   streams: [CHAT_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, CUSTOMER_CHAT_STREAM_PREFIX],
   keyOf(event) {
@@ -56,7 +66,7 @@ export const chatReleaseWorkflow: Workflow<ChatRelease, ReleaseChatLock | Releas
     const { sessionId } = event.data as AstrologerSessionStarted;
     return isLiveLock(sessionId) ? undefined : sessionId;
   },
-  initialState: () => ({ request: undefined, accepted: false, finished: false, locked: false, freeChatClaimed: false }),
+  initialState: () => ({ request: undefined, accepted: false, finished: false, locked: false, lock: undefined, freeChatClaimed: false }),
   evolve(state, event: RecordedEvent) {
     switch (event.type) {
       case 'ChatRequested': {
@@ -68,8 +78,10 @@ export const chatReleaseWorkflow: Workflow<ChatRelease, ReleaseChatLock | Releas
       case 'ChatRejected':
       case 'ChatEnded':
         return { ...state, finished: true };
-      case 'AstrologerSessionStarted':
-        return { ...state, locked: true };
+      case 'AstrologerSessionStarted': {
+        const astrologerId = event.streamName.slice(ASTROLOGER_STREAM_PREFIX.length);
+        return { ...state, locked: true, lock: { astrologerId, sessionId: (event.data as AstrologerSessionStarted).sessionId, at: Date.parse(event.metadata.occurredAt) } };
+      }
       case 'AstrologerSessionEnded':
         return { ...state, locked: false };
       case 'FreeChatClaimed':
@@ -80,8 +92,13 @@ export const chatReleaseWorkflow: Workflow<ChatRelease, ReleaseChatLock | Releas
         return state;
     }
   },
-  next(state) {
-    if (!state.finished || !state.request) return undefined;
+  next(state, now) {
+    if (!state.request) {
+      const { lock } = state;
+      if (!state.locked || !lock || now.getTime() - lock.at < graceMs) return undefined;
+      return { type: 'ReleaseChatLock', astrologerId: lock.astrologerId, sessionId: lock.sessionId, ifSessionOver: true };
+    }
+    if (!state.finished) return undefined;
     const { sessionId, astrologerId, customerId } = state.request;
     if (state.locked) return { type: 'ReleaseChatLock', astrologerId, sessionId };
     if (holdsFreeChat(state)) return { type: 'ReleaseFreeChat', customerId, sessionId };
@@ -90,4 +107,4 @@ export const chatReleaseWorkflow: Workflow<ChatRelease, ReleaseChatLock | Releas
   // Watched while open or holding something. A free chat claimed by a session never requested is
   // the free-chat-claim workflow's to give back; this one forgets it once that is done.
   done: (state) => !state.locked && !holdsFreeChat(state) && (state.finished || !state.request),
-};
+});

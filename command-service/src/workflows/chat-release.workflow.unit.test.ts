@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatReleaseWorkflow as workflow } from './chat-release.workflow.js';
+import { chatReleaseWorkflow } from './chat-release.workflow.js';
 import { given, recorded } from './testing/given-workflow.js';
 
+const GRACE_MS = 60_000;
+const workflow = chatReleaseWorkflow(GRACE_MS);
 const SESSION = 's-1';
 const AT = '2026-11-26T10:00:00Z';
+const GRACE_LATER = '2026-11-26T10:01:00Z';
 const claimed = recorded('customer-chat-c-1', 'FreeChatClaimed', { sessionId: SESSION }, AT);
 const freeChatBack = recorded('customer-chat-c-1', 'FreeChatReleased', { sessionId: SESSION }, AT);
 const requested = recorded(`chat-${SESSION}`, 'ChatRequested', { sessionId: SESSION, customerId: 'c-1', astrologerId: 'a-1', freeMinutes: 3 }, AT);
@@ -36,6 +39,15 @@ describe('chat release workflow', () => {
   it('is done once a finished session holds nothing', () => {
     expect(given(workflow, [claimed, requested, locked, rejected, unlocked, freeChatBack]).done(SESSION)).toBe(true);
     expect(given(workflow, [claimed, requested, locked, rejected]).done(SESSION)).toBe(false);
+  });
+
+  it('frees, a grace after it, a lock that came after its session was finished and forgotten, if the session says it is over', () => {
+    // The runner forgot the session at its end (nothing held); the request's lock landed after it.
+    const lateLock = given(workflow, [locked]);
+    expect(lateLock.when(SESSION, AT)).toBeUndefined();
+    expect(lateLock.when(SESSION, GRACE_LATER)).toEqual({ ...releaseLock, ifSessionOver: true });
+    expect(lateLock.done(SESSION)).toBe(false);
+    expect(given(workflow, [locked, unlocked]).done(SESSION)).toBe(true);
   });
 
   it('minds neither live-session locks, nor minutes and messages, nor a claim whose request never came (the free-chat-claim workflow gives it back)', () => {

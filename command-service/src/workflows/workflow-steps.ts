@@ -15,7 +15,7 @@ import type { EventStore } from '@nakshatra/event-store';
 import { astrologerAccountDecider } from '../astrologers/astrologer-account.decider.js';
 import { astrologerDecider } from '../astrologers/astrologer.decider.js';
 import { earningsDecider } from '../chat/astrologer-earnings.decider.js';
-import { chatDecider, existingChat } from '../chat/chat.decider.js';
+import { chatDecider, existingChat, isOpenSession } from '../chat/chat.decider.js';
 import { customerChatDecider } from '../chat/customer-chat.decider.js';
 import { releaseSlug } from '../content/content-slugs.js';
 import { liveGiftDecider } from '../live/gifts/live-gift.decider.js';
@@ -63,6 +63,7 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
       await runCommand(store, customerChatStreamName(step.customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId: step.sessionId }, meta);
       return;
     case 'ReleaseChatLock':
+      if (step.ifSessionOver && isOpenSession(await loadState(store, chatStreamName(step.sessionId), chatDecider))) return;
       await runCommand(store, astrologerStreamName(step.astrologerId), astrologerDecider, { type: 'EndSession', sessionId: step.sessionId }, meta);
       return;
     case 'CreditGiftEarning':

@@ -27,7 +27,7 @@ export function workflowRunners(store: EventStore, config: WorkflowsConfig, logg
     new WorkflowRunner(orderPaymentWorkflow, run, logger),
     new WorkflowRunner(orderSettlementWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(freeChatClaimWorkflow(config.graceMs), run, logger),
-    new WorkflowRunner(chatReleaseWorkflow, run, logger),
+    new WorkflowRunner(chatReleaseWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(liveGiftWorkflow(config.graceMs), run, logger),
     new WorkflowRunner(refundRulesWorkflow, run, logger),
     new WorkflowRunner(supportRefundWorkflow, run, logger),
