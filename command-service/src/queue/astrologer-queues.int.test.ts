@@ -24,6 +24,7 @@ import { FollowersIndex } from '../live/sessions/followers-index.js';
 import { LiveFollowerNotifier } from '../live/sessions/live-notifications.js';
 import { LiveSessions } from '../live/sessions/live-sessions.js';
 import { InAppInbox } from '../notifications/in-app-inbox.js';
+import { crashingStore } from '../shared/testing/crashing-store.js';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { StoreFeed } from '../shared/store-feed.js';
@@ -216,6 +217,34 @@ describe('astrologer queue', () => {
     expect(await service.chats.stateOf(callId)).toMatchObject({ status: 'ended' });
     expect(await ananya.lock()).toBeNull();
     expect(await failure(service.queues.joinLive(asha.userId, sessionId, { intake }, asha.meta))).toMatchObject({ code: 'queue.not_live' });
+  });
+
+  it('lets go of a viewer whose join raced the end, and closes a line joined after its session was forgotten', async () => {
+    const { ananya, sessionId } = await onAir();
+    const asha = await customer(10 * CALL_PRICE);
+    // Asha's join checks the session live, then Ananya ends it before the join is written.
+    const crashing = crashingStore(store);
+    const racing = new AstrologerQueues(crashing.store, new WalletLedger(store), service.chats, new InAppInbox(store, now), silent, now);
+    const endNow = () => service.live.end({ id: ananya.userId, role: 'astrologer' }, sessionId, null, ananya.meta);
+    crashing.pauseBefore((stream) => stream === liveQueueStreamName(sessionId), endNow);
+    expect(await failure(racing.joinLive(asha.userId, sessionId, { intake }, asha.meta))).toMatchObject({ code: 'queue.not_live' });
+    expect(await lineTypes(sessionId)).toEqual(['QueueJoined', 'QueueLeft', 'QueueLiveClosed']);
+
+    // Again, with the service dying before it closes the line: a restarted service's workflow closes it.
+    const second = await onAir();
+    const ravi = await customer(10 * CALL_PRICE);
+    crashing.pauseBefore(
+      (stream) => stream === liveQueueStreamName(second.sessionId),
+      async () => {
+        await service.live.end({ id: second.ananya.userId, role: 'astrologer' }, second.sessionId, null, second.ananya.meta);
+        crashing.crashNext((stream) => stream === liveQueueStreamName(second.sessionId));
+      },
+    );
+    expect(await failure(racing.joinLive(ravi.userId, second.sessionId, { intake }, ravi.meta))).toMatchObject({ message: 'the command service died here' });
+    expect(await lineTypes(second.sessionId)).toEqual(['QueueJoined']);
+    service = await startService();
+    await tick();
+    await expect.poll(() => lineTypes(second.sessionId)).toEqual(['QueueJoined', 'QueueLeft', 'QueueLiveClosed']);
   });
 
   it('keeps a waitlist while the astrologer is busy, offers the consultation in turn for 60 s, and gives it to the offered customer only', async () => {

@@ -66,6 +66,9 @@ const SYSTEM = { id: 'astrologer-queues', role: 'system' } as const;
  * the waitlist (`queue-waitlist-<astrologerId>`) and its offers. Each write is idempotent, and a
  * crash between two is finished by the queue workflows (queue-turn, live-queue-close, waitlist-offer).
  */
+/** A session still to come or on air: its line stays open. */
+const isOnOrComing = (status: ExistingLiveSession['status']): boolean => status === 'live' || status === 'scheduled';
+
 export class AstrologerQueues {
   constructor(
     private readonly store: EventStore,
@@ -89,6 +92,11 @@ export class AstrologerQueues {
     const scope: QueueScope = { source: 'live', liveSessionId: sessionId };
     const join: AstrologerQueueCommand = { type: 'Join', entryId: randomUUID(), astrologerId, customerId, scope, intake: chatIntakeOf(body.intake), pricePerMin: callPrice, balance, at: this.now() };
     const { state, position } = await this.runLine(sessionId, join, meta);
+    // Ended while the viewer joined: the line's closing may have found nobody, so close it here.
+    if ((await this.liveSession(sessionId)).status !== 'live') {
+      await this.runLine(sessionId, { type: 'CloseLive', liveSessionId: sessionId, at: this.now() }, meta);
+      throw refuse('queue.not_live');
+    }
     return { view: queueEntryView(state, activeEntryOf(state, customerId, scope)!, turnOf(state, sessionId) !== undefined), position };
   }
 
@@ -181,6 +189,7 @@ export class AstrologerQueues {
         return;
       }
       case 'CloseLiveQueue':
+        if (step.ifSessionOver && isOnOrComing((await this.liveSession(step.liveSessionId)).status)) return;
         await this.runLine(step.liveSessionId, { type: 'CloseLive', liveSessionId: step.liveSessionId, at: this.now() }, meta);
         return;
       case 'OfferWaitlist':

@@ -15,6 +15,7 @@ const joined = (entryId: string) => recorded(line, 'QueueJoined', { entryId, liv
 const turnStarted = recorded(line, 'QueueTurnStarted', { entryId: 'e1', liveSessionId: LIVE, chatSessionId: CALL, startedAt: at(1) }, at(1));
 const turnEnded = recorded(line, 'QueueTurnEnded', { entryId: 'e1', liveSessionId: LIVE, chatSessionId: CALL, callRefused: false, endedAt: at(90) }, at(90));
 const call = (type: string, second: number) => recorded(`chat-${CALL}`, type, { sessionId: CALL }, at(second));
+const liveStarted = recorded(`live-${LIVE}`, 'LiveSessionStarted', { startedAt: at(0) }, at(0));
 const liveEnded = recorded(`live-${LIVE}`, 'LiveSessionEnded', { by: 'astrologer', reason: null, endedAt: at(100), durationSeconds: 100 }, at(100));
 const liveClosed = (turn: string | null) => recorded(line, 'QueueLiveClosed', { liveSessionId: LIVE, turnChatSessionId: turn, closedAt: at(101) }, at(101));
 
@@ -46,7 +47,7 @@ describe('queue-turn workflow', () => {
 
 describe('live-queue-close workflow', () => {
   it('asks nothing while the session is on air', () => {
-    expect(given(liveQueueCloseWorkflow, [joined('e1'), joined('e2')]).when(LIVE, at(50))).toBeUndefined();
+    expect(given(liveQueueCloseWorkflow, [liveStarted, joined('e1'), joined('e2')]).when(LIVE, at(50))).toBeUndefined();
   });
 
   it('closes the line of a session that is over with viewers waiting or a turn running (a crash before, or a join racing the end)', () => {
@@ -58,7 +59,13 @@ describe('live-queue-close workflow', () => {
   });
 
   it('forgets a session nobody queued in at its end', () => {
-    expect(given(liveQueueCloseWorkflow, [liveEnded]).done(LIVE)).toBe(true);
+    expect(given(liveQueueCloseWorkflow, [liveStarted, liveEnded]).done(LIVE)).toBe(true);
+  });
+
+  it('closes, if the session says it is over, a line joined after its session was forgotten (the join raced the end)', () => {
+    const late = given(liveQueueCloseWorkflow, [joined('e1')]);
+    expect(late.when(LIVE, at(101))).toEqual({ type: 'CloseLiveQueue', liveSessionId: LIVE, ifSessionOver: true });
+    expect(late.done(LIVE)).toBe(false);
   });
 });
 
