@@ -28,6 +28,7 @@ describe('cancelling an order', () => {
   let realStore: EventStore;
   let store: EventStore;
   let crashNext: (when: Crash) => void;
+  let pauseBefore: (when: Crash, meanwhile: () => Promise<unknown>) => void;
   let place: PlaceOrderHandler;
   let update: UpdateOrderHandler;
   const adminActor: Actor = { id: randomUUID(), role: 'admin' };
@@ -39,7 +40,7 @@ describe('cancelling an order', () => {
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'order_cancel');
     realStore = await createEventStore({ databaseUrl: db.url });
-    ({ store, crashNext } = crashingStore(realStore));
+    ({ store, crashNext, pauseBefore } = crashingStore(realStore));
     const ledger = new WalletLedger(store);
     place = new PlaceOrderHandler(store, ledger);
     update = new UpdateOrderHandler(store, ledger, new InAppInbox(realStore), createLogger('test', 'silent'));
@@ -107,6 +108,23 @@ describe('cancelling an order', () => {
     const { view } = await act(paid.order_id, adminActor, cancel);
     expect(view.refund).toMatchObject({ amount: 59_900 });
     expect(await ravi.balance()).toBe(200_000);
+    expect(await stockOf(yantra)).toBe(5);
+  });
+
+  it('refunds what is left when a part refund lands between the cancel’s reading of the wallet and its record', async () => {
+    const meera = await customer(200_000);
+    const paid = await meera.order({ kind: 'product', items: [{ product_id: yantra, quantity: 1 }], shipping });
+    const goodwill = () =>
+      new WalletLedger(realStore).execute(
+        meera.actor.id,
+        { type: 'Refund', transactionId: randomUUID(), refundOf: paid.wallet_transaction_id, amount: 30_000, reason: 'Goodwill', idempotencyKey: 'goodwill-race', requestHash: 'h' },
+        admin,
+      );
+    pauseBefore((stream, events) => stream === orderStreamName(paid.order_id) && events.some((event) => event.type === 'OrderCancelled'), goodwill);
+    const { view } = await act(paid.order_id, meera.actor, cancel);
+    expect(view.refund).toMatchObject({ amount: 59_900 });
+    expect(await meera.balance()).toBe(200_000);
+    expect(await meera.walletEvents()).toEqual(['WalletAdjusted', 'WalletDebited', 'WalletRefunded', 'WalletRefunded']);
     expect(await stockOf(yantra)).toBe(5);
   });
 

@@ -1,7 +1,7 @@
 import { contentStreamName, orderCancelRefundKey, walletStreamName, type OrderLine } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { randomUUID } from 'node:crypto';
-import { runCommand } from '../shared/aggregate-runner.js';
+import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
 import { walletDecider } from '../wallet/wallet.decider.js';
 import { productStockDecider } from './product-stock.decider.js';
@@ -58,12 +58,16 @@ export interface OrderRefundDone {
 
 /**
  * Refunds a cancelled order to the wallet, once (keyed by the order), never beyond what of its
- * payment is still unrefunded (the wallet refuses more). Answers the refund made now or before, or
- * null when there was nothing to refund.
+ * payment is still unrefunded: `amount`, or less when a refund of the payment (an admin's, a
+ * ticket's) landed between the cancel's reading of the wallet and now. Answers the refund made now
+ * or before, or null when there was nothing to refund.
  */
-export async function refundCancelledOrder(store: EventStore, { orderId, userId, paymentTransactionId, amount }: CancelledOrderRefund, meta: CommandMetadata): Promise<OrderRefundDone | null> {
-  if (amount <= 0) return null;
+export async function refundCancelledOrder(store: EventStore, { orderId, userId, paymentTransactionId, amount: asked }: CancelledOrderRefund, meta: CommandMetadata): Promise<OrderRefundDone | null> {
   const idempotencyKey = orderCancelRefundKey(orderId);
+  const wallet = await loadState(store, walletStreamName(userId), walletDecider);
+  const debit = wallet.debits.get(paymentTransactionId);
+  const amount = wallet.requests.has(idempotencyKey) ? asked : Math.min(asked, debit ? debit.amount - debit.refunded : 0);
+  if (amount <= 0) return null;
   // The key alone identifies the refund: a retry with a smaller remainder (an admin refunded part meanwhile) is still the same refund.
   const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: paymentTransactionId, amount, reason: 'Order cancelled: refunded', idempotencyKey, requestHash: idempotencyKey } as const;
   const outcome = await runCommand(store, walletStreamName(userId), walletDecider, refund, meta, BUSY_STREAM);

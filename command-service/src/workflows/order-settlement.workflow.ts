@@ -4,6 +4,7 @@ import {
   WALLET_STREAM_PREFIX,
   type ContentUpdatedData,
   type OrderCancelled,
+  type OrderPaid,
   type WalletRefunded,
 } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
@@ -21,6 +22,9 @@ export interface OrderSettlement {
   readonly cancellation: Pick<OrderCancelled, 'userId' | 'paymentTransactionId' | 'refundAmount'> | undefined;
   /** What the wallet has refunded of the order's payment since it was cancelled. */
   readonly refundedSinceCancel: number;
+  /** What paid the order (OrderPaid), and what of it the wallet has refunded in all, by anyone. */
+  readonly paid: number | undefined;
+  readonly refunded: number;
 }
 
 export type OrderSettlementStep =
@@ -47,7 +51,10 @@ const ENDED = new Set(['OrderShipped', 'OrderDelivered', 'PoojaPerformed']);
  * An order's stock and money end as its status says (docs/orders.md):
  *
  * * cancelled: the refund to the wallet, then the stock given back, at once (completion; the
- *   request takes both itself, and each appends nothing when done — the refund is keyed by the order);
+ *   request takes both itself, and each appends nothing when done — the refund is keyed by the order).
+ *   What is owed is the cancellation's `refundAmount` less what was refunded since, and never more
+ *   than what is left of the payment: a refund that landed between the cancel's reading of the
+ *   wallet and its record is in neither, so a paid order is watched until it ends or is cancelled;
  * * holding stock but never paid (its request died, or the wallet refused it) once the grace has
  *   passed: the stock given back (compensation; a retry with the same key holds it again).
  */
@@ -63,7 +70,7 @@ export const orderSettlementWorkflow = (graceMs: number): Workflow<OrderSettleme
   evolve(state, event) {
     const movement = stockMovementOf(event);
     const orderId = movement?.orderId ?? (event.data as { orderId?: string }).orderId ?? (event.data as WalletRefunded).source?.id ?? '';
-    const flow: OrderSettlement = state ?? { orderId, stage: 'unpaid', held: [], heldSince: undefined, cancellation: undefined, refundedSinceCancel: 0 };
+    const flow: OrderSettlement = state ?? { orderId, stage: 'unpaid', held: [], heldSince: undefined, cancellation: undefined, refundedSinceCancel: 0, paid: undefined, refunded: 0 };
     if (movement) {
       const productId = (event.data as ContentUpdatedData).id;
       const others = flow.held.filter((id) => id !== productId);
@@ -71,8 +78,14 @@ export const orderSettlementWorkflow = (graceMs: number): Workflow<OrderSettleme
       const unpaid = flow.stage === 'unpaid' || flow.stage === 'refused';
       return { ...flow, held: [...others, productId], heldSince: unpaid ? (flow.heldSince ?? Date.parse(event.recordedAt)) : flow.heldSince };
     }
-    if (event.type === 'WalletRefunded') return flow.stage === 'cancelled' ? { ...flow, refundedSinceCancel: flow.refundedSinceCancel + (event.data as WalletRefunded).amount } : flow;
-    if (event.type === 'OrderPaid') return flow.stage === 'unpaid' || flow.stage === 'refused' ? { ...flow, stage: 'paid', heldSince: undefined } : flow;
+    if (event.type === 'WalletRefunded') {
+      const { amount } = event.data as WalletRefunded;
+      return { ...flow, refunded: flow.refunded + amount, refundedSinceCancel: flow.stage === 'cancelled' ? flow.refundedSinceCancel + amount : flow.refundedSinceCancel };
+    }
+    if (event.type === 'OrderPaid') {
+      const paid = (event.data as OrderPaid).amount;
+      return flow.stage === 'unpaid' || flow.stage === 'refused' ? { ...flow, stage: 'paid', heldSince: undefined, paid } : { ...flow, paid };
+    }
     if (event.type === 'OrderPaymentRefused') return flow.stage === 'unpaid' ? { ...flow, stage: 'refused' } : flow;
     if (ENDED.has(event.type)) return { ...flow, stage: 'ended' };
     if (event.type === 'OrderCancelled') {
@@ -85,7 +98,7 @@ export const orderSettlementWorkflow = (graceMs: number): Workflow<OrderSettleme
     if (!state) return undefined;
     const { orderId, cancellation, held } = state;
     if (state.stage === 'cancelled' && cancellation) {
-      const owed = cancellation.refundAmount - state.refundedSinceCancel;
+      const owed = owedOf(state);
       if (owed > 0) return { type: 'RefundCancelledOrder', orderId, userId: cancellation.userId, paymentTransactionId: cancellation.paymentTransactionId, amount: owed };
       return held.length > 0 ? { type: 'ReleaseOrderStock', orderId, productIds: held } : undefined;
     }
@@ -94,9 +107,17 @@ export const orderSettlementWorkflow = (graceMs: number): Workflow<OrderSettleme
     return undefined;
   },
   // Forgotten once nothing is held or owed: a later hold or cancellation brings, in its own event, all it needs.
+  // A paid order is kept until it ends: if it is cancelled, its refunds before are what bound the refund owed.
   done: (state) => {
     if (!state || state.stage === 'ended') return true;
-    const owed = state.stage === 'cancelled' && state.cancellation ? state.cancellation.refundAmount - state.refundedSinceCancel : 0;
-    return owed <= 0 && state.held.length === 0;
+    return state.stage !== 'paid' && owedOf(state) <= 0 && state.held.length === 0;
   },
 });
+
+/** What a cancelled order is still owed: its refundAmount less what came back since, within what is left of its payment. */
+function owedOf(state: OrderSettlement): number {
+  if (state.stage !== 'cancelled' || !state.cancellation) return 0;
+  const promised = state.cancellation.refundAmount - state.refundedSinceCancel;
+  const left = state.paid === undefined ? promised : state.paid - state.refunded;
+  return Math.max(0, Math.min(promised, left));
+}

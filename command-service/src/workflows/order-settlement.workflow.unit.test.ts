@@ -38,6 +38,18 @@ describe('order settlement workflow', () => {
     expect(given(workflow, [paid, cancelled(0)]).done(ORDER)).toBe(true);
   });
 
+  it('never asks more than what is left of the payment: a refund between the cancel’s reading of the wallet and its record is in neither', () => {
+    // The cancel read 1,798.00 unrefunded; an admin refunded 400.00 before OrderCancelled was written.
+    const racing = [held, paid, refunded(40_000, '2026-11-26T10:59:59Z'), cancelled(179_800)];
+    expect(given(workflow, racing).when(ORDER, '2026-11-26T11:00:01Z')).toMatchObject({ type: 'RefundCancelledOrder', amount: 139_800 });
+    const settled = [...racing, refunded(139_800, '2026-11-26T11:00:02Z')];
+    expect(given(workflow, settled).when(ORDER, '2026-11-26T11:00:03Z')).toEqual({ type: 'ReleaseOrderStock', orderId: ORDER, productIds: [PRODUCT] });
+    expect(given(workflow, [...settled, stock('released', '2026-11-26T11:00:04Z')]).done(ORDER)).toBe(true);
+    // So a paid order is watched until it ends or is cancelled, to know what was refunded of it before.
+    expect(given(workflow, [paid]).done(ORDER)).toBe(false);
+    expect(given(workflow, [paid, shipped]).done(ORDER)).toBe(true);
+  });
+
   it('gives back stock held by an order never paid once the grace has passed, not before (its retry may still pay)', () => {
     expect(given(workflow, [held]).when(ORDER, '2026-11-26T10:00:59Z')).toBeUndefined();
     expect(given(workflow, [held]).when(ORDER, '2026-11-26T10:01:00Z')).toEqual({ type: 'ReleaseOrderStock', orderId: ORDER, productIds: [PRODUCT] });
