@@ -5,13 +5,14 @@ import { HttpError } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentDecider } from '../content/content.decider.js';
-import { runCommand } from '../shared/aggregate-runner.js';
+import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { crashingStore, type Crash } from '../shared/testing/crashing-store.js';
 import { WalletLedger } from '../wallet/wallet-ledger.js';
 import { PlaceOrder } from './commands/place-order/place-order.command.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
 import { orderIdFor } from './order-id.js';
+import { runWorkflowStep, type WorkflowStep } from '../workflows/workflow-steps.js';
 
 /**
  * Placing and paying orders against the real PostgreSQL event store, with the service "dying"
@@ -72,6 +73,30 @@ describe('placing an order paid from the wallet', () => {
     expect(retry.view.wallet_transaction_id).toBe((debit.data as { transactionId: string }).transactionId);
     expect(await asha.walletEvents()).toEqual(['WalletAdjusted', 'WalletDebited']);
     expect(await asha.orderEvents('key-crash-after-debit')).toEqual(['OrderPlaced', 'OrderPaid']);
+  });
+
+  // The order-settlement workflow gives back the stock of an order left unpaid past the grace; in the
+  // same tick the order-payment workflow may record paid one that died after its debit, before the
+  // settlement flow has seen it. Its step looks at the order and the wallet itself first.
+  it('gives back the stock of an order left unpaid past the grace only if it is still unpaid and undebited', async () => {
+    const stock = async () => {
+      const product = await loadState(realStore, contentStreamName('products', productId), contentDecider);
+      return product.kind === 'live' ? product.fields.stock : undefined;
+    };
+    const meera = await customer(500_000);
+    crashNext((stream, events) => stream.startsWith('order-') && events.some((event) => event.type === 'OrderPaid'));
+    expect(await failure(meera.place(twoYantras, 'key-debited'))).toMatchObject({ message: 'the command service died here' });
+    const before = await stock();
+    const release = (key: string, userId: string): WorkflowStep => ({ type: 'ReleaseOrderStock', orderId: orderIdFor(userId, key), productIds: [productId], ifUnpaid: true });
+    await runWorkflowStep(realStore, release('key-debited', meera.userId));
+    expect(await stock()).toBe(before);
+
+    const ravi = await customer(500_000);
+    crashNext((stream) => stream === walletStreamName(ravi.userId));
+    expect(await failure(ravi.place(twoYantras, 'key-never-debited'))).toBeInstanceOf(Error);
+    const held = await stock();
+    await runWorkflowStep(realStore, release('key-never-debited', ravi.userId));
+    expect(await stock()).toBe(held! + 2);
   });
 
   it('pays on retry an order whose service died before the debit', async () => {

@@ -29,7 +29,12 @@ export interface OrderSettlement {
 
 export type OrderSettlementStep =
   | { readonly type: 'RefundCancelledOrder'; readonly orderId: string; readonly userId: string; readonly paymentTransactionId: string; readonly amount: number }
-  | { readonly type: 'ReleaseOrderStock'; readonly orderId: string; readonly productIds: readonly string[] };
+  /**
+   * `ifUnpaid`: the grace's compensation, taken only if the order is still unpaid and its debit not
+   * made when the step runs: this flow may not have seen yet an OrderPaid the order-payment
+   * workflow wrote in the same tick (a request that died after its debit, healed a minute later).
+   */
+  | { readonly type: 'ReleaseOrderStock'; readonly orderId: string; readonly productIds: readonly string[]; readonly ifUnpaid?: true };
 
 const PRODUCT_STREAM_PREFIX = contentStreamName('products', '');
 
@@ -103,7 +108,7 @@ export const orderSettlementWorkflow = (graceMs: number): Workflow<OrderSettleme
       return held.length > 0 ? { type: 'ReleaseOrderStock', orderId, productIds: held } : undefined;
     }
     const unpaid = state.stage === 'unpaid' || state.stage === 'refused';
-    if (unpaid && held.length > 0 && state.heldSince !== undefined && now.getTime() - state.heldSince >= graceMs) return { type: 'ReleaseOrderStock', orderId, productIds: held };
+    if (unpaid && held.length > 0 && state.heldSince !== undefined && now.getTime() - state.heldSince >= graceMs) return { type: 'ReleaseOrderStock', orderId, productIds: held, ifUnpaid: true };
     return undefined;
   },
   // Forgotten once nothing is held or owed: a later hold or cancellation brings, in its own event, all it needs.

@@ -50,9 +50,9 @@ describe('order settlement workflow', () => {
     expect(given(workflow, [paid, shipped]).done(ORDER)).toBe(true);
   });
 
-  it('gives back stock held by an order never paid once the grace has passed, not before (its retry may still pay)', () => {
+  it('gives back stock held by an order never paid once the grace has passed, not before (its retry may still pay), if it is still unpaid then', () => {
     expect(given(workflow, [held]).when(ORDER, '2026-11-26T10:00:59Z')).toBeUndefined();
-    expect(given(workflow, [held]).when(ORDER, '2026-11-26T10:01:00Z')).toEqual({ type: 'ReleaseOrderStock', orderId: ORDER, productIds: [PRODUCT] });
+    expect(given(workflow, [held]).when(ORDER, '2026-11-26T10:01:00Z')).toEqual({ type: 'ReleaseOrderStock', orderId: ORDER, productIds: [PRODUCT], ifUnpaid: true });
     expect(given(workflow, [held, refused]).when(ORDER, '2026-11-26T10:01:00Z')).toMatchObject({ type: 'ReleaseOrderStock' });
   });
 

@@ -19,7 +19,8 @@ import { chatDecider, existingChat, isOpenSession } from '../chat/chat.decider.j
 import { customerChatDecider } from '../chat/customer-chat.decider.js';
 import { releaseSlug } from '../content/content-slugs.js';
 import { liveGiftDecider } from '../live/gifts/live-gift.decider.js';
-import { orderDecider } from '../orders/order.decider.js';
+import { orderDebitKey } from '../orders/order-id.js';
+import { isPaid, orderDecider } from '../orders/order.decider.js';
 import { refundCancelledOrder, releaseOrderStock } from '../orders/order-settlement.js';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata, type CommandMetadata } from '../shared/command-metadata.js';
@@ -57,6 +58,7 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
       await refundCancelledOrder(store, step, meta);
       return;
     case 'ReleaseOrderStock':
+      if (step.ifUnpaid && (await paidOrDebited(store, step.orderId))) return;
       await releaseOrderStock(store, step.orderId, step.productIds, meta);
       return;
     case 'ReleaseFreeChat':
@@ -135,4 +137,13 @@ async function runRuleRefundStep(store: EventStore, step: Exclude<RuleRefundStep
       await runCommand(store, chatStreamName(step.sessionId), chatDecider, { type: 'RecordRuleRefund', refund: { ...step.refund, refundedAt: new Date().toISOString() } }, meta, BUSY_STREAM);
       return;
   }
+}
+
+/** The order is paid, or its debit is made (the order-payment workflow records it paid): its stock stays held. */
+async function paidOrDebited(store: EventStore, orderId: string): Promise<boolean> {
+  const order = await loadState(store, orderStreamName(orderId), orderDecider);
+  if (order.status === 'absent') return false;
+  if (isPaid(order)) return true;
+  const wallet = await loadState(store, walletStreamName(order.order.userId), walletDecider);
+  return wallet.requests.has(orderDebitKey(orderId));
 }
