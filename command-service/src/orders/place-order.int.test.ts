@@ -81,7 +81,7 @@ describe('placing an order paid from the wallet', () => {
   it('gives back the stock of an order left unpaid past the grace only if it is still unpaid and undebited', async () => {
     const stock = async () => {
       const product = await loadState(realStore, contentStreamName('products', productId), contentDecider);
-      return product.kind === 'live' ? product.fields.stock : undefined;
+      return product.kind === 'live' ? Number(product.fields.stock) : undefined;
     };
     const meera = await customer(500_000);
     crashNext((stream, events) => stream.startsWith('order-') && events.some((event) => event.type === 'OrderPaid'));
