@@ -517,21 +517,11 @@ describe('chat sessions', () => {
       return { matches, sessionId: () => sessionId };
     };
 
-    it('frees an astrologer whose lock landed after they had rejected the request', async () => {
-      const crashing = crashingStore(store);
-      service = await startService(crashing.store);
-      const other = new ChatSessions(store, new WalletLedger(store), config, new OpenChats());
-      const ravi = await onlineAstrologer();
-      const asha = await customer(10 * PRICE);
-      // The lock's write is slow: the console shows the request, and Ravi rejects it before the lock lands.
-      const lock = lockWrite(ravi.astrologerId);
-      crashing.pauseBefore(lock.matches, () => other.answer(ravi.userId, lock.sessionId(), { action: 'reject', reason: 'In a puja' }, ravi.meta));
-      const requested = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
-      expect(requested.chat).toMatchObject({ status: 'rejected', request: { sessionId: lock.sessionId() } });
-      expect(await ravi.busy()).toBeNull();
-    });
-
-    it('leaves the chat-release workflow to free it when the request died after its late lock, before freeing it', async () => {
+    /**
+     * Asha's request to Ravi whose lock's write is slow: the console shows the request, and Ravi
+     * rejects it (on another instance) before the lock lands. `meanwhile` may arm a crash too.
+     */
+    async function rejectedBeforeItsLock(meanwhile: (crashing: ReturnType<typeof crashingStore>, astrologerId: string) => void = () => undefined) {
       const crashing = crashingStore(store);
       service = await startService(crashing.store);
       const other = new ChatSessions(store, new WalletLedger(store), config, new OpenChats());
@@ -540,17 +530,30 @@ describe('chat sessions', () => {
       const lock = lockWrite(ravi.astrologerId);
       crashing.pauseBefore(lock.matches, async () => {
         await other.answer(ravi.userId, lock.sessionId(), { action: 'reject', reason: 'In a puja' }, ravi.meta);
-        crashing.crashNext((stream, events) => stream === astrologerStreamName(ravi.astrologerId) && events.some((event) => event.type === 'AstrologerSessionEnded'));
+        meanwhile(crashing, ravi.astrologerId);
       });
-      expect(await failure(service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta))).toMatchObject({ message: 'the command service died here' });
-      expect(await ravi.busy()).toBe(lock.sessionId());
+      return { ravi, sessionId: lock.sessionId, request: () => service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta) };
+    }
+
+    it('frees an astrologer whose lock landed after they had rejected the request', async () => {
+      const { ravi, sessionId, request } = await rejectedBeforeItsLock();
+      expect((await request()).chat).toMatchObject({ status: 'rejected', request: { sessionId: sessionId() } });
+      expect(await ravi.busy()).toBeNull();
+    });
+
+    it('leaves the chat-release workflow to free it when the request died after its late lock, before freeing it', async () => {
+      const diesFreeing = (crashing: ReturnType<typeof crashingStore>, astrologerId: string) =>
+        crashing.crashNext((stream, events) => stream === astrologerStreamName(astrologerId) && events.some((event) => event.type === 'AstrologerSessionEnded'));
+      const { ravi, sessionId, request } = await rejectedBeforeItsLock(diesFreeing);
+      expect(await failure(request())).toMatchObject({ message: 'the command service died here' });
+      expect(await ravi.busy()).toBe(sessionId());
 
       // The workflow had forgotten the session at its end; the lock it sees next names none it knows.
       clock = new Date(); // the lock's event is stamped by the real clock; the workflow's grace counts from it
       const workflows = await startWorkflows();
       try {
         await workflows.tick();
-        expect(await ravi.busy()).toBe(lock.sessionId());
+        expect(await ravi.busy()).toBe(sessionId());
         advance(61);
         await expect.poll(async () => (await workflows.tick(), await ravi.busy())).toBeNull();
       } finally {
