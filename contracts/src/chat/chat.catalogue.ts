@@ -47,7 +47,8 @@ export const chatCatalogue = [
   put('chat_session', 'update_chat_session', 'astrologer', 'The astrologer accepts or rejects (with a reason) a chat request within 60 s', {
     body: updateChatSessionSchema,
     response: session,
-    refusals: ['chat.not_found', 'chat.accept_astrologer_only', 'chat.reject_astrologer_only', 'chat.already_rejected', 'chat.withdrawn', 'chat.timed_out', 'chat.already_started'],
+    // The lock's refusals: accepting a request whose lock its request never took (it died between) takes it first (docs/chat.md).
+    refusals: ['chat.not_found', 'chat.accept_astrologer_only', 'chat.reject_astrologer_only', 'chat.already_rejected', 'chat.withdrawn', 'chat.timed_out', 'chat.already_started', 'chat.astrologer_busy', 'chat.astrologer_offline', 'chat.astrologer_unavailable'],
   }),
   put('chat_session', 'end_chat_session', 'customer', 'Either participant ends a chat (the customer may also withdraw a request)', {
     body: endChatSessionSchema,
