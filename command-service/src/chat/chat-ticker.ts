@@ -120,16 +120,30 @@ export class ChatTicker {
 
   private async pass(): Promise<void> {
     const meta = commandMetadata(SYSTEM, `chat-tick-${this.config.now().toISOString()}`);
+    // Calls held on the phone may wait on the provider (up to its timeout each): side by side, so a
+    // slow provider delays this pass by one timeout, not one per call, and the others not at all.
+    const onThePhone: Promise<void>[] = [];
     for (const sessionId of this.open.ids()) {
       const known = this.open.stateOf(sessionId);
-      try {
+      if (known?.status === 'active' && known.channel === 'call' && known.connectedByPhone) {
+        onThePhone.push(this.guarded(sessionId, () => this.tickCall(known, meta)));
+        continue;
+      }
+      await this.guarded(sessionId, async () => {
         if (known?.status === 'active' && known.channel === 'call') await this.tickCall(known, meta);
         else if (known?.status === 'active' && (await this.someoneLeft(sessionId))) await this.sessions.endLeft(sessionId, meta);
         else if (!known || isDue(known, this.config.now())) await this.sessions.tick(sessionId, meta);
-      } catch (error) {
-        // One failing session (say, the store briefly down) must not stop the others; the next tick retries.
-        this.logger.error({ err: error, sessionId }, 'chat tick failed');
-      }
+      });
+    }
+    await Promise.all(onThePhone);
+  }
+
+  /** One failing session (say, the store briefly down) must not stop the others; the next tick retries. */
+  private async guarded(sessionId: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.error({ err: error, sessionId }, 'chat tick failed');
     }
   }
 }

@@ -352,6 +352,30 @@ describe('phone calls through the phone bridge', () => {
     expect(await asha.debits()).toEqual([CALL_PRICE, CALL_PRICE]);
   });
 
+  it('asks the provider about several phone calls side by side: one that hangs delays a tick by its timeout, not one per call', async () => {
+    const calls = [await acceptedCall(10 * CALL_PRICE), await acceptedCall(10 * CALL_PRICE)];
+    for (const { asha, sessionId } of calls) await placePhoneCall(sessionId, asha.cookie);
+    const connectedAt = clock.getTime();
+    for (const { sessionId } of calls) {
+      const call = [...fake.calls.values()].find((each) => each.customField === sessionId)!;
+      await fake.answered(call.sid);
+      await expect.poll(() => service.open.stateOf(sessionId)?.connectedByPhone).toBe(call.sid);
+    }
+    // A provider whose every answer would take a minute: asked one call after the other, the second question would wait that long.
+    const slowBridge = new ExotelPhoneBridge({ apiUrl: fake.url, sid: fake.sid, apiKey: fake.apiKey, apiToken: fake.apiToken, callerId: '08047112233', callbackSecret: CALLBACK_SECRET, timeoutMs: 60_000 });
+    const slowPhone = new PhoneCalls(store, new WalletLedger(store), service.sessions, config, { bridge: slowBridge, callbackUrl: `${base}${phoneCallbackPath('exotel')}` }, logger);
+    const ticker = new ChatTicker(service.sessions, service.open, new MemoryChatPresence(), config, logger, slowPhone);
+    fake.requests.length = 0;
+    fake.faults.push('hang', 'hang');
+    clock = new Date(connectedAt + 90_000);
+    const pass = ticker.tickOnce();
+    await expect.poll(() => fake.requests.filter((request) => request.method === 'GET').length).toBe(2);
+    // The provider cannot be reached: minute 2 is billed to both, as before the question was asked.
+    fake.releaseHanging();
+    await pass;
+    for (const { asha } of calls) expect(await asha.debits()).toEqual([CALL_PRICE, CALL_PRICE]);
+  });
+
   it('answers a provider that cannot place the call 502 and records nothing; a call the provider placed but we never recorded is not billed', async () => {
     const { asha, sessionId } = await acceptedCall(10 * CALL_PRICE);
     fake.faults.push({ status: 503, body: { RestException: { Status: 503, Message: 'Service unavailable' } } });

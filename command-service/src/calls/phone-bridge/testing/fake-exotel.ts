@@ -77,8 +77,14 @@ export class FakeExotel {
     server.on('request', (request: IncomingMessage, response: ServerResponse) => void this.answer(request, response));
   }
 
-  async close(): Promise<void> {
+  /** Drops the requests a `hang` fault holds: their callers see the connection fail. */
+  releaseHanging(): void {
     for (const response of this.hanging) response.destroy();
+    this.hanging.clear();
+  }
+
+  async close(): Promise<void> {
+    this.releaseHanging();
     this.server.closeAllConnections();
     await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
   }
