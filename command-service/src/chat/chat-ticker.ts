@@ -121,7 +121,7 @@ export class ChatTicker {
   private async pass(): Promise<void> {
     const meta = commandMetadata(SYSTEM, `chat-tick-${this.config.now().toISOString()}`);
     // Calls held on the phone may wait on the provider (up to its timeout each): side by side, so a
-    // slow provider delays this pass by one timeout, not one per call, and the others not at all.
+    // slow provider delays this pass by one timeout, not one per call; the other sessions go on meanwhile.
     const onThePhone: Promise<void>[] = [];
     for (const sessionId of this.open.ids()) {
       const known = this.open.stateOf(sessionId);
