@@ -7,6 +7,14 @@ export const OTP_SENDS_PER_NUMBER = 3;
 export const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
 /** Wrong tries before a code is void. */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries of all the number's codes in the window before it takes no code, sent or tried,
+ * until the oldest leaves the window: without it, three codes every ten minutes with five tries
+ * each let anyone guess 2,160 times a day at a chosen number's account. Two codes' worth an hour
+ * leaves a person who mistypes room, and a stranger who makes the number wait an hour at most.
+ */
+export const OTP_FAILURES_PER_WINDOW = 10;
+export const OTP_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 interface PendingOtp {
   readonly otpId: string;
@@ -33,6 +41,8 @@ export interface UserState {
   readonly otp: PendingOtp | undefined;
   /** When recent codes were requested (ms), for the per-number limit. */
   readonly otpRequestedAt: readonly number[];
+  /** When the recent wrong tries were (ms), of any code of the number, for OTP_FAILURES_PER_WINDOW. */
+  readonly otpFailedAt: readonly number[];
   /**
    * A withheld code (a role-gated login for a number without the role) has a slot of its own: a
    * stranger asking for one must not silently replace the number's real code (no SMS would tell its
@@ -102,8 +112,15 @@ function withOtp(state: UserState, otpId: string, change: (otp: PendingOtp) => P
   return state;
 }
 
+/** Too many wrong tries of the number's codes in the window: no code is sent or tried until the oldest leaves it. */
+function assertNotLockedOut(state: UserState, now: number): void {
+  const recent = state.otpFailedAt.filter((at) => now - at < OTP_FAILURE_WINDOW_MS);
+  if (recent.length < OTP_FAILURES_PER_WINDOW) return;
+  throw refuse('otp.too_many_failures', { minutes: Math.max(1, Math.ceil((recent[0]! + OTP_FAILURE_WINDOW_MS - now) / 60_000)) });
+}
+
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ exists: false, erased: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], withheldOtp: undefined, sessions: {} }),
+  initialState: () => ({ exists: false, erased: false, phone: '', roles: [], status: 'active', profile: {}, otp: undefined, otpRequestedAt: [], otpFailedAt: [], withheldOtp: undefined, sessions: {} }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -115,8 +132,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const otpRequestedAt = [...state.otpRequestedAt, Date.parse(requestedAt)].slice(-OTP_SENDS_PER_NUMBER);
         return otp.withheld ? { ...state, withheldOtp: otp, otpRequestedAt } : { ...state, otp, otpRequestedAt };
       }
-      case 'LoginOtpRejected':
-        return withOtp(state, event.data.otpId, (otp) => ({ ...otp, attempts: event.data.attempts }));
+      case 'LoginOtpRejected': {
+        const { rejectedAt } = event.data;
+        const otpFailedAt = rejectedAt ? [...state.otpFailedAt, Date.parse(rejectedAt)].slice(-OTP_FAILURES_PER_WINDOW) : state.otpFailedAt;
+        return { ...withOtp(state, event.data.otpId, (otp) => ({ ...otp, attempts: event.data.attempts })), otpFailedAt };
+      }
       case 'LoginOtpVoided':
         return withOtp(state, event.data.otpId, (otp) => ({ ...otp, closed: true }));
       case 'UserLoggedIn': {
@@ -167,7 +187,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         // A role-gated code for a number without the role is recorded but withheld (never sent, never
         // logs in), so the caller cannot tell it from a real one; such a request registers no account.
         const withheld = !holdsRole(state, command.purpose);
-        // The same limit for every number, role or not: a 429 must not tell who holds a role either.
+        // The same limits for every number, role or not: a 429 must not tell who holds a role either.
+        assertNotLockedOut(state, command.now);
         const recent = state.otpRequestedAt.filter((at) => command.now - at < OTP_SEND_WINDOW_MS);
         if (recent.length >= OTP_SENDS_PER_NUMBER) {
           const minutes = Math.max(1, Math.ceil((recent[0]! + OTP_SEND_WINDOW_MS - command.now) / 60_000));
@@ -190,6 +211,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       case 'ConfirmLoginOtp': {
         if (state.erased) throw invalidOtp();
+        assertNotLockedOut(state, command.now);
         // A role-gated login for a number without the role can only be trying a withheld code.
         const otp = holdsRole(state, command.purpose) ? state.otp : state.withheldOtp;
         if (!otp || otp.closed || otp.purpose !== command.purpose || otp.expiresAt <= command.now) throw invalidOtp();
@@ -198,7 +220,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const right = command.matches(otp.salt, otp.hash);
         if (!right || otp.withheld || !holdsRole(state, command.purpose)) {
           const attempts = otp.attempts + 1;
-          const rejected: UserEvent = { type: 'LoginOtpRejected', data: { otpId: otp.otpId, attempts } };
+          const rejected: UserEvent = { type: 'LoginOtpRejected', data: { otpId: otp.otpId, attempts, rejectedAt: new Date(command.now).toISOString() } };
           return attempts >= OTP_MAX_ATTEMPTS ? [rejected, { type: 'LoginOtpVoided', data: { otpId: otp.otpId, reason: 'too_many_attempts' } }] : [rejected];
         }
         return [

@@ -16,6 +16,8 @@ const requested = (otpId = 'otp-1', at = T0, purpose: 'customer' | 'astrologer' 
   type: 'LoginOtpRequested', data: { otpId, purpose, salt: 'salt', hash: 'hash-of-123456', requestedAt: new Date(at).toISOString(), expiresAt: new Date(at + minutes(5)).toISOString() },
 });
 const withheld = (event: UserEvent): UserEvent => ({ ...event, data: { ...(event as { data: object }).data, withheld: true } } as never);
+/** A wrong try of a code, as the decider records it at `at`. */
+const rejectedOtp = (otpId: string, attempts: number, at = T0 + minutes(1)): UserEvent => ({ type: 'LoginOtpRejected', data: { otpId, attempts, rejectedAt: new Date(at).toISOString() } });
 const confirm = (otp: string, now = T0 + minutes(1), purpose: 'customer' | 'astrologer' | 'admin' = 'customer'): UserCommand => ({
   type: 'ConfirmLoginOtp', purpose, matches: (_salt, hash) => hash === `hash-of-${otp}`, sessionId: 'session-1', sessionTtlMs: minutes(2 * 24 * 60), now,
 });
@@ -56,13 +58,13 @@ describe('user decider: login codes', () => {
     // Wrong tries at the withheld code count on it alone.
     const tried = [...history, { type: 'LoginOtpRejected', data: { otpId: 'w1', attempts: 1 } } as UserEvent];
     expect(given(tried).when(confirm('123456', T0 + minutes(2)))).toMatchObject([{ type: 'UserLoggedIn', data: { otpId: 'real' } }]);
-    expect(given(tried).when(confirm('123456', T0 + minutes(2), 'astrologer'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'w1', attempts: 2 } }]);
+    expect(given(tried).when(confirm('123456', T0 + minutes(2), 'astrologer'))).toEqual([rejectedOtp('w1', 2, T0 + minutes(2))]);
   });
 
   it('never logs in with a withheld code, even the right one: each try is a wrong one', () => {
     const withheld: UserEvent = { type: 'LoginOtpRequested', data: { ...(requested('otp-1', T0, 'admin') as { data: object }).data, withheld: true } as never };
-    expect(given([registered, withheld]).when(confirm('123456', T0 + minutes(1), 'admin'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
-    expect(given([withheld]).when(confirm('000000', T0 + minutes(1), 'admin'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts: 1 } }]);
+    expect(given([registered, withheld]).when(confirm('123456', T0 + minutes(1), 'admin'))).toEqual([rejectedOtp('otp-1', 1)]);
+    expect(given([withheld]).when(confirm('000000', T0 + minutes(1), 'admin'))).toEqual([rejectedOtp('otp-1', 1)]);
     // Nor does a code of that purpose without the role, however it came to be recorded.
     expect(given([registered, requested('otp-1', T0, 'astrologer')]).when(confirm('123456', T0 + minutes(1), 'astrologer'))).toMatchObject({ status: 400, code: 'otp.invalid' });
   });
@@ -74,18 +76,32 @@ describe('user decider: login codes', () => {
   });
 
   it('records wrong codes and voids the code at the fifth', () => {
-    const wrong = (attempts: number): UserEvent => ({ type: 'LoginOtpRejected', data: { otpId: 'otp-1', attempts } });
+    const wrong = (attempts: number): UserEvent => rejectedOtp('otp-1', attempts);
     expect(given([registered, requested()]).when(confirm('000000'))).toEqual([wrong(1)]);
     const four = [registered, requested(), wrong(1), wrong(2), wrong(3), wrong(4)];
     expect(given(four).when(confirm('000000'))).toEqual([wrong(OTP_MAX_ATTEMPTS), { type: 'LoginOtpVoided', data: { otpId: 'otp-1', reason: 'too_many_attempts' } }]);
     expect(given([...four, wrong(5), { type: 'LoginOtpVoided', data: { otpId: 'otp-1', reason: 'too_many_attempts' } }]).when(confirm('123456'))).toMatchObject({ status: 400 });
   });
 
+  it('takes no code, sent or tried, once the number has had ten wrong tries in an hour, whatever codes they were of', () => {
+    // Two codes of five wrong tries each (the second code asked for after the first was void), at minutes 1–10.
+    const tries = [...[1, 2, 3, 4, 5].map((n) => rejectedOtp('a', n, T0 + minutes(n))), ...[1, 2, 3, 4, 5].map((n) => rejectedOtp('b', n, T0 + minutes(5 + n)))];
+    const history = [registered, requested('a', T0), requested('b', T0 + minutes(5)), ...tries, requested('c', T0 + minutes(11))];
+    const lockedOut = { status: 429, code: 'otp.too_many_failures', message: 'Too many wrong codes for this number. Please try again in 49 minutes.' };
+    expect(given(history).when(confirm('123456', T0 + minutes(12)))).toMatchObject(lockedOut);
+    expect(given(history).when(request({ otpId: 'd', now: T0 + minutes(12) }))).toMatchObject(lockedOut);
+    // An hour after the first wrong try, codes are sent and tried again (one try more, and so on as the window moves).
+    expect(given(history).when(request({ otpId: 'd', now: T0 + minutes(61) }))).toMatchObject([{ type: 'LoginOtpRequested', data: { otpId: 'd' } }]);
+    expect(given([...history, requested('d', T0 + minutes(61))]).when(confirm('123456', T0 + minutes(62)))).toMatchObject([{ type: 'UserLoggedIn', data: { otpId: 'd' } }]);
+    // The same for a role-gated login of a number without the role: the refusal tells nothing of roles.
+    expect(given(history).when(confirm('123456', T0 + minutes(12), 'admin'))).toMatchObject(lockedOut);
+  });
+
   it('refuses an expired code, a code for another purpose, a replaced code and a number without one', () => {
     expect(given([registered, requested()]).when(confirm('123456', T0 + minutes(5)))).toMatchObject({ status: 400 });
     expect(given([registered, requested()]).when(confirm('123456', T0 + minutes(1), 'admin'))).toMatchObject({ status: 400 });
     const replaced: UserEvent = { type: 'LoginOtpRequested', data: { ...(requested('otp-2') as { data: object }).data, hash: 'hash-of-654321' } as never };
-    expect(given([registered, requested(), replaced]).when(confirm('123456'))).toEqual([{ type: 'LoginOtpRejected', data: { otpId: 'otp-2', attempts: 1 } }]);
+    expect(given([registered, requested(), replaced]).when(confirm('123456'))).toEqual([rejectedOtp('otp-2', 1)]);
     expect(given([]).when(confirm('123456'))).toMatchObject({ status: 400 });
   });
 });

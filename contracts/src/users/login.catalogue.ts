@@ -6,9 +6,9 @@ import { devOutboxView, loginUserDetails, otpSentView } from './user-views.js';
 
 const devOutboxQuery = z.strictObject({ numbers: z.string().regex(/^\d{10}$/, 'field.mobile_invalid') });
 const otpSent = { ...one(otpSentView), fields: otpSentView };
-const limitRefusals = ['otp.too_many_for_number', 'otp.too_many_from_network'] as const;
+const limitRefusals = ['otp.too_many_for_number', 'otp.too_many_failures', 'otp.too_many_from_network'] as const;
 const sendRefusals = [...limitRefusals, 'otp.sms_unavailable'] as const;
-const confirmRefusals = ['otp.invalid'] as const;
+const confirmRefusals = ['otp.invalid', 'otp.too_many_failures'] as const;
 
 /** Login (spec §7 "Login flow"): customers by send_otp/confirm_otp, astrologers by user_*, admins by login. */
 export const loginCatalogue = [

@@ -33,6 +33,8 @@ export interface LoginOtpRejected {
   readonly otpId: string;
   /** Wrong tries of this code so far. */
   readonly attempts: number;
+  /** When: wrong tries of every code of the number count toward OTP_FAILURES_PER_WINDOW. Absent on older events (not counted). */
+  readonly rejectedAt?: string;
 }
 export interface LoginOtpVoided {
   readonly otpId: string;

@@ -5,6 +5,7 @@ import { defineRefusals, plural, rupees } from '../refusals/refusal.js';
 export const userRefusals = defineRefusals({
   'otp.invalid': { status: 400, en: () => loginMessages.invalidOtp },
   'otp.too_many_for_number': { status: 429, en: ({ minutes }: { minutes: number }) => `Too many OTP requests for this number. Please try again in ${plural(minutes, 'minute')}.` },
+  'otp.too_many_failures': { status: 429, en: ({ minutes }: { minutes: number }) => `Too many wrong codes for this number. Please try again in ${plural(minutes, 'minute')}.` },
   'otp.too_many_from_network': { status: 429, en: ({ minutes }: { minutes: number }) => `Too many OTP requests from your network. Please try again in ${plural(minutes, 'minute')}.` },
   'otp.sms_unavailable': { status: 502, en: () => 'We could not send the OTP right now. Please try again.' },
   'user.not_found': { status: 404, en: () => 'User not found' },
