@@ -207,6 +207,21 @@ describe('chat sessions', () => {
     expect(await ravi.busy()).toBeNull();
   });
 
+  it('gives the free first consultation back when it was a call that never connected', async () => {
+    const ravi = await onlineAstrologer(PRICE);
+    const asha = await customer(0);
+    const { chat } = await service.sessions.request(asha.userId, { ...body(ravi.astrologerId), channel: 'call' }, asha.meta);
+    expect(chat.request.freeMinutes).toBe(3);
+    await service.sessions.answer(ravi.userId, chat.request.sessionId, { action: 'accept' }, ravi.meta);
+    advance(61);
+    await expect.poll(() => service.open.stateOf(chat.request.sessionId)?.status).toBe('active');
+    await service.ticker.tickOnce();
+    expect(await service.sessions.stateOf(chat.request.sessionId)).toMatchObject({ status: 'ended', connectedAt: null });
+    // Nothing was used: her next consultation is free again (with an empty wallet, only a free one is taken).
+    const again = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
+    expect(again.chat.request.freeMinutes).toBe(3);
+  });
+
   it('runs a paid chat: accept, messages, a minute billed at each start, earnings, the end', async () => {
     const ravi = await onlineAstrologer();
     const asha = await customer(10 * PRICE);

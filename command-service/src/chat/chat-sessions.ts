@@ -378,13 +378,16 @@ export class ChatSessions {
     return { minute, amount: pricePerMin, walletTransactionId: debited.transactionId, astrologerEarning, commission, balanceAfter: debited.balance, lowBalance: isLowBalance(debited.balance, pricePerMin) };
   }
 
-  /** A finished session frees the astrologer, and a request that never started gives the free chat back. Both are no-ops when done. */
+  /**
+   * A finished session frees the astrologer, and one that never started — a chat never accepted, a
+   * call never connected — gives the free consultation back. Both are no-ops when done.
+   */
   private async released(outcome: ChatOutcome, meta: CommandMetadata): Promise<ChatOutcome> {
     const { chat } = outcome;
     if (chat.status !== 'rejected' && chat.status !== 'ended') return outcome;
     const { sessionId, astrologerId, customerId, freeMinutes } = chat.request;
     const freed = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'EndSession', sessionId }, meta);
-    if (freeMinutes > 0 && !chat.acceptedAt) await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
+    if (freeMinutes > 0 && billedFrom(chat) === null) await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
     this.open.remove(sessionId);
     // Freeing the astrologer is the last write a reader of their status must wait for.
     return { chat, position: freed.position ?? outcome.position };

@@ -5,6 +5,7 @@ import {
   isLiveLock,
   type AstrologerSessionStarted,
   type ChatRequested,
+  type ConsultationChannel,
   type FreeChatClaimed,
 } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
@@ -14,8 +15,9 @@ import type { Workflow } from './workflow.js';
 /** A consultation as its release sees it: what it holds, and whether it is over. */
 export interface ChatRelease {
   /** From ChatRequested: whose lock and whose free chat; undefined until the request is seen. */
-  readonly request: { readonly sessionId: string; readonly astrologerId: string; readonly customerId: string } | undefined;
-  readonly accepted: boolean;
+  readonly request: { readonly sessionId: string; readonly astrologerId: string; readonly customerId: string; readonly channel: ConsultationChannel } | undefined;
+  /** Billing started: a chat accepted, a call connected. A free consultation that never started is given back. */
+  readonly started: boolean;
   /** Rejected, withdrawn or ended. */
   readonly finished: boolean;
   /** The astrologer's lock (`astrologer-<id>`) is held for this session. */
@@ -34,19 +36,19 @@ export interface ReleaseChatLock {
   readonly ifSessionOver?: true;
 }
 
-const CHAT_EVENTS: ReadonlySet<string> = new Set(['ChatRequested', 'ChatAccepted', 'ChatRejected', 'ChatEnded']);
+const CHAT_EVENTS: ReadonlySet<string> = new Set(['ChatRequested', 'ChatAccepted', 'CallConnected', 'ChatRejected', 'ChatEnded']);
 const LOCK_EVENTS: ReadonlySet<string> = new Set(['AstrologerSessionStarted', 'AstrologerSessionEnded']);
 const FREE_CHAT_EVENTS: ReadonlySet<string> = new Set(['FreeChatClaimed', 'FreeChatReleased']);
 
-/** A free chat given back only by a session never accepted: once accepted it is used up. */
-const holdsFreeChat = (state: ChatRelease) => state.freeChatClaimed && !state.accepted;
+/** A free consultation given back only by a session that never started: once started it is used up. */
+const holdsFreeChat = (state: ChatRelease) => state.freeChatClaimed && !state.started;
 
 /**
  * A consultation that ends (rejected, withdrawn, timed out, ended) is written on `chat-<id>` first;
- * then the astrologer is freed and, for a request never accepted, the free chat given back. A
- * service killed between them would leave the astrologer busy for good (no customer could reach
- * them) or the free chat spent on nothing, and the ticker does not see a finished session after a
- * restart (OpenChats keeps open ones). So both are released at once for a finished session
+ * then the astrologer is freed and, for one that never started (a chat never accepted, a call never
+ * connected), the free consultation given back. A service killed between them would leave the
+ * astrologer busy for good (no customer could reach them) or the free chat spent on nothing, and the
+ * ticker does not see a finished session after a restart (OpenChats keeps open ones). So both are released at once for a finished session
  * (completion: the end was decided; each decider appends nothing if the request got there first).
  *
  * A lock can also come after its session finished: the request's lock write was slow, and the
@@ -66,15 +68,17 @@ export const chatReleaseWorkflow = (graceMs: number): Workflow<ChatRelease, Rele
     const { sessionId } = event.data as AstrologerSessionStarted;
     return isLiveLock(sessionId) ? undefined : sessionId;
   },
-  initialState: () => ({ request: undefined, accepted: false, finished: false, locked: false, lock: undefined, freeChatClaimed: false }),
+  initialState: () => ({ request: undefined, started: false, finished: false, locked: false, lock: undefined, freeChatClaimed: false }),
   evolve(state, event: RecordedEvent) {
     switch (event.type) {
       case 'ChatRequested': {
-        const { sessionId, astrologerId, customerId } = event.data as ChatRequested;
-        return { ...state, request: { sessionId, astrologerId, customerId } };
+        const { sessionId, astrologerId, customerId, channel } = event.data as ChatRequested;
+        return { ...state, request: { sessionId, astrologerId, customerId, channel: channel ?? 'chat' } };
       }
       case 'ChatAccepted':
-        return { ...state, accepted: true };
+        return state.request?.channel === 'call' ? state : { ...state, started: true };
+      case 'CallConnected':
+        return { ...state, started: true };
       case 'ChatRejected':
       case 'ChatEnded':
         return { ...state, finished: true };

@@ -36,6 +36,13 @@ describe('chat release workflow', () => {
     expect(given(workflow, [claimed, requested, locked, accepted, ended, unlocked]).done(SESSION)).toBe(true);
   });
 
+  it('gives back the free consultation of a call accepted but never connected, and never that of one connected (used up)', () => {
+    const call = recorded(`chat-${SESSION}`, 'ChatRequested', { sessionId: SESSION, customerId: 'c-1', astrologerId: 'a-1', freeMinutes: 3, channel: 'call' }, AT);
+    const connected = recorded(`chat-${SESSION}`, 'CallConnected', { connectedAt: AT }, AT);
+    expect(given(workflow, [claimed, call, locked, accepted, ended, unlocked]).when(SESSION, AT)).toEqual(releaseFreeChat);
+    expect(given(workflow, [claimed, call, locked, accepted, connected, ended, unlocked]).done(SESSION)).toBe(true);
+  });
+
   it('is done once a finished session holds nothing', () => {
     expect(given(workflow, [claimed, requested, locked, rejected, unlocked, freeChatBack]).done(SESSION)).toBe(true);
     expect(given(workflow, [claimed, requested, locked, rejected]).done(SESSION)).toBe(false);

@@ -41,8 +41,8 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => void map.set(k
  * - no minute is recorded after its session's end, nor starts after it, and none is left with its
  *   billing begun and not recorded, but the one the wallet refused (the end is at its start)
  *   (docs/chat.md, "An end at a minute's boundary");
- * - the free chat is given back by a session rejected or withdrawn (or never requested), never by
- *   one accepted, and each customer gets at most one accepted free chat;
+ * - the free chat is given back by a session that never started (rejected, withdrawn, a call never
+ *   connected, or never requested), never by one started, and each customer starts at most one;
  * - no astrologer is left held by a session.
  */
 export function chatOrphans(events: readonly RecordedEvent[]): string[] {
@@ -94,15 +94,17 @@ export function chatOrphans(events: readonly RecordedEvent[]): string[] {
   for (const key of new Set([...debits.keys(), ...earnings.keys()])) {
     if (!recordedMinutes.has(key)) found.push(`minute ${key} debited (${debits.get(key)?.length ?? 0}) or earned (${earnings.get(key)?.length ?? 0}) but never recorded billed`);
   }
-  const acceptedFree = new Map<string, number>();
+  const startedFree = new Map<string, number>();
   for (const [id, steps] of freeChats) {
     const session = sessions.get(id);
     const givenBack = steps.includes('FreeChatReleased');
-    if (session?.accepted) acceptedFree.set(session.request.customerId, (acceptedFree.get(session.request.customerId) ?? 0) + 1);
-    if (session?.accepted && givenBack) found.push(`free chat of ${id} given back after it was used`);
-    if (!session?.accepted && !givenBack) found.push(`free chat kept by ${session ? 'unaccepted' : 'missing'} session ${id}`);
+    // Started: billing counts from here (a chat's acceptance, a call's connection), so the free minutes are being used.
+    const started = session?.billedFrom !== undefined;
+    if (started) startedFree.set(session!.request.customerId, (startedFree.get(session!.request.customerId) ?? 0) + 1);
+    if (started && givenBack) found.push(`free chat of ${id} given back after it was used`);
+    if (!started && !givenBack) found.push(`free chat kept by ${session ? 'unstarted' : 'missing'} session ${id}`);
   }
-  for (const [customerId, count] of acceptedFree) if (count > 1) found.push(`customer ${customerId} had ${count} free chats`);
+  for (const [customerId, count] of startedFree) if (count > 1) found.push(`customer ${customerId} had ${count} free chats`);
   for (const [stream, sessionId] of locks) found.push(`${stream} still held by session ${sessionId}`);
   return found;
 }
