@@ -33,6 +33,7 @@ import { MemoryChatSignals } from './realtime/chat-signals.js';
 import { OpenChats } from './open-chats.js';
 import { StoreFeed } from '../shared/store-feed.js';
 import { workflowRunners } from '../workflows/workflows.module.js';
+import { runWorkflowStep } from '../workflows/workflow-steps.js';
 import { testApplication } from '../astrologers/testing/test-application.js';
 
 const PRICE = 20_00;
@@ -220,6 +221,26 @@ describe('chat sessions', () => {
     // Nothing was used: her next consultation is free again (with an empty wallet, only a free one is taken).
     const again = await service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
     expect(again.chat.request.freeMinutes).toBe(3);
+  });
+
+  it('keeps the free chat with a request that was recorded though its writer heard an error, and the claim workflow leaves it too', async () => {
+    const crashing = crashingStore(store);
+    service = await startService(crashing.store);
+    const ravi = await onlineAstrologer();
+    const asha = await customer(0);
+    let sessionId = '';
+    crashing.loseAnswerOfNext((stream, events) => {
+      const request = events.find((event) => event.type === 'ChatRequested');
+      if (request) sessionId = (request.data as { sessionId: string }).sessionId;
+      return request !== undefined;
+    });
+    expect(await failure(service.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta))).toMatchObject({ message: 'the answer of this write was lost' });
+    const freeChat = async () => (await store.readStream(customerChatStreamName(asha.userId))).map((event) => event.type);
+    expect(await freeChat()).toEqual(['FreeChatClaimed']);
+    // The claim's compensation, a grace later, finds the session recorded: it is the chat-release workflow's if it never starts.
+    await runWorkflowStep(store, { type: 'ReleaseFreeChat', customerId: asha.userId, sessionId, ifNeverRequested: true });
+    expect(await freeChat()).toEqual(['FreeChatClaimed']);
+    expect((await service.sessions.stateOf(sessionId)).request.freeMinutes).toBe(3);
   });
 
   it('runs a paid chat: accept, messages, a minute billed at each start, earnings, the end', async () => {

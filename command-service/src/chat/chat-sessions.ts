@@ -158,7 +158,11 @@ export class ChatSessions {
       at: this.config.now(),
     };
     const requested = await this.run(sessionId, command, meta).catch(async (error: unknown) => {
-      if (freeChat) await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
+      // Not recorded (a refusal, or a write that failed): the free chat goes back. A write that
+      // went through though an error came back is a request: it keeps it (the chat-release
+      // workflow gives it back if it never starts).
+      const recorded = (await loadState(this.store, chatStreamName(sessionId), chatDecider)).status !== 'absent';
+      if (freeChat && !recorded) await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
       throw error;
     });
     this.open.add(sessionId);

@@ -5,6 +5,8 @@ export interface ReleaseFreeChat {
   readonly type: 'ReleaseFreeChat';
   readonly customerId: string;
   readonly sessionId: string;
+  /** Only if `chat-<sessionId>` does not exist: the request may be recorded yet unseen here (a slow feed), or recorded though its writer heard an error. */
+  readonly ifNeverRequested?: true;
 }
 
 /**
@@ -32,7 +34,7 @@ export const freeChatClaimWorkflow = (graceMs: number) =>
             return undefined;
         }
       },
-      release: (customerId, sessionId) => ({ type: 'ReleaseFreeChat', customerId, sessionId }),
+      release: (customerId, sessionId) => ({ type: 'ReleaseFreeChat', customerId, sessionId, ifNeverRequested: true }),
     },
     graceMs,
   );

@@ -16,7 +16,7 @@ describe('free chat claim workflow', () => {
   it('gives back a free chat claimed for a session that was never requested, once the grace has passed', () => {
     const flow = given(workflow, [claimed('s-1', '2026-11-26T10:00:00Z')]);
     expect(flow.when(CUSTOMER, '2026-11-26T10:00:59Z')).toBeUndefined();
-    expect(flow.when(CUSTOMER, '2026-11-26T10:01:00Z')).toEqual({ type: 'ReleaseFreeChat', customerId: CUSTOMER, sessionId: 's-1' });
+    expect(flow.when(CUSTOMER, '2026-11-26T10:01:00Z')).toEqual({ type: 'ReleaseFreeChat', customerId: CUSTOMER, sessionId: 's-1', ifNeverRequested: true });
   });
 
   it('is done when the claim was given back, and ignores paid requests', () => {

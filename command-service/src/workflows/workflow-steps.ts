@@ -62,6 +62,7 @@ export async function runWorkflowStep(store: EventStore, step: WorkflowStep): Pr
       await releaseOrderStock(store, step.orderId, step.productIds, meta);
       return;
     case 'ReleaseFreeChat':
+      if (step.ifNeverRequested && (await loadState(store, chatStreamName(step.sessionId), chatDecider)).status !== 'absent') return;
       await runCommand(store, customerChatStreamName(step.customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId: step.sessionId }, meta);
       return;
     case 'ReleaseChatLock':

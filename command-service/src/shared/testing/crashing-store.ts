@@ -5,12 +5,14 @@ export type Crash = (stream: string, events: readonly NewEvent[]) => boolean;
 
 /**
  * The real store, except that the next append `crashNext` matches fails (and writes nothing), as if
- * the service died just before writing it; and the next append `pauseBefore` matches waits while
- * other work runs to its end, as a race would have it. Everything else goes to the store: what was
+ * the service died just before writing it; the next one `loseAnswerOfNext` matches is written and
+ * then fails, as if the connection broke before its answer came back; and the next append
+ * `pauseBefore` matches waits while other work runs to its end, as a race would have it. Everything else goes to the store: what was
  * written before the crash stays written, which is what a flow across streams must heal.
  */
 export function crashingStore(store: EventStore) {
   let crashOn: Crash | undefined;
+  let loseAnswerOf: Crash | undefined;
   let pause: { when: Crash; meanwhile: () => Promise<unknown> } | undefined;
   const wrapped = new Proxy(store, {
     get(target, property) {
@@ -25,6 +27,11 @@ export function crashingStore(store: EventStore) {
             pause = undefined;
             await meanwhile();
           }
+          if (loseAnswerOf?.(stream, events)) {
+            loseAnswerOf = undefined;
+            await target.appendToStream(stream, events, options);
+            throw new Error('the answer of this write was lost');
+          }
           return target.appendToStream(stream, events, options);
         };
       }
@@ -35,6 +42,7 @@ export function crashingStore(store: EventStore) {
   return {
     store: wrapped,
     crashNext: (when: Crash) => void (crashOn = when),
+    loseAnswerOfNext: (when: Crash) => void (loseAnswerOf = when),
     pauseBefore: (when: Crash, meanwhile: () => Promise<unknown>) => void (pause = { when, meanwhile }),
   };
 }
