@@ -4,7 +4,9 @@ import type { Duplex } from 'node:stream';
 import { buildOpenApiDocument, CHAT_SOCKET_PATH, CORRELATION_HEADER, LIVE_JANUS_PATH, LIVE_SOCKET_PATH, createRouteMatcher, maxBodyBytesOf, type RouteEntry } from '@nakshatra/contracts';
 import { announceReady, type Logger } from '@nakshatra/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { BlockList } from 'node:net';
 import { isCanonicalPath } from './canonical-path.js';
+import { clientAddressOf } from './client-address.js';
 import { serveCrawlerFiles } from './crawler-files.js';
 import { CACHE_STATUS_HEADER, EdgeCache } from './edge-cache.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS, internalReasons, judgeHealth, probeInstances } from './health.js';
@@ -49,6 +51,8 @@ export interface GatewayOptions {
   readonly janusUrl?: URL;
   /** How long a public page's server render may take before the plain SPA shell is served (PAGE_RENDER_TIMEOUT_MS, default 1.5 s). */
   readonly pageRenderTimeoutMs?: number;
+  /** The proxies in front (TRUSTED_PROXIES): behind them the caller's address is read from their X-Forwarded-For (client-address.ts). */
+  readonly trustedProxies?: BlockList;
 }
 
 export interface RunningGateway {
@@ -66,6 +70,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
   const matcher = createRouteMatcher(catalogue);
   const openApi = buildOpenApiDocument(catalogue, { title: 'Nakshatra API', version: '1.0.0' });
   const edgeCache = new EdgeCache(API_SECURITY_HEADERS);
+  const trustedProxies = options.trustedProxies ?? new BlockList();
   const commandServices = new Upstreams(options.commandServiceUrls);
   const queryServices = new Upstreams(options.queryServiceUrls);
   const app = express();
@@ -115,7 +120,7 @@ export function createGatewayApp(options: GatewayOptions): RequestListener {
       res,
       {
         [CORRELATION_HEADER]: String(res.locals.correlationId),
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-for': clientAddressOf(req, trustedProxies),
         'x-forwarded-proto': req.protocol,
         // Asked in the one coding the cached answer is kept in.
         ...(cacheable ? { 'accept-encoding': cacheable.acceptEncoding } : {}),
@@ -195,6 +200,7 @@ function publicOriginOf(configured: string | undefined): string | undefined {
 export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const server: Server = createServer(createGatewayApp(options));
   const publicOrigin = publicOriginOf(options.publicOrigin);
+  const trustedProxies = options.trustedProxies ?? new BlockList();
   const upgraded = new Set<Duplex>();
   const commandSockets = new Upstreams(options.commandServiceUrls);
   return new Promise((resolve, reject) => {
@@ -228,7 +234,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       upgraded.add(socket);
       socket.on('close', () => upgraded.delete(socket));
       const correlationId = correlationIdOf(req);
-      proxyUpgrade(commandSockets.next(), req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, options.logger);
+      proxyUpgrade(commandSockets.next(), req, socket, head, { [CORRELATION_HEADER]: correlationId, 'x-forwarded-for': clientAddressOf(req, trustedProxies) }, options.logger);
     });
   });
 }

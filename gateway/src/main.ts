@@ -4,11 +4,13 @@
 // PUBLIC_ORIGIN (the site's own origin for the cross-site check; unset: the Host the browser addressed),
 // HEALTH_MAX_PROJECTION_LAG_MS (30000: /api/health answers 503 when a projection lags more),
 // JANUS_URL (Janus's HTTP API, forwarded at /api/live/janus for live sessions; docs/live-media.md),
-// PAGE_RENDER_TIMEOUT_MS (1500: a public page's server render that takes longer gets the plain SPA shell; docs/server-rendering.md).
+// PAGE_RENDER_TIMEOUT_MS (1500: a public page's server render that takes longer gets the plain SPA shell; docs/server-rendering.md),
+// TRUSTED_PROXIES (the proxies in front, addresses or CIDR ranges: the caller's address is then read from their X-Forwarded-For; docs/request-edge.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeCatalogue } from '@nakshatra/contracts';
 import { createLogger, onShutdown, optionalEnv, portEnv, positiveIntEnv, requiredEnv } from '@nakshatra/platform';
+import { trustedProxiesOf } from './client-address.js';
 import { startGateway } from './gateway.js';
 import { DEFAULT_MAX_PROJECTION_LAG_MS } from './health.js';
 import { DEFAULT_PAGE_RENDER_TIMEOUT_MS } from './pages/server-pages.js';
@@ -29,5 +31,6 @@ const gateway = await startGateway({
   maxProjectionLagMs: positiveIntEnv('HEALTH_MAX_PROJECTION_LAG_MS', DEFAULT_MAX_PROJECTION_LAG_MS),
   janusUrl: janusUrl ? new URL(janusUrl) : undefined,
   pageRenderTimeoutMs: positiveIntEnv('PAGE_RENDER_TIMEOUT_MS', DEFAULT_PAGE_RENDER_TIMEOUT_MS),
+  trustedProxies: trustedProxiesOf(optionalEnv('TRUSTED_PROXIES')),
 });
 onShutdown(() => gateway.stop(), logger);
