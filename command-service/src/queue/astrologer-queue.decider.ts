@@ -63,7 +63,8 @@ export type AstrologerQueueCommand =
   | { readonly type: 'EndTurn'; readonly chatSessionId: string; readonly callRefused: boolean; readonly at: Date }
   | { readonly type: 'CloseLive'; readonly liveSessionId: string; readonly at: Date }
   | { readonly type: 'Offer'; readonly at: Date }
-  | { readonly type: 'ExpireOffer'; readonly entryId: string; readonly at: Date }
+  /** `astrologerAvailable`: whether the astrologer is online and free now; if not, the customer was never able to take the offer. */
+  | { readonly type: 'ExpireOffer'; readonly entryId: string; readonly at: Date; readonly astrologerAvailable: boolean }
   | { readonly type: 'TakeOffer'; readonly customerId: string; readonly chatSessionId: string; readonly at: Date };
 
 const inScope = (entry: QueueJoined, scope: QueueScope): boolean => entry.source === scope.source && entry.liveSessionId === scope.liveSessionId;
@@ -130,6 +131,8 @@ export const astrologerQueueDecider: Decider<AstrologerQueueState, AstrologerQue
         return update(state, event.data.entryId, (entry) => ({ ...entry, status: 'offered', offerExpiresAt: event.data.expiresAt }));
       case 'QueueOfferTaken':
         return finish(state, event.data.entryId, 'done', null, event.data.chatSessionId);
+      case 'QueueOfferWithdrawn':
+        return update(state, event.data.entryId, (entry) => ({ ...entry, status: 'waiting', offerExpiresAt: null }));
       case 'QueueLiveClosed':
         return state;
     }
@@ -193,6 +196,7 @@ export const astrologerQueueDecider: Decider<AstrologerQueueState, AstrologerQue
       case 'ExpireOffer': {
         const entry = state.active.find((active) => active.entryId === command.entryId);
         if (entry?.status !== 'offered' || command.at < new Date(entry.offerExpiresAt!)) return [];
+        if (!command.astrologerAvailable) return [{ type: 'QueueOfferWithdrawn', data: { entryId: entry.entryId, withdrawnAt: command.at.toISOString() } }];
         return [{ type: 'QueueLeft', data: { entryId: entry.entryId, liveSessionId: null, by: 'system', reason: 'offer_expired', leftAt: command.at.toISOString() } }];
       }
       case 'TakeOffer': {

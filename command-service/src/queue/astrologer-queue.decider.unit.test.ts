@@ -107,10 +107,18 @@ describe('astrologer queue: the waitlist', () => {
 
   it('lets an offer lapse only once its 60 s have passed; the next one is then offered', () => {
     const events = [joined('w1', 'c1', waitlist), joined('w2', 'c2', waitlist), offered('w1', 'c1')];
-    expect(given(events).when({ type: 'ExpireOffer', entryId: 'w1', at: after(59.999) })).toEqual([]);
-    const lapsed = given(events).when({ type: 'ExpireOffer', entryId: 'w1', at: after(60) }) as QueueEvent[];
+    expect(given(events).when({ type: 'ExpireOffer', entryId: 'w1', at: after(59.999), astrologerAvailable: true })).toEqual([]);
+    const lapsed = given(events).when({ type: 'ExpireOffer', entryId: 'w1', at: after(60), astrologerAvailable: true }) as QueueEvent[];
     expect(lapsed).toEqual([{ type: 'QueueLeft', data: { entryId: 'w1', liveSessionId: null, by: 'system', reason: 'offer_expired', leftAt: after(60).toISOString() } }]);
     expect(given([...events, ...lapsed]).when({ type: 'Offer', at: after(61) })).toEqual([{ ...offered('w2', 'c2'), data: { entryId: 'w2', customerId: 'c2', offeredAt: after(61).toISOString(), expiresAt: after(121).toISOString() } }]);
+  });
+
+  it('puts the customer back first in line when the astrologer could not have taken the consultation as the offer lapsed', () => {
+    const events = [joined('w1', 'c1', waitlist), joined('w2', 'c2', waitlist), offered('w1', 'c1')];
+    const withdrawn = given(events).when({ type: 'ExpireOffer', entryId: 'w1', at: after(60), astrologerAvailable: false }) as QueueEvent[];
+    expect(withdrawn).toEqual([{ type: 'QueueOfferWithdrawn', data: { entryId: 'w1', withdrawnAt: after(60).toISOString() } }]);
+    // Once the astrologer is free again, the offer goes to the same customer.
+    expect(given([...events, ...withdrawn]).when({ type: 'Offer', at: after(600) })).toMatchObject([{ type: 'QueueOffered', data: { entryId: 'w1', customerId: 'c1' } }]);
   });
 
   it('takes the offer for its customer only, once', () => {

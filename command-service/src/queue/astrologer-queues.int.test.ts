@@ -284,4 +284,26 @@ describe('astrologer queue', () => {
     // Nobody waits any more: anyone may request.
     expect((await chatRequest(outsider.userId, ravi.astrologerId)).chat.status).toBe('requested');
   });
+
+  it('keeps her place for a customer whose offer ran out while the astrologer could not take it (gone offline), and offers it again', async () => {
+    const ravi = await astrologer();
+    const [busyWith, asha] = [await customer(0), await customer(0)];
+    const consultation = await chatRequest(busyWith.userId, ravi.astrologerId);
+    await service.queues.joinWaitlist(asha.userId, ravi.astrologerId, asha.meta);
+    await service.chats.end(busyWith.userId, consultation.chat.request.sessionId, busyWith.meta);
+    await tick();
+    const line = async () => (await loadState(store, waitlistStreamName(ravi.astrologerId), astrologerQueueDecider)).active;
+    expect(await line()).toMatchObject([{ customerId: asha.userId, status: 'offered' }]);
+    // Ravi goes offline during her 60 s: her request would be refused, so the lapse is not hers.
+    const availability = (value: 'online' | 'offline') => runCommand(store, astrologerStreamName(ravi.astrologerId), astrologerDecider, { type: 'SetAvailability', availability: value }, ravi.meta);
+    await availability('offline');
+    advance(60);
+    await tick();
+    expect(await line()).toMatchObject([{ customerId: asha.userId, status: 'waiting' }]);
+    expect((await store.readStream(waitlistStreamName(ravi.astrologerId))).map((event) => event.type).at(-1)).toBe('QueueOfferWithdrawn');
+    // Back online and free: the offer is hers again.
+    await availability('online');
+    await tick();
+    expect(await line()).toMatchObject([{ customerId: asha.userId, status: 'offered' }]);
+  });
 });

@@ -195,9 +195,14 @@ export class AstrologerQueues {
       case 'OfferWaitlist':
         await this.offer(step.astrologerId, meta);
         return;
-      case 'ExpireOffer':
-        await runCommand(this.store, waitlistStreamName(step.astrologerId), astrologerQueueDecider, { type: 'ExpireOffer', entryId: step.entryId, at: this.now() }, meta, { maxAttempts: LINE_ATTEMPTS });
+      case 'ExpireOffer': {
+        // Gone live, offline or into another session meanwhile: the offer could not be taken, so its customer keeps their place.
+        const astrologer = await loadState(this.store, astrologerStreamName(step.astrologerId), astrologerDecider);
+        const astrologerAvailable = astrologer.status !== 'absent' && astrologer.sessionId === null && astrologer.availability === 'online';
+        const expire = { type: 'ExpireOffer', entryId: step.entryId, at: this.now(), astrologerAvailable } as const;
+        await runCommand(this.store, waitlistStreamName(step.astrologerId), astrologerQueueDecider, expire, meta, { maxAttempts: LINE_ATTEMPTS });
         return;
+      }
     }
   }
 

@@ -86,6 +86,11 @@ describe('waitlist-offer workflow', () => {
     expect(given(waitlistOfferWorkflow, [...events, lapsed]).when(ASTROLOGER, at(71))).toEqual({ type: 'OfferWaitlist', astrologerId: ASTROLOGER });
   });
 
+  it('asks for an offer again after one withdrawn (the astrologer could not take it): its customer waits first again', () => {
+    const withdrawn = recorded(waitlist, 'QueueOfferWithdrawn', { entryId: 'w1' }, at(70));
+    expect(given(waitlistOfferWorkflow, [wJoined('w1'), offered, withdrawn]).when(ASTROLOGER, at(71))).toEqual({ type: 'OfferWaitlist', astrologerId: ASTROLOGER });
+  });
+
   it('is done when the offer is taken and nobody waits', () => {
     const taken = recorded(waitlist, 'QueueOfferTaken', { entryId: 'w1', chatSessionId: 'c' }, at(20));
     expect(given(waitlistOfferWorkflow, [wJoined('w1'), offered, taken]).done(ASTROLOGER)).toBe(true);

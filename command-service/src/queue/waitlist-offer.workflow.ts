@@ -15,7 +15,9 @@ export interface WaitlistFlow {
  * The waitlist's offers (docs/waitlist.md), keyed by astrologer. While customers wait and no offer
  * is out, an offer is due on every tick; the step looks at the astrologer and offers only when they
  * are online and free (whether they are is their stream's, not this flow's, so it is read, not folded).
- * An offer whose 60 s have passed lapses, and the next is offered on the next tick.
+ * An offer whose 60 s have passed lapses, and the next is offered on the next tick; unless the
+ * astrologer could not have taken it then (in another session, on air, offline): the customer is
+ * put back first in line instead (QueueOfferWithdrawn) and offered it again once they are free.
  */
 export const waitlistOfferWorkflow: Workflow<WaitlistFlow, QueueStep> = {
   name: 'waitlist-offer',
@@ -36,6 +38,8 @@ export const waitlistOfferWorkflow: Workflow<WaitlistFlow, QueueStep> = {
       case 'QueueLeft':
       case 'QueueOfferTaken':
         return offerGone ? { ...state, offer: null } : { ...state, waiting: Math.max(0, state.waiting - 1) };
+      case 'QueueOfferWithdrawn':
+        return offerGone ? { ...state, offer: null, waiting: state.waiting + 1 } : state;
       default:
         return state;
     }

@@ -100,6 +100,16 @@ export interface QueueOfferTaken {
   readonly takenAt: string;
 }
 
+/**
+ * An offer's 60 s ran out while the astrologer could not have taken the consultation (in another
+ * session, on air, or offline): the customer keeps their place, first in line, and is offered it
+ * again once the astrologer is free.
+ */
+export interface QueueOfferWithdrawn {
+  readonly entryId: string;
+  readonly withdrawnAt: string;
+}
+
 export interface QueueEventDataByType {
   readonly QueueJoined: QueueJoined;
   readonly QueueLeft: QueueLeft;
@@ -108,6 +118,7 @@ export interface QueueEventDataByType {
   readonly QueueLiveClosed: QueueLiveClosed;
   readonly QueueOffered: QueueOffered;
   readonly QueueOfferTaken: QueueOfferTaken;
+  readonly QueueOfferWithdrawn: QueueOfferWithdrawn;
 }
 
 export type QueueEventType = keyof QueueEventDataByType;

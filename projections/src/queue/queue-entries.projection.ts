@@ -30,6 +30,7 @@ const ENTRY_EVENT_TYPES: Record<QueueEventType, boolean> = {
   QueueTurnEnded: true,
   QueueOffered: true,
   QueueOfferTaken: true,
+  QueueOfferWithdrawn: true,
   QueueLiveClosed: false,
 };
 
@@ -79,6 +80,8 @@ export const queueEntriesProjection: DocumentProjection<QueueEntryRow> = {
         return { ...row, status: 'offered', offer_expires_at: event.data.expiresAt, updated_at };
       case 'QueueOfferTaken':
         return { ...row, status: 'done', chat_session_id: event.data.chatSessionId, offer_expires_at: null, updated_at };
+      case 'QueueOfferWithdrawn':
+        return { ...row, status: 'waiting', offer_expires_at: null, updated_at };
       default:
         return row;
     }
