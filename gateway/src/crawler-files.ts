@@ -7,6 +7,12 @@ import type { Upstreams } from './upstreams.js';
 
 /** Crawlers read these rarely and they change slowly; an hour of staleness costs nothing. */
 const CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * Named from the request's Host (PUBLIC_ORIGIN unset): a shared cache in front that keys on the path
+ * alone could keep one asked with a forged Host and give it to crawlers for the hour. So then only
+ * the asker may keep it (set PUBLIC_ORIGIN in production; docs/request-edge.md).
+ */
+const CACHE_CONTROL_FROM_HOST = 'private, max-age=3600';
 
 export interface CrawlerFileOptions {
   /** The query service's instances, taken in turn like any request's. */
@@ -26,14 +32,14 @@ export function serveCrawlerFiles(app: express.Express, options: CrawlerFileOpti
   const originOf = (req: Request) => options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   app.get('/robots.txt', (req: Request, res: Response) => {
-    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.setHeader('Cache-Control', options.publicOrigin ? CACHE_CONTROL : CACHE_CONTROL_FROM_HOST);
     res.type('text/plain').send(robotsTxt(originOf(req)));
   });
 
   app.get('/sitemap.xml', async (req: Request, res: Response) => {
     try {
       const pages = await fetchSitemapPages(options.queryServices.next(), String(res.locals.correlationId));
-      res.setHeader('Cache-Control', CACHE_CONTROL);
+      res.setHeader('Cache-Control', options.publicOrigin ? CACHE_CONTROL : CACHE_CONTROL_FROM_HOST);
       res.type('application/xml').send(sitemapXml(originOf(req), pages));
     } catch (error) {
       options.logger.error({ err: error }, 'sitemap unavailable');

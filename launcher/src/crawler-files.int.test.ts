@@ -32,6 +32,8 @@ describe('robots.txt and sitemap.xml', () => {
     const answer = await fetch(`${stack.url}/robots.txt`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    // Named from the Host asked (no PUBLIC_ORIGIN here): no shared cache may keep it for others.
+    expect(answer.headers.get('cache-control')).toBe('private, max-age=3600');
     const lines = (await answer.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     for (const rule of ['/admin', '/my-profile', '/recharge', '/chat-screen/', '/api/', '/astrologer$']) expect(lines).toContain(`Disallow: ${rule}`);

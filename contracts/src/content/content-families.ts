@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentFamilyLabels as labels } from './content-family-labels.js';
-import { sanitizeRichText } from './rich-text.js';
+import { isImageSource, sanitizeRichText } from './rich-text.js';
 
 /**
  * The content-family catalogue: one entry per family that the generic content mechanism serves
@@ -22,13 +22,19 @@ export const contentBaseFields = {
 };
 
 // Field kinds, shared by the families below.
+/** An /uploads/ path stays there as the browser resolves it (no `/uploads/../api/…`), as rich text's images must. */
+const staysInUploads = (value: string): boolean => !value.startsWith('/uploads/') || isImageSource(value);
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^(https:\/\/|\/uploads\/)[^\s"'<>]+$/, 'field.image_url');
+  .regex(/^(https:\/\/|\/uploads\/)[^\s"'<>]+$/, 'field.image_url')
+  .refine(staysInUploads, 'field.image_url');
 /** A photo or video: an https:// URL or a file from upload_image. */
-export const mediaUrl = z.url({ protocol: /^https$/, error: 'field.media_url' }).max(2000).or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'field.media_url'));
+export const mediaUrl = z
+  .url({ protocol: /^https$/, error: 'field.media_url' })
+  .max(2000)
+  .or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'field.media_url').refine(staysInUploads, 'field.media_url'));
 // A path on this site starts with one slash and no backslash: browsers follow `//x` and `/\x` to another host.
 const link = z.string().trim().max(2000).regex(/^(https:\/\/|\/(?![/\\]))[^\s"'<>]*$/, 'field.link');
 const text = (max: number) => z.string().trim().max(max);

@@ -27,6 +27,14 @@ describe('testimonial schemas', () => {
     );
   });
 
+  it('keeps an /uploads/ image inside /uploads/ as the browser resolves it', () => {
+    const imageOf = (image_url: string) => create.safeParse({ ...valid, image_url });
+    expect(imageOf('/uploads/0123456789abcdef.webp').success).toBe(true);
+    const escaping = imageOf('/uploads/../api/get_blog');
+    expect(fieldErrorsOf(escaping.error!.issues, { image_url: '/uploads/../api/get_blog' })).toEqual([{ path: 'image_url', code: 'field.image_url', message: 'must be an https:// URL or an /uploads/ path' }]);
+    expect(imageOf('/uploads/%2e%2e/api/get_blog').success).toBe(false);
+  });
+
   it('takes partial updates but not empty ones, and applies no defaults', () => {
     const update = contentUpdateSchema('testimonial');
     expect(update.parse({ rating: 4 })).toEqual({ rating: 4 });

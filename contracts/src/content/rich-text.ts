@@ -26,7 +26,8 @@ const filter = new FilterXSS({
   whiteList: {
     p: [], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], h2: [], h3: [], h4: [], blockquote: [],
     ul: [], ol: [], li: [], hr: [], figure: [], figcaption: [], table: [], thead: [], tbody: [], tr: [], th: [], td: [],
-    a: ['href', 'title', 'target', 'rel'],
+    // No `rel` of the writer's: a link opening a new tab always gets noopener (below); a kept `rel="opener"` before it would win.
+    a: ['href', 'title', 'target'],
     img: ['src', 'alt', 'width', 'height'],
   },
   stripIgnoreTag: true,
@@ -68,11 +69,13 @@ const NAMED: Readonly<Record<string, string>> = {
   sol: '/', bsol: '\\', colon: ':', period: '.', Tab: '\t', NewLine: '\n', nbsp: '\u00a0',
 };
 
+/** The character a numeric reference names; U+FFFD for none (0, a surrogate, or past U+10FFFF, which String.fromCodePoint throws on). */
+export const characterOfCode = (code: number): string => (code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd');
+
 function decodeReferences(raw: string): string {
   return raw.replace(/&(?:#x([0-9a-f]+)|#([0-9]+)|([a-z]+));?/gi, (reference, hex: string | undefined, decimal: string | undefined, named: string | undefined) => {
     if (named !== undefined) return NAMED[named] ?? reference;
-    const code = hex !== undefined ? parseInt(hex, 16) : Number(decimal);
-    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+    return characterOfCode(hex !== undefined ? parseInt(hex, 16) : Number(decimal));
   });
 }
 

@@ -66,5 +66,7 @@ describe('rich text links', () => {
   it('still removes scripts and event handlers, and opens new tabs safely', () => {
     expect(sanitizeRichText('<p onclick="x()">a<script>alert(1)</script></p>')).toBe('<p>a</p>');
     expect(sanitizeRichText('<a href="https://example.com" target="_top">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    // A writer's own rel (opener) would come first, and browsers keep the first of two: it goes.
+    expect(sanitizeRichText('<a href="https://evil.example/" rel="opener" target="_blank">x</a>')).toBe('<a href="https://evil.example/" target="_blank" rel="noopener noreferrer">x</a>');
   });
 });

@@ -1,8 +1,11 @@
+import { characterOfCode } from '@nakshatra/contracts';
+
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntity(entity: string, name: string): string {
-  if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-  if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+  // A reference to no character (past U+10FFFF, a surrogate) is U+FFFD: one stray entity in a horoscope must not fail the home page.
+  if (name.startsWith('#x') || name.startsWith('#X')) return characterOfCode(Number.parseInt(name.slice(2), 16));
+  if (name.startsWith('#')) return characterOfCode(Number.parseInt(name.slice(1), 10));
   return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
 }
 

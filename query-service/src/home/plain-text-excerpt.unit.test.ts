@@ -10,6 +10,8 @@ describe('plainTextExcerpt', () => {
 
   it('leaves short text whole and unknown entities as written', () => {
     expect(plainTextExcerpt('<p>A &unknown; day &#x2014; calm</p>')).toBe('A &unknown; day — calm');
+    // References to no character (past U+10FFFF, a surrogate) become U+FFFD rather than throw.
+    expect(plainTextExcerpt('<p>Calm &#1114112; &#xD800; day</p>')).toBe('Calm \ufffd \ufffd day');
   });
 
   it('cuts a long text at a word and marks the cut', () => {
