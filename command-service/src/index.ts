@@ -9,6 +9,7 @@ export { walletConfigFromEnv, type WalletConfig } from './wallet/wallet-config.j
 export type { Notifier, NotificationMessage } from './notifications/notifier.js';
 export { fcmConfigFromEnv, type FcmConfig } from './notifications/fcm/fcm-config.js';
 export { PushTokens } from './notifications/push-tokens.js';
+export { WebPushSubscriptions } from './notifications/web-push/web-push-subscriptions.js';
 export { RazorpayPaymentProvider } from './payments/razorpay-payment-provider.js';
 export { commandMetadata } from './shared/command-metadata.js';
 export { seedOnlineAstrologer } from './astrologers/seed-online-astrologer.js';

@@ -188,6 +188,20 @@ describe('astrologers', () => {
     });
   });
 
+  it('refuses to approve an applicant whose account was erased since: the role never reaches the number’s next owner', async () => {
+    const { id, numbers, userId } = await applicant();
+    const erased = await api.call('DELETE', `/api/delete_users/${userId}`, { cookie: admin, body: { reason: 'Asked by phone on 28 November' } });
+    expect(erased.status).toBe(200);
+    expect(await review(id, { action: 'approve' })).toMatchObject({ status: 409, body: { code: 'user.erased' } });
+    const written = (await stack.store.readStream(astrologerStreamName(id))).map((event) => event.type);
+    expect([written.length > 0, written.includes('AstrologerApproved')]).toEqual([true, false]);
+    // The number, registered afresh by whoever holds it now, is a customer only.
+    const next = await api.logIn(numbers);
+    expect(next.userId).not.toBe(userId);
+    expect((await api.call('POST', '/api/user_send_otp', { body: { numbers, route: 'otp' } })).status).toBe(200);
+    expect((await api.call('POST', '/api/user_confirm_otp', { body: { otp: await api.latestOtp(numbers), user_id: next.userId } })).status).toBe(400);
+  });
+
   it('keeps a rejection’s reason for the applicant, lists nobody rejected, and lets them apply again', async () => {
     const { id, body, cookie } = await applicant({ name: 'Kavita Rejected Once' });
     expect((await review(id, { action: 'reject', reason: 'x' }, stack.cookie('customer'))).status).toBe(403);

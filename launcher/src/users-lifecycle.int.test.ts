@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PushTokens } from '@nakshatra/command-service';
+import { PushTokens, WebPushSubscriptions } from '@nakshatra/command-service';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
@@ -68,7 +68,11 @@ describe('accounts an admin adds, changes and erases', () => {
     const numbers = api.newNumber();
     const { userId, cookie } = await api.logIn(numbers);
     await api.call('PUT', `/api/update_users/${userId}`, { cookie, body: { name: 'Nisha Rao', email: 'nisha@example.com', date_of_birth: '1992-03-04' } });
-    await new PushTokens(stack.store).register(userId, 'device-token-of-nisha-0001', 'web', { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: userId, role: 'customer' } });
+    const asNisha = { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: userId, role: 'customer' as const } };
+    await new PushTokens(stack.store).register(userId, 'device-token-of-nisha-0001', 'web', asNisha);
+    const browser = { endpoint: 'https://push.example/send/nisha-0001', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', language: 'en' as const };
+    await new WebPushSubscriptions(stack.store).subscribe(userId, browser, asNisha);
+    expect(await new WebPushSubscriptions(stack.store).of(userId)).toHaveLength(1);
     const reason = { reason: 'Asked by e-mail on 20 November' };
 
     await api.call('PUT', `/api/update_wallet/${userId}`, { cookie: admin, headers: key(), body: { amount: 125_50, reason: 'Goodwill credit' } });
@@ -95,6 +99,7 @@ describe('accounts an admin adds, changes and erases', () => {
     expect((await api.call('GET', `/api/get_single_users/${userId}`, { cookie })).status).toBe(401);
     expect((await api.call('PUT', `/api/update_users/${userId}`, { cookie, body: { name: 'Back' } })).status).toBe(401);
     expect(await new PushTokens(stack.store).devices(userId)).toEqual([]);
+    expect(await new WebPushSubscriptions(stack.store).of(userId)).toEqual([]);
     expect(await api.call('PUT', `/api/update_users/${userId}`, { cookie: admin, body: { name: 'Back' } })).toMatchObject({ status: 409, body: { code: 'user.erased' } });
 
     // The number logs in again as a new, empty account.

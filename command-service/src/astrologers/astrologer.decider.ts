@@ -141,8 +141,9 @@ export const astrologerDecider: Decider<AstrologerState, AstrologerCommand, Astr
       }
       case 'StartSession': {
         const existing = existingAstrologer(state);
-        if (existing.sessionId === command.sessionId) return [];
+        // Checked before "held already": a request made before a deactivation must not be accepted after it (ChatSessions.holdLockFor).
         if (existing.status !== 'approved' || !existing.active) throw refuse('chat.astrologer_unavailable');
+        if (existing.sessionId === command.sessionId) return [];
         if (existing.sessionId) throw refuse('chat.astrologer_busy');
         if (existing.availability !== 'online') throw refuse('chat.astrologer_offline');
         return [{ type: 'AstrologerSessionStarted', data: { sessionId: command.sessionId } }];

@@ -145,6 +145,8 @@ describe('astrologer decider: the hook chat sessions use', () => {
     expect(given([applied, approved]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, code: 'chat.astrologer_offline' });
     expect(given([applied]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, code: 'chat.astrologer_unavailable' });
     expect(given([...listedOnline, deactivated]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, code: 'chat.astrologer_unavailable' });
+    // A request that took the lock before the deactivation is not taken up after it (accepting holds the lock first).
+    expect(given([...listedOnline, started('chat-1'), deactivated]).when({ type: 'StartSession', sessionId: 'chat-1' })).toMatchObject({ status: 409, code: 'chat.astrologer_unavailable' });
   });
 
   it('frees the astrologer when their session ends, once, and ignores the end of a session that does not hold them', () => {

@@ -33,7 +33,7 @@ export const astrologersCatalogue = [
   put('astrologer', 'update_astrologer', 'admin', 'Approve, reject (with a reason) or reactivate an astrologer, and/or edit their profile', {
     body: updateAstrologerSchema,
     response: standing,
-    refusals: ['astrologer.not_found', 'astrologer.approve_deactivated', 'astrologer.reject_approved'],
+    refusals: ['astrologer.not_found', 'astrologer.approve_deactivated', 'astrologer.reject_approved', 'user.erased'],
   }),
   del('astrologer', 'delete_astrologer', 'admin', 'Deactivate an astrologer: unlisted and unable to go online; history kept', { response: standing, refusals: ['astrologer.not_found'] }),
   get('astrologer', 'get_astrologer_applications', 'admin', 'Every astrologer record, whole (filter by application status, active, search; newest application first)', {

@@ -1,12 +1,13 @@
-import { astrologerStreamName, contentStreamName, profileEditsOf, type UpdateAstrologer } from '@nakshatra/contracts';
+import { astrologerStreamName, contentStreamName, profileEditsOf, userStreamName, type UpdateAstrologer } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { refuseField } from '@nakshatra/platform';
+import { refuse, refuseField } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contentDecider } from '../../../content/content.decider.js';
 import { loadState, runCommand } from '../../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
-import { grantRole } from '../../../users/grant-role.js';
+import { grantRoleTo } from '../../../users/grant-role.js';
+import { userDecider } from '../../../users/user.decider.js';
 import { astrologerDecider, existingAstrologer, standingOf, type ReviewAction } from '../../astrologer.decider.js';
 import { ReviewAstrologer } from './review-astrologer.command.js';
 
@@ -15,6 +16,8 @@ import { ReviewAstrologer } from './review-astrologer.command.js';
  * Approval writes two streams: the astrologer's (AstrologerApproved) first, then the role in the
  * applicant's account. Both writes are idempotent, and approving an approved astrologer grants the
  * role again, so a retry after a crash between them completes the approval instead of failing.
+ * The role goes to the account that applied (the application's), and an applicant erased since is
+ * refused before anything is written: looked up by phone, the role would go to the number's next owner.
  */
 @CommandHandler(ReviewAstrologer)
 export class ReviewAstrologerHandler implements ICommandHandler<ReviewAstrologer> {
@@ -22,11 +25,21 @@ export class ReviewAstrologerHandler implements ICommandHandler<ReviewAstrologer
 
   async execute({ astrologerId, request, meta }: ReviewAstrologer) {
     const action = await this.actionOf(request);
+    if (action?.type === 'approve') await this.assertApplicantKept(astrologerId);
     const reviewed = await runCommand(this.store, astrologerStreamName(astrologerId), astrologerDecider, { type: 'Review', changes: profileEditsOf(request), action }, meta);
     const state = existingAstrologer(reviewed.state);
-    const granted = action?.type === 'approve' ? await grantRole(this.store, { countryCode: state.application.countryCode, numbers: state.application.phone, role: 'astrologer' }, meta) : undefined;
+    const { userId, countryCode, phone } = state.application;
+    const granted = action?.type === 'approve' ? await grantRoleTo(this.store, { userId, countryCode, numbers: phone, role: 'astrologer' }, meta) : undefined;
     // The grant, when it wrote, came last: reading from its position sees both writes.
     return { view: standingOf(astrologerId, state), position: granted?.position ?? reviewed.position };
+  }
+
+  /** The account that applied still exists: an erased one is refused as any change to it is. */
+  private async assertApplicantKept(astrologerId: string): Promise<void> {
+    const astrologer = await loadState(this.store, astrologerStreamName(astrologerId), astrologerDecider);
+    if (astrologer.status === 'absent') return;
+    const applicant = await loadState(this.store, userStreamName(astrologer.application.userId), userDecider);
+    if (applicant.erased) throw refuse('user.erased');
   }
 
   private async actionOf(request: UpdateAstrologer): Promise<ReviewAction | undefined> {
