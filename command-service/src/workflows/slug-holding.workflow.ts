@@ -39,6 +39,8 @@ const SLUG_STREAM_CATEGORY = 'slug.';
  * that never took it, which no one could use again (issue #19: 3 such orphans after a kill -9); a
  * rename that dies after the item changed keeps the old slug too. So: a slug the item holds but does
  * not have is released once `graceMs` has passed since it was taken (far longer than a request takes).
+ * A deleted item has no slug: its delete gives the slug up after writing `…Deleted`, and a delete
+ * that dies between the two (a retry finds the item gone and does nothing) is completed here.
  */
 export function slugHoldingWorkflow(graceMs: number): Workflow<SlugHolding | undefined, ReleaseSlug> {
   return {
@@ -58,6 +60,7 @@ export function slugHoldingWorkflow(graceMs: number): Workflow<SlugHolding | und
         const { [(event.data as SlugData).slug]: _released, ...held } = holding.held;
         return { ...holding, held };
       }
+      if (event.type.endsWith('Deleted')) return { ...holding, current: undefined };
       const data = event.data as ContentData;
       const slug = data.fields?.slug ?? data.changes?.slug;
       return typeof slug === 'string' ? { ...holding, current: slug } : holding;
@@ -67,7 +70,7 @@ export function slugHoldingWorkflow(graceMs: number): Workflow<SlugHolding | und
       const stale = Object.entries(state.held).find(([slug, takenAt]) => slug !== state.current && now.getTime() - takenAt >= graceMs);
       return stale && { type: 'ReleaseSlug', family: state.family, slug: stale[0], itemId: state.itemId };
     },
-    // An item keeps its slug for good (a deleted item too): it is watched for its next rename.
+    // An item keeps its slug until it is deleted: it is watched for its next rename (or a slug reserved for it again).
     done: () => false,
   };
 }
@@ -78,7 +81,7 @@ function subjectOf(event: RecordedEvent): { family: ContentFamilyName; itemId: s
     const { family, itemId } = event.data as SlugData;
     return isContentFamily(family) ? { family, itemId } : undefined;
   }
-  if (!event.streamName.startsWith(CONTENT_STREAM_CATEGORY) || !/(Created|Updated)$/.test(event.type)) return undefined;
+  if (!event.streamName.startsWith(CONTENT_STREAM_CATEGORY) || !/(Created|Updated|Deleted)$/.test(event.type)) return undefined;
   const { family, id } = event.data as ContentData;
   return isContentFamily(family) ? { family, itemId: id } : undefined;
 }

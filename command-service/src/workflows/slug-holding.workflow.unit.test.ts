@@ -39,8 +39,15 @@ describe('slug holding workflow', () => {
     expect(completed.when(KEY, '2026-11-26T11:02:00Z')).toBeUndefined();
   });
 
-  it('minds only slug reservations and content creates and updates', () => {
-    const flow = given(workflow, [recorded(`content.blog-${ITEM}`, 'BlogDeleted', { id: ITEM, family: 'blog' }, '2026-11-26T10:00:00Z'), recorded('wallet-u1', 'WalletDebited', {}, '2026-11-26T10:00:00Z')]);
+  it('releases the slug of an item whose delete died before giving it up', () => {
+    const deleted = recorded(`content.blog-${ITEM}`, 'BlogDeleted', { id: ITEM, family: 'blog' }, '2026-11-26T12:00:00Z');
+    const flow = given(workflow, [reserved('saturn', '2026-11-26T10:00:00Z'), created('saturn', '2026-11-26T10:00:00Z'), deleted]);
+    expect(flow.when(KEY, '2026-11-26T12:00:01Z')).toEqual(release('saturn'));
+    expect(given(workflow, [reserved('saturn', '2026-11-26T10:00:00Z'), created('saturn', '2026-11-26T10:00:00Z'), deleted, released('saturn', '2026-11-26T12:00:00Z')]).when(KEY, '2026-11-26T12:00:01Z')).toBeUndefined();
+  });
+
+  it('minds only slug reservations and content creates, updates and deletes', () => {
+    const flow = given(workflow, [recorded('wallet-u1', 'WalletDebited', {}, '2026-11-26T10:00:00Z')]);
     expect(flow.keys()).toEqual([]);
   });
 });
