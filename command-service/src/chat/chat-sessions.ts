@@ -161,8 +161,7 @@ export class ChatSessions {
       // Not recorded (a refusal, or a write that failed): the free chat goes back. A write that
       // went through though an error came back is a request: it keeps it (the chat-release
       // workflow gives it back if it never starts).
-      const recorded = (await loadState(this.store, chatStreamName(sessionId), chatDecider)).status !== 'absent';
-      if (freeChat && !recorded) await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
+      if (freeChat && (await loadState(this.store, chatStreamName(sessionId), chatDecider)).status === 'absent') await runCommand(this.store, customerChatStreamName(customerId), customerChatDecider, { type: 'ReleaseFreeChat', sessionId }, meta);
       throw error;
     });
     this.open.add(sessionId);
@@ -302,7 +301,7 @@ export class ChatSessions {
   private async finish(before: ExistingChat, userId: string | null, ended: ChatEndedBy, meta: CommandMetadata, at = this.config.now(), billUntil = at): Promise<ChatOutcome> {
     let settled = await this.settle(before, meta, billUntil);
     for (;;) {
-      if (settled.chat.status !== 'active' && settled.chat.status !== 'requested') return this.released(settled, meta);
+      if (!isOpenSession(settled.chat)) return this.released(settled, meta);
       try {
         return this.released(await this.run(before.request.sessionId, { type: 'End', userId, ended, at }, meta), meta);
       } catch (error) {
