@@ -3,7 +3,7 @@ import type { EventStore } from '@nakshatra/event-store';
 import { randomUUID } from 'node:crypto';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
-import { walletDecider } from '../wallet/wallet.decider.js';
+import { unrefundedOf, walletDecider } from '../wallet/wallet.decider.js';
 import { productStockDecider } from './product-stock.decider.js';
 
 /**
@@ -65,8 +65,7 @@ export interface OrderRefundDone {
 export async function refundCancelledOrder(store: EventStore, { orderId, userId, paymentTransactionId, amount: asked }: CancelledOrderRefund, meta: CommandMetadata): Promise<OrderRefundDone | null> {
   const idempotencyKey = orderCancelRefundKey(orderId);
   const wallet = await loadState(store, walletStreamName(userId), walletDecider);
-  const debit = wallet.debits.get(paymentTransactionId);
-  const amount = wallet.requests.has(idempotencyKey) ? asked : Math.min(asked, debit ? debit.amount - debit.refunded : 0);
+  const amount = wallet.requests.has(idempotencyKey) ? asked : Math.min(asked, unrefundedOf(wallet, paymentTransactionId));
   if (amount <= 0) return null;
   // The key alone identifies the refund: a retry with a smaller remainder (an admin refunded part meanwhile) is still the same refund.
   const refund = { type: 'Refund', transactionId: randomUUID(), refundOf: paymentTransactionId, amount, reason: 'Order cancelled: refunded', idempotencyKey, requestHash: idempotencyKey } as const;

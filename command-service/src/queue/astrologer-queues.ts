@@ -15,7 +15,7 @@ import {
 } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
 import { HttpError, refuse, type Logger } from '@nakshatra/platform';
-import { astrologerDecider, existingAstrologer } from '../astrologers/astrologer.decider.js';
+import { astrologerDecider, existingAstrologer, type AstrologerState } from '../astrologers/astrologer.decider.js';
 import { chatIntakeOf, type ChatSessions } from '../chat/chat-sessions.js';
 import { existingLiveSession, liveSessionDecider, type ExistingLiveSession } from '../live/sessions/live-session.decider.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -66,6 +66,9 @@ const SYSTEM = { id: 'astrologer-queues', role: 'system' } as const;
  * the waitlist (`queue-waitlist-<astrologerId>`) and its offers. Each write is idempotent, and a
  * crash between two is finished by the queue workflows (queue-turn, live-queue-close, waitlist-offer).
  */
+/** An astrologer who could take a consultation now: the waitlist's offers are made, and kept, only then. */
+const isFreeAndOnline = (astrologer: AstrologerState): astrologer is Exclude<AstrologerState, { readonly status: 'absent' }> => astrologer.status !== 'absent' && astrologer.sessionId === null && astrologer.availability === 'online';
+
 /** A session still to come or on air: its line stays open. */
 const isOnOrComing = (status: ExistingLiveSession['status']): boolean => status === 'live' || status === 'scheduled';
 
@@ -198,8 +201,7 @@ export class AstrologerQueues {
       case 'ExpireOffer': {
         // Gone live, offline or into another session meanwhile: the offer could not be taken, so its customer keeps their place.
         const astrologer = await loadState(this.store, astrologerStreamName(step.astrologerId), astrologerDecider);
-        const astrologerAvailable = astrologer.status !== 'absent' && astrologer.sessionId === null && astrologer.availability === 'online';
-        const expire = { type: 'ExpireOffer', entryId: step.entryId, at: this.now(), astrologerAvailable } as const;
+        const expire = { type: 'ExpireOffer', entryId: step.entryId, at: this.now(), astrologerAvailable: isFreeAndOnline(astrologer) } as const;
         await runCommand(this.store, waitlistStreamName(step.astrologerId), astrologerQueueDecider, expire, meta, { maxAttempts: LINE_ATTEMPTS });
         return;
       }
@@ -209,7 +211,7 @@ export class AstrologerQueues {
   /** The astrologer is free and online: the first on the waitlist is offered the consultation, and told (best effort: the offer shows on their page anyway). */
   private async offer(astrologerId: string, meta: CommandMetadata): Promise<void> {
     const astrologer = await loadState(this.store, astrologerStreamName(astrologerId), astrologerDecider);
-    if (astrologer.status === 'absent' || astrologer.sessionId !== null || astrologer.availability !== 'online') return;
+    if (!isFreeAndOnline(astrologer)) return;
     const { state, events } = await runCommand(this.store, waitlistStreamName(astrologerId), astrologerQueueDecider, { type: 'Offer', at: this.now() }, meta, { maxAttempts: LINE_ATTEMPTS });
     const offered = events.find((event) => event.type === 'QueueOffered');
     if (!offered) return;

@@ -3,7 +3,7 @@ import { supportRefundKey, supportTicketReference, supportTicketStreamName, wall
 import type { EventStore } from '@nakshatra/event-store';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
-import { walletDecider } from '../wallet/wallet.decider.js';
+import { unrefundedOf, walletDecider } from '../wallet/wallet.decider.js';
 import { supportTicketDecider } from './support-ticket.decider.js';
 
 /** Many writers share a wallet (chat minutes, gifts): as many attempts as its own writers make. */
@@ -29,8 +29,7 @@ export async function paySupportRefund(store: EventStore, ticketId: string, meta
   for (const part of parts) {
     const idempotencyKey = supportRefundKey(ticketId, part.debitId);
     if (state.requests.has(idempotencyKey)) continue;
-    const debit = state.debits.get(part.debitId);
-    const amount = Math.min(part.amount, debit ? debit.amount - debit.refunded : 0);
+    const amount = Math.min(part.amount, unrefundedOf(state, part.debitId));
     if (amount <= 0) continue;
     const requestHash = createHash('sha256').update(`${idempotencyKey}:${part.amount}`).digest('hex');
     await runCommand(store, wallet, walletDecider, { type: 'Refund', transactionId: randomUUID(), refundOf: part.debitId, amount, reason, ...bearer, idempotencyKey, requestHash }, meta, BUSY_STREAM);

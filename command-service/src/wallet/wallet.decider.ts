@@ -110,6 +110,12 @@ export class InsufficientBalanceError extends HttpError {
 }
 
 /** A recharge of this wallet, or the refusal a caller naming another one gets. */
+/** What of a debit of this wallet is not refunded yet: the most any refund of it may give back (0 for a debit it never made). */
+export function unrefundedOf(state: WalletState, debitId: string): number {
+  const debit = state.debits.get(debitId);
+  return debit ? debit.amount - debit.refunded : 0;
+}
+
 function rechargeOf(state: WalletState, rechargeId: string): RechargeState {
   const recharge = state.recharges.get(rechargeId);
   if (!recharge) throw refuse('wallet.recharge_not_found');

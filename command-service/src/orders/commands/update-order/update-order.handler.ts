@@ -8,6 +8,7 @@ import { loadState, runCommand } from '../../../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../../../shared/command-metadata.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
 import { LOGGER } from '../../../shared/logger.token.js';
+import { unrefundedOf } from '../../../wallet/wallet.decider.js';
 import { WalletLedger } from '../../../wallet/wallet-ledger.js';
 import type { FulfilmentCommand } from '../../order-fulfilment.js';
 import { orderUpdateNotification } from '../../order-notifications.js';
@@ -72,8 +73,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
   /** What of the order's payment the wallet has not refunded yet (an admin may have refunded part before): what cancelling gives back. */
   private async unrefunded(current: ExistingOrder): Promise<number> {
     if (!isPaid(current)) return 0;
-    const debit = (await this.ledger.state(current.order.userId)).debits.get(current.payment.transactionId);
-    return debit ? debit.amount - debit.refunded : 0;
+    return unrefundedOf(await this.ledger.state(current.order.userId), current.payment.transactionId);
   }
 
   /** The refund and the stock given back; each appends nothing when already done (a retried cancel, or the workflow first). */
