@@ -94,6 +94,45 @@ describe('support tickets and refund decisions', () => {
     expect(inbox.body.data.filter((item: { kind: string }) => item.kind === 'support_reply').map((item: { link: string }) => item.link)).toEqual([`/support/${ticketId}`, `/support/${ticketId}`]);
   });
 
+  it('erases an account only once its consultation is over, then decides it no refund, nor do admins pay one in: nobody could reach the money', async () => {
+    const astrologer = await chat.onlineAstrologer({ price_per_min: PRICE });
+    const { userId, cookie } = await api.logIn(api.newNumber());
+    const adjust = (amount: number) => api.call('PUT', `/api/update_wallet/${userId}`, { cookie: admin, headers: { 'idempotency-key': randomUUID() }, body: { amount, reason: 'Test balance' } });
+    expect((await adjust(100 * PRICE)).status).toBe(201);
+    await consultation({ cookie }, astrologer, 1); // the free first chat
+    const requested = await chat.request(cookie, astrologer.id);
+    const paid = requested.body.data.id as string;
+    expect((await chat.answer(astrologer.cookie, paid, { action: 'accept' })).status).toBe(200);
+    expect((await chat.say(astrologer.cookie, paid, 'Namaste, tell me your question.')).status).toBe(201);
+    // Paid out what is left while the chat runs (its first minute is paid): the chat's own money still moves.
+    const [last] = await stack.store.readStream(walletStreamName(userId), { direction: 'backwards', maxCount: 1 });
+    const balance = (last!.data as { balanceAfter: number }).balanceAfter;
+    expect(balance).toBe(99 * PRICE);
+    expect((await adjust(-balance)).status).toBe(201);
+    const erase = () => api.call('DELETE', `/api/delete_users/${userId}`, { cookie: admin, body: { reason: 'Asked by phone on 28 November' } });
+    expect(await erase()).toMatchObject({
+      status: 409,
+      body: { code: 'user.erase_money_unsettled', params: { kind: 'consultation', id: paid }, message: `Consultation ${paid} is still under way, or an automatic refund of it is still to be paid. Erase the account once it is settled.` },
+    });
+    advance(30);
+    expect((await chat.end(cookie, paid)).body.data).toMatchObject({ status: 'ended', minutes_billed: 1 });
+    const opened = await write('POST', '/api/create_support_ticket', cookie, { category: 'refund', text: 'Please refund this chat.', link_kind: 'consultation', link_id: paid });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    // Over, and no rule refunds it (the astrologer answered): nothing keeps the erasure waiting.
+    const done = await erase();
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+
+    const ticketId = opened.body.data.id as string;
+    const erased = { status: 409, body: { code: 'user.erased' } };
+    expect(await write('PUT', `/api/update_support_ticket/${ticketId}`, admin, { action: 'refund', decision: 'full', borne_by: 'platform', note: 'All of it' })).toMatchObject(erased);
+    const [debit] = (await stack.store.readStream(walletStreamName(userId))).filter((event) => event.type === 'WalletDebited');
+    const transactionId = (debit!.data as { transactionId: string }).transactionId;
+    const refund = { user_id: userId, transaction_id: transactionId, amount: PRICE, reason: 'Goodwill', borne_by: 'platform' };
+    expect(await api.call('POST', '/api/create_refund_transaction', { cookie: admin, headers: { 'idempotency-key': randomUUID() }, body: refund })).toMatchObject(erased);
+    expect(await adjust(PRICE)).toMatchObject(erased);
+    expect(await refundsIn(userId)).toEqual([]);
+  });
+
   it('keeps tickets to their opener: a stranger cannot link, read or write them; an admin queues them', async () => {
     const astrologer = await chat.onlineAstrologer({ price_per_min: PRICE });
     const owner = await chat.customer(100 * PRICE);

@@ -6,11 +6,13 @@ import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testi
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentDecider } from '../content/content.decider.js';
 import { InAppInbox } from '../notifications/in-app-inbox.js';
-import { loadState, runCommand } from '../shared/aggregate-runner.js';
+import { foldStream, loadState, runCommand } from '../shared/aggregate-runner.js';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { StoreFeed } from '../shared/store-feed.js';
 import { crashingStore, type Crash } from '../shared/testing/crashing-store.js';
+import { unsettledMoneyOf } from '../users/commands/erase-user/unsettled-money.js';
 import { WalletLedger } from '../wallet/wallet-ledger.js';
+import { walletDecider } from '../wallet/wallet.decider.js';
 import { workflowRunners } from '../workflows/workflows.module.js';
 import { PlaceOrder } from './commands/place-order/place-order.command.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
@@ -68,7 +70,11 @@ describe('cancelling an order', () => {
     const order = async (request: CreateOrder) => (await place.execute(new PlaceOrder(actor.id, request, { idempotencyKey: randomUUID(), requestHash: randomUUID() }, meta))).view;
     const balance_ = async () => (await new WalletLedger(realStore).state(actor.id)).balance;
     const walletEvents = async () => (await realStore.readStream(walletStreamName(actor.id))).map((event) => event.type);
-    return { actor, order, balance: balance_, walletEvents };
+    const unsettled = async () => {
+      const events = await realStore.readStream(walletStreamName(actor.id));
+      return unsettledMoneyOf(realStore, foldStream(events, walletDecider), events);
+    };
+    return { actor, order, balance: balance_, walletEvents, unsettled };
   }
   const act = (orderId: string, actor: Actor, request: UpdateOrder) => update.execute(new UpdateOrderCommand(orderId, actor, request, commandMetadata(actor, 'order-cancel-test')));
   const failure = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
@@ -161,6 +167,8 @@ describe('cancelling an order', () => {
     expect(await failure(act(paid.order_id, sita.actor, cancel))).toMatchObject({ message: 'the command service died here' });
     expect((await realStore.readStream(orderStreamName(paid.order_id))).map((event) => event.type)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderCancelled']);
     expect(await sita.balance()).toBe(30_300);
+    // The refund is owed: the account cannot be erased until it lands.
+    expect(await sita.unsettled()).toEqual({ kind: 'order', id: paid.order_id });
 
     // A restarted instance: its workflows read the store from the start, then take the due steps (twice: the second finds them done).
     const runners = workflowRunners(realStore, { graceMs: 60_000, tickMs: null, now: () => new Date() }, createLogger('test', 'silent'));
@@ -180,5 +188,18 @@ describe('cancelling an order', () => {
     expect(await sita.balance()).toBe(300_000);
     expect(await sita.walletEvents()).toEqual(['WalletAdjusted', 'WalletDebited', 'WalletRefunded']);
     expect(await stockOf(yantra)).toBe(5);
+    expect(await sita.unsettled()).toBeUndefined();
+  });
+
+  it('keeps an account from erasure while its paid order may still be cancelled and refunded: until it is delivered', async () => {
+    const gita = await customer(100_000);
+    const paid = await gita.order({ kind: 'product', items: [{ product_id: rudraksha, quantity: 1 }], shipping });
+    for (const step of [{ action: 'pack' }, { action: 'ship', carrier: 'India Post', tracking_number: 'EE123456789IN' }] as const) {
+      expect(await gita.unsettled()).toEqual({ kind: 'order', id: paid.order_id });
+      await act(paid.order_id, adminActor, step);
+    }
+    expect(await gita.unsettled()).toEqual({ kind: 'order', id: paid.order_id });
+    await act(paid.order_id, adminActor, { action: 'deliver' });
+    expect(await gita.unsettled()).toBeUndefined();
   });
 });

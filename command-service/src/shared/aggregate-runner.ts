@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPosition, WrongExpectedVersionError, type EventStore, type ExpectedRevision } from '@nakshatra/event-store';
+import { formatPosition, WrongExpectedVersionError, type EventStore, type ExpectedRevision, type RecordedEvent } from '@nakshatra/event-store';
 import { refuse } from '@nakshatra/platform';
 import { eventMetadata, type CommandMetadata } from './command-metadata.js';
 import type { Decider, DomainEvent } from './decider.js';
@@ -25,10 +25,14 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 /** A random pause that grows with the attempt, so writers that collided do not collide again in step. */
 export const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 50)));
 
+/** A stream's state from its recorded events. */
+export function foldStream<State, Command, Event extends DomainEvent>(history: readonly RecordedEvent[], decider: Decider<State, Command, Event>): State {
+  return history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState());
+}
+
 /** The current state of a stream, for decisions that span streams (a slug and its item). */
 export async function loadState<State, Command, Event extends DomainEvent>(store: EventStore, stream: string, decider: Decider<State, Command, Event>): Promise<State> {
-  const history = await store.readStream(stream);
-  return history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState());
+  return foldStream(await store.readStream(stream), decider);
 }
 
 /**
@@ -46,7 +50,7 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
     const history = await store.readStream(stream);
-    const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState());
+    const state = foldStream(history, decider);
     const events = decider.decide(command, state);
     const after = events.reduce(decider.evolve, state);
     if (events.length === 0) return { events, state: after, position: undefined, attempts: attempt };

@@ -14,7 +14,7 @@ const loggedIn = (sessionId: string, role: 'customer' | 'astrologer' | 'admin'):
   data: { sessionId, role, otpId: `otp-${sessionId}`, expiresAt: new Date(T0 + 3_600_000).toISOString() },
 });
 const erased: UserEvent = { type: 'UserErased', data: { reason: 'asked by e-mail on 20 Nov' } };
-const emptyWallet = { balance: 0, rechargePending: false };
+const emptyWallet = { balance: 0, rechargePending: false, unsettled: undefined };
 const erase = (overrides: Partial<Extract<UserCommand, { type: 'EraseUser' }>> = {}): UserCommand => ({ type: 'EraseUser', reason: 'asked by e-mail on 20 Nov', ownAccount: false, wallet: emptyWallet, ...overrides });
 const changeRole = (role: 'astrologer' | 'admin', action: 'grant' | 'revoke', ownAccount = false): UserCommand => ({ type: 'ChangeRole', role, action, ownAccount });
 
@@ -65,10 +65,15 @@ describe('user decider: erasure on request', () => {
   });
 
   it('refuses while the wallet holds money or waits for a recharge, saying how much', () => {
-    expect(given([registered]).when(erase({ wallet: { balance: 12_550, rechargePending: false } }))).toMatchObject({ status: 409, code: 'user.erase_wallet_not_empty', params: { balance: 12_550 } });
+    expect(given([registered]).when(erase({ wallet: { balance: 12_550, rechargePending: false, unsettled: undefined } }))).toMatchObject({ status: 409, code: 'user.erase_wallet_not_empty', params: { balance: 12_550 } });
     // A negative balance (an adjustment gone wrong) is money to settle too.
-    expect(given([registered]).when(erase({ wallet: { balance: -100, rechargePending: false } }))).toMatchObject({ code: 'user.erase_wallet_not_empty' });
-    expect(given([registered]).when(erase({ wallet: { balance: 0, rechargePending: true } }))).toMatchObject({ status: 409, code: 'user.erase_recharge_pending' });
+    expect(given([registered]).when(erase({ wallet: { balance: -100, rechargePending: false, unsettled: undefined } }))).toMatchObject({ code: 'user.erase_wallet_not_empty' });
+    expect(given([registered]).when(erase({ wallet: { balance: 0, rechargePending: true, unsettled: undefined } }))).toMatchObject({ status: 409, code: 'user.erase_recharge_pending' });
+    expect(given([registered]).when(erase({ wallet: { balance: 0, rechargePending: false, unsettled: { kind: 'order', id: 'order-1' } } }))).toMatchObject({
+      status: 409,
+      code: 'user.erase_money_unsettled',
+      params: { kind: 'order', id: 'order-1' },
+    });
   });
 
   it('refuses staff until their roles are revoked, and the admin themself', () => {

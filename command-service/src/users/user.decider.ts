@@ -1,4 +1,4 @@
-import type { LoginRole, StaffRole, UserEvent, UserStatus } from '@nakshatra/contracts';
+import type { LoginRole, StaffRole, UnsettledMoney, UserEvent, UserStatus } from '@nakshatra/contracts';
 import { refuse } from '@nakshatra/platform';
 import type { Decider } from '../shared/decider.js';
 
@@ -85,8 +85,11 @@ export type UserCommand =
       readonly type: 'EraseUser';
       readonly reason: string;
       readonly ownAccount: boolean;
-      /** The wallet as it stands (its own stream): paise held, and whether a recharge still awaits its payment. */
-      readonly wallet: { readonly balance: number; readonly rechargePending: boolean };
+      /**
+       * The wallet as it stands (its own stream): paise held, whether a recharge still awaits its
+       * payment, and a debit whose flow may still refund it (unsettled-money.ts), if any.
+       */
+      readonly wallet: { readonly balance: number; readonly rechargePending: boolean; readonly unsettled: UnsettledMoney | undefined };
     };
 
 const invalidOtp = () => refuse('otp.invalid');
@@ -277,6 +280,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.roles.some((role) => role !== 'customer')) throw refuse('user.erase_staff');
         if (command.wallet.balance !== 0) throw refuse('user.erase_wallet_not_empty', { balance: command.wallet.balance });
         if (command.wallet.rechargePending) throw refuse('user.erase_recharge_pending');
+        if (command.wallet.unsettled) throw refuse('user.erase_money_unsettled', command.wallet.unsettled);
         return [{ type: 'UserErased', data: { reason: command.reason } }];
       }
       default: {

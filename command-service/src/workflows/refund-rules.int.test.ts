@@ -13,9 +13,12 @@ import { ChatSessions } from '../chat/chat-sessions.js';
 import { ChatTicker } from '../chat/chat-ticker.js';
 import { OpenChats } from '../chat/open-chats.js';
 import { callSideKey, MemoryChatPresence } from '../chat/realtime/chat-presence.js';
+import { foldStream } from '../shared/aggregate-runner.js';
 import { commandMetadata } from '../shared/command-metadata.js';
 import { StoreFeed } from '../shared/store-feed.js';
+import { unsettledMoneyOf } from '../users/commands/erase-user/unsettled-money.js';
 import { WalletLedger } from '../wallet/wallet-ledger.js';
+import { walletDecider } from '../wallet/wallet.decider.js';
 import { refundRulesWorkflow } from './refund-rules.workflow.js';
 import { runWorkflowStep } from './workflow-steps.js';
 import { WorkflowRunner } from './workflow-runner.js';
@@ -108,6 +111,11 @@ describe('automatic refund rules', () => {
     return {
       userId,
       meta,
+      /** What an erasure of the account would wait for (docs/users.md). */
+      unsettled: async () => {
+        const events = await walletEvents();
+        return unsettledMoneyOf(store, foldStream(events, walletDecider), events);
+      },
       balance: async () => (await new WalletLedger(store).state(userId)).balance,
       refunds: async () => (await walletEvents()).filter((event) => event.type === 'WalletRefunded').map((event) => event.data as WalletRefunded),
     };
@@ -117,10 +125,11 @@ describe('automatic refund rules', () => {
   const eventsOf = async (stream: string, type: string) => (await store.readStream(stream)).filter((event) => event.type === type).map((event) => event.data);
 
   /** A paid chat of three billed minutes in which only the customer writes, unless the astrologer `replies`. */
-  async function paidChat(ravi: Awaited<ReturnType<typeof astrologer>>, asha: Awaited<ReturnType<typeof customer>>, replies: boolean) {
+  async function paidChat(ravi: Awaited<ReturnType<typeof astrologer>>, asha: Awaited<ReturnType<typeof customer>>, replies: boolean, onAir?: (sessionId: string) => Promise<void>) {
     const { chat: requested } = await chat.sessions.request(asha.userId, body(ravi.astrologerId), asha.meta);
     const sessionId = requested.request.sessionId;
     await chat.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
+    await onAir?.(sessionId);
     await chat.sessions.sendMessage(asha.userId, sessionId, 'Namaste, are you there?', asha.meta);
     advance(30);
     if (replies) await chat.sessions.sendMessage(ravi.userId, sessionId, 'Namaste, Asha', ravi.meta);
@@ -137,7 +146,10 @@ describe('automatic refund rules', () => {
 
     const sessionId = await paidChat(ravi, asha, false);
     expect(await asha.balance()).toBe(opening - 3 * PRICE);
+    // Ended, its refund still to pay: the account cannot be erased until it lands.
+    expect(await asha.unsettled()).toEqual({ kind: 'consultation', id: sessionId });
     await settle(first);
+    expect(await asha.unsettled()).toBeUndefined();
 
     expect(await asha.balance()).toBe(opening);
     const refunds = await asha.refunds();
@@ -175,7 +187,9 @@ describe('automatic refund rules', () => {
     const asha = await customer(50 * PRICE, ravi);
     const opening = await asha.balance();
     const instance = await startWorkflow();
-    const sessionId = await paidChat(ravi, asha, true);
+    const sessionId = await paidChat(ravi, asha, true, async (onAir) => expect(await asha.unsettled()).toEqual({ kind: 'consultation', id: onAir }));
+    // Over, and no rule gives anything back: nothing keeps the account from erasure.
+    expect(await asha.unsettled()).toBeUndefined();
     await settle(instance);
     expect(await asha.refunds()).toEqual([]);
     expect(await asha.balance()).toBe(opening - 3 * PRICE);

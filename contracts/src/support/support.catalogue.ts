@@ -54,6 +54,6 @@ export const supportCatalogue = [
   put('support_ticket', 'update_support_ticket', 'admin', 'Support replies, assigns, sets the status or decides the refund of the linked item', {
     body: updateSupportTicketSchema,
     response: one(supportTicketWrittenView),
-    refusals: [NOT_FOUND, 'support.ticket_closed', 'support.nothing_to_refund', 'support.refund_too_much', 'support.refund_decided'],
+    refusals: [NOT_FOUND, 'support.ticket_closed', 'support.nothing_to_refund', 'support.refund_too_much', 'support.refund_decided', 'user.erased'],
   }),
 ] as const;

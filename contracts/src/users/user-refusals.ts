@@ -1,6 +1,21 @@
 import { loginMessages } from './login-messages.js';
 import { defineRefusals, plural, rupees } from '../refusals/refusal.js';
 
+/**
+ * A debit of the wallet whose flow may still give money back with nobody deciding to: an order not
+ * yet delivered or performed, a consultation open or owed an automatic refund, a gift not yet on air.
+ */
+export interface UnsettledMoney {
+  readonly kind: 'order' | 'consultation' | 'gift';
+  readonly id: string;
+}
+
+const UNSETTLED: Readonly<Record<UnsettledMoney['kind'], (id: string) => string>> = {
+  order: (id) => `Order ${id} is not yet delivered, or not yet refunded: money may still come back to this wallet`,
+  consultation: (id) => `Consultation ${id} is still under way, or an automatic refund of it is still to be paid`,
+  gift: (id) => `A live-session gift (${id}) is not settled yet: it may still be refunded to this wallet`,
+};
+
 /** Refusals of login (customers, astrologers, admins) and of users' own records. */
 export const userRefusals = defineRefusals({
   'otp.invalid': { status: 400, en: () => loginMessages.invalidOtp },
@@ -18,5 +33,9 @@ export const userRefusals = defineRefusals({
     en: ({ balance }: { balance: number }) => `The wallet still holds ${rupees(balance)}. Refund or settle it to ₹0 before erasing the account.`,
   },
   'user.erase_recharge_pending': { status: 409, en: () => 'A recharge of this wallet is still waiting for its payment. Wait until it is paid or closed before erasing the account.' },
+  'user.erase_money_unsettled': {
+    status: 409,
+    en: ({ kind, id }: UnsettledMoney) => `${UNSETTLED[kind](id)}. Erase the account once it is settled.`,
+  },
   'user.erase_staff': { status: 409, en: () => 'This account holds the astrologer or admin role. Revoke the role first, then erase the account.' },
 });

@@ -24,7 +24,7 @@ export const usersCatalogue = [
   del('users', 'delete_users', 'admin', "Erase an account on request: personal data removed everywhere, money records kept; refused while the wallet holds money", {
     body: eraseUserSchema,
     response: written,
-    refusals: ['user.not_found', 'user.erased', 'user.own_account', 'user.erase_wallet_not_empty', 'user.erase_recharge_pending', 'user.erase_staff'],
+    refusals: ['user.not_found', 'user.erased', 'user.own_account', 'user.erase_wallet_not_empty', 'user.erase_recharge_pending', 'user.erase_money_unsettled', 'user.erase_staff'],
   }),
   getOne('users', 'get_user_sessions', 'admin', "An account's login sessions, newest first (paged)", { query: userSessionsQuery, response: paged(userSessionView), refusals: ['user.not_found'] }),
 ] as const;

@@ -40,7 +40,7 @@ export const walletCatalogue = [
   put('wallet', 'update_wallet', 'admin', 'Admin adjustment of a wallet by user id: a signed amount in paise and a reason', {
     body: walletAdjustmentSchema,
     response: one(movementViewSchema),
-    refusals: ['wallet.not_found', 'wallet.insufficient_balance', 'idempotency.key_reused'],
+    refusals: ['wallet.not_found', 'wallet.insufficient_balance', 'idempotency.key_reused', 'user.erased'],
   }),
   getOne('wallet', 'get_wallet_history', 'admin', "Every event of a user's wallet, with actor and reason", { response: one(z.array(walletHistoryEntrySchema)), refusals: ['wallet.not_found'] }),
   get('transaction', 'get_recharge_quote', 'customer', 'What a recharge would cost (GST) and credit (bonuses), before paying', { query: rechargeQuoteQuery, response: one(rechargeQuoteViewSchema) }),
@@ -87,7 +87,7 @@ export const walletCatalogue = [
   post('refund_transaction', 'create_refund_transaction', 'admin', 'Refund (part of) a debit to the wallet, with a reason', {
     body: refundSchema,
     response: one(movementViewSchema),
-    refusals: ['wallet.refund_debit_not_found', 'wallet.refund_too_much', 'idempotency.key_reused'],
+    refusals: ['wallet.refund_debit_not_found', 'wallet.refund_too_much', 'idempotency.key_reused', 'user.erased'],
   }),
   getOne('invoice', 'get_single_invoice', 'customer', 'One GST invoice (its customer or an admin)', {
     response: one(invoiceViewSchema),

@@ -17,11 +17,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedOnlineAstrologer } from '../../astrologers/seed-online-astrologer.js';
 import { testApplication } from '../../astrologers/testing/test-application.js';
 import { contentDecider } from '../../content/content.decider.js';
-import { runCommand } from '../../shared/aggregate-runner.js';
+import { foldStream, runCommand } from '../../shared/aggregate-runner.js';
 import { commandMetadata } from '../../shared/command-metadata.js';
 import { crashingStore, type Crash } from '../../shared/testing/crashing-store.js';
 import { StoreFeed } from '../../shared/store-feed.js';
+import { unsettledMoneyOf } from '../../users/commands/erase-user/unsettled-money.js';
 import { WalletLedger } from '../../wallet/wallet-ledger.js';
+import { walletDecider } from '../../wallet/wallet.decider.js';
 import type { StepRunner } from '../../workflows/workflow-runner.js';
 import { workflowRunners } from '../../workflows/workflows.module.js';
 import { liveSessionDecider } from '../sessions/live-session.decider.js';
@@ -94,7 +96,12 @@ describe('live gifts', () => {
     const send = (key: string, giftId = rose, sessionId = live.sessionId) => gifts.send(userId, sessionId, giftId, { idempotencyKey: key, requestHash: `hash-${giftId}-${sessionId}` }, meta);
     const debits = async () => (await realStore.readStream(walletStreamName(userId))).filter((event) => event.type === 'WalletDebited').map((event) => event.data as WalletDebited);
     const balanceNow = async () => (await new WalletLedger(realStore).state(userId)).balance;
-    return { userId, meta, send, debits, balanceNow };
+    /** What an erasure of the account would wait for (docs/users.md). */
+    const unsettled = async () => {
+      const events = await realStore.readStream(walletStreamName(userId));
+      return unsettledMoneyOf(realStore, foldStream(events, walletDecider), events);
+    };
+    return { userId, meta, send, debits, balanceNow, unsettled };
   }
 
   const refusalOf = (promise: Promise<unknown>) =>
@@ -208,6 +215,8 @@ describe('live gifts', () => {
       const giftId = giftIdFor(asha.userId, 'gift-crash-lost');
       crashNext((stream) => stream === giftStreamName(giftId));
       expect(await refusalOf(asha.send('gift-crash-lost'))).toContain('died');
+      // Debited, never on air: the refund to come keeps the account from erasure.
+      expect(await asha.unsettled()).toEqual({ kind: 'gift', id: giftId });
       const [one, two] = await Promise.all([startedInstance(), startedInstance()]);
       await tickAll(one!, new Date());
       expect(await typesIn(giftStreamName(giftId))).toEqual([]);
@@ -219,6 +228,7 @@ describe('live gifts', () => {
       await expect.poll(tickedBalance, { timeout: 30_000 }).toBe(100_00);
       expect(await typesIn(giftStreamName(giftId))).toEqual(['LiveGiftVoided']);
       expect(await asha.balanceNow()).toBe(100_00);
+      expect(await asha.unsettled()).toBeUndefined();
       expect((await realStore.readStream(walletStreamName(asha.userId))).filter((event) => event.type === 'WalletRefunded')).toHaveLength(1);
       expect((await giftEarnings()).filter((earning) => earning.giftId === giftId)).toEqual([]);
       // The same key again cannot put the refunded gift on air.
@@ -231,6 +241,8 @@ describe('live gifts', () => {
       crashNext((stream) => stream === astrologerEarningsStreamName(live.astrologerId));
       expect(await refusalOf(asha.send('gift-crash-credit'))).toContain('died');
       expect(await typesIn(giftStreamName(giftId))).toEqual(['LiveGiftSent']);
+      // On air: the money is the astrologer's, nothing comes back to the sender.
+      expect(await asha.unsettled()).toBeUndefined();
       const [one, two] = await Promise.all([startedInstance(), startedInstance()]);
       await Promise.all([tickAll(one!, new Date()), tickAll(two!, new Date())]);
       expect((await giftEarnings()).filter((earning) => earning.giftId === giftId)).toEqual([expect.objectContaining({ gross: ROSE_PRICE, amount: 14_70, commission: 6_30 })]);

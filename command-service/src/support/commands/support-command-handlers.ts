@@ -8,6 +8,7 @@ import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
 import { loadState, runCommand, type CommandOutcome } from '../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../shared/event-store.token.js';
 import { LOGGER } from '../../shared/logger.token.js';
+import { refuseIfErased } from '../../users/erased-account.js';
 import { debitsOf, isOwnLink } from '../support-links.js';
 import { supportReplyNotification, notifyOpener } from '../support-notifications.js';
 import { paySupportRefund } from '../support-refund.js';
@@ -98,6 +99,7 @@ export class WriteAsSupportHandler implements ICommandHandler<WriteAsSupport> {
       case 'refund': {
         // What the opener paid for the linked item, read from their wallet now; the decider caps the refund by it.
         const ticket = await loadState(this.store, stream, supportTicketDecider);
+        if (ticket.status !== 'absent') await refuseIfErased(this.store, ticket.ticket.customerId);
         const debits = ticket.status === 'absent' ? [] : await debitsOf(this.store, ticket.ticket.customerId, ticket.ticket.link);
         return { type: 'DecideRefund', decision: body.decision, amount: body.amount, note: body.note, borneBy: body.borne_by, debits, at };
       }
