@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inboxStreamName } from '@nakshatra/contracts';
+import { PushTokens, WebPushSubscriptions } from '@nakshatra/command-service';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CHAT_PRICE, chatFixtures } from './testing/chat-fixtures.js';
@@ -139,6 +140,30 @@ describe('notifications', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].path).toBe('ids.0');
     expect((await inbox(stack.cookie('customer').replace(/=.*/, '=forged'))).status).toBe(401);
+  });
+
+  it('pushes to a phone or browser only while the login that registered it lasts: a shared device logged out of gets no more', async () => {
+    const numbers = api.newNumber();
+    const first = await api.logIn(numbers);
+    const token = `fcm-${'b'.repeat(60)}:APA91b`;
+    const endpoint = `https://push.example.com/send/${randomUUID()}`;
+    const register = (cookie: string) =>
+      Promise.all([
+        api.call('POST', '/api/register_push_token', { cookie, body: { token, platform: 'android' } }),
+        api.call('POST', '/api/register_web_push', { cookie, body: { endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) }, language: 'en' } }),
+      ]);
+    const reached = async () => [(await new PushTokens(stack.store).devices(first.userId)).map((device) => device.token), (await new WebPushSubscriptions(stack.store).of(first.userId)).map((browser) => browser.endpoint)];
+    expect((await register(first.cookie)).map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await reached()).toEqual([[token], [endpoint]]);
+
+    expect((await api.call('POST', '/api/logout', { cookie: first.cookie, body: {} })).status).toBe(200);
+    expect(await reached()).toEqual([[], []]);
+    // Logged in again on the device: nothing until it registers in this login (the app does on start).
+    const again = await api.logIn(numbers);
+    expect(again.userId).toBe(first.userId);
+    expect(await reached()).toEqual([[], []]);
+    await register(again.cookie);
+    expect(await reached()).toEqual([[token], [endpoint]]);
   });
 
   it('registers a device for push messages, validating the token', async () => {

@@ -69,8 +69,8 @@ describe('accounts an admin adds, changes and erases', () => {
     const { userId, cookie } = await api.logIn(numbers);
     await api.call('PUT', `/api/update_users/${userId}`, { cookie, body: { name: 'Nisha Rao', email: 'nisha@example.com', date_of_birth: '1992-03-04' } });
     const asNisha = { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: userId, role: 'customer' as const } };
-    await new PushTokens(stack.store).register(userId, 'device-token-of-nisha-0001', 'web', asNisha);
-    const browser = { endpoint: 'https://push.example/send/nisha-0001', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', language: 'en' as const };
+    await new PushTokens(stack.store).register(userId, 'device-token-of-nisha-0001', 'web', undefined, asNisha);
+    const browser = { endpoint: 'https://push.example/send/nisha-0001', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', language: 'en' as const, sessionId: undefined };
     await new WebPushSubscriptions(stack.store).subscribe(userId, browser, asNisha);
     expect(await new WebPushSubscriptions(stack.store).of(userId)).toHaveLength(1);
     const reason = { reason: 'Asked by e-mail on 20 November' };

@@ -45,25 +45,31 @@ describe('inbox decider', () => {
 describe('push tokens decider', () => {
   const given = givenWhen(pushTokensDecider);
   const token = (n: number) => `fcm-token-${String(n).padStart(20, '0')}`;
-  const registered = (n: number, platform: 'web' | 'android' = 'web'): PushTokenEvent => ({ type: 'PushTokenRegistered', data: { token: token(n), platform, registeredAt: at.toISOString() } });
+  const registered = (n: number, platform: 'web' | 'android' = 'web', sessionId = 'login-1'): PushTokenEvent => ({ type: 'PushTokenRegistered', data: { token: token(n), platform, sessionId, registeredAt: at.toISOString() } });
   const removed = (n: number, reason: 'unregistered' | 'limit' | 'user'): PushTokenEvent => ({ type: 'PushTokenRemoved', data: { token: token(n), reason, removedAt: at.toISOString() } });
 
   it('registers a device once: a browser registering again on every visit appends nothing', () => {
-    expect(given([]).when({ type: 'Register', token: token(1), platform: 'web', at })).toEqual([registered(1)]);
-    expect(given([registered(1)]).when({ type: 'Register', token: token(1), platform: 'web', at })).toEqual([]);
+    expect(given([]).when({ type: 'Register', token: token(1), platform: 'web', sessionId: 'login-1', at })).toEqual([registered(1)]);
+    expect(given([registered(1)]).when({ type: 'Register', token: token(1), platform: 'web', sessionId: 'login-1', at })).toEqual([]);
+  });
+
+  it('registers a device again from another login, to that login; the same device does not count twice against the limit', () => {
+    expect(given([registered(1)]).when({ type: 'Register', token: token(1), platform: 'web', sessionId: 'login-2', at })).toEqual([registered(1, 'web', 'login-2')]);
+    const ten = Array.from({ length: MAX_PUSH_TOKENS_PER_USER }, (_, n) => registered(n + 1));
+    expect(given(ten).when({ type: 'Register', token: token(3), platform: 'web', sessionId: 'login-2', at })).toEqual([registered(3, 'web', 'login-2')]);
   });
 
   it(`keeps at most ${MAX_PUSH_TOKENS_PER_USER} devices, dropping the oldest`, () => {
     const ten = Array.from({ length: MAX_PUSH_TOKENS_PER_USER }, (_, n) => registered(n + 1));
-    expect(given(ten).when({ type: 'Register', token: token(11), platform: 'android', at })).toEqual([removed(1, 'limit'), registered(11, 'android')]);
+    expect(given(ten).when({ type: 'Register', token: token(11), platform: 'android', sessionId: 'login-1', at })).toEqual([removed(1, 'limit'), registered(11, 'android')]);
     const state = [...ten, removed(1, 'limit'), registered(11, 'android')].reduce(pushTokensDecider.evolve, pushTokensDecider.initialState());
     expect(state.devices).toHaveLength(MAX_PUSH_TOKENS_PER_USER);
-    expect(state.devices.at(-1)).toEqual({ token: token(11), platform: 'android' });
+    expect(state.devices.at(-1)).toEqual({ token: token(11), platform: 'android', sessionId: 'login-1' });
   });
 
   it('removes a known device, and a removed one may be registered again', () => {
     expect(given([registered(1)]).when({ type: 'Remove', token: token(1), reason: 'unregistered', at })).toEqual([removed(1, 'unregistered')]);
     expect(given([registered(1), removed(1, 'unregistered')]).when({ type: 'Remove', token: token(1), reason: 'unregistered', at })).toEqual([]);
-    expect(given([registered(1), removed(1, 'user')]).when({ type: 'Register', token: token(1), platform: 'web', at })).toEqual([registered(1)]);
+    expect(given([registered(1), removed(1, 'user')]).when({ type: 'Register', token: token(1), platform: 'web', sessionId: 'login-1', at })).toEqual([registered(1)]);
   });
 });

@@ -13,13 +13,13 @@ export function notificationRoutes(commandBus: CommandBus, webPushPublicKey: str
   return routeHandlers({
     register_push_token: async (call) => {
       const { token, platform } = call.body;
-      const { position } = await commandBus.execute(new RegisterPushToken(call.actor.id, token, platform, meta(call)));
+      const { position } = await commandBus.execute(new RegisterPushToken(call.actor.id, token, platform, call.session?.sid, meta(call)));
       return { data: { registered: true, platform }, position };
     },
     get_web_push_key: async () => ({ data: { public_key: webPushPublicKey } }),
     register_web_push: async (call) => {
       const { endpoint, keys, language } = call.body;
-      const { position } = await commandBus.execute(new RegisterWebPush(call.actor.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth, language }, meta(call)));
+      const { position } = await commandBus.execute(new RegisterWebPush(call.actor.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth, language, sessionId: call.session?.sid }, meta(call)));
       return { data: { registered: true }, position };
     },
     unregister_web_push: async (call) => {

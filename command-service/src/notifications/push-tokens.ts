@@ -3,6 +3,7 @@ import type { EventStore } from '@nakshatra/event-store';
 import { loadState, runCommand } from '../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../shared/command-metadata.js';
 import { userDecider } from '../users/user.decider.js';
+import { stillLoggedIn } from './push-audience.js';
 import { pushTokensDecider, type RegisteredDevice } from './push-tokens.decider.js';
 
 /** A user's push devices, from and into their `push-tokens-<userId>` stream. */
@@ -12,14 +13,15 @@ export class PushTokens {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Where to push: none for an erased account (docs/users.md), whatever devices its stream still lists. */
+  /** Where to push: the devices its stream lists that are still logged in (push-audience.ts). */
   async devices(userId: string): Promise<readonly RegisteredDevice[]> {
     const [user, tokens] = await Promise.all([loadState(this.store, userStreamName(userId), userDecider), loadState(this.store, pushTokensStreamName(userId), pushTokensDecider)]);
-    return user.erased ? [] : tokens.devices;
+    return stillLoggedIn(user, tokens.devices, this.now());
   }
 
-  async register(userId: string, token: string, platform: PushPlatform, meta: CommandMetadata): Promise<string | undefined> {
-    return (await runCommand(this.store, pushTokensStreamName(userId), pushTokensDecider, { type: 'Register', token, platform, at: this.now() }, meta)).position;
+  /** `sessionId`: the login registering it; pushes reach the device while that login lasts. */
+  async register(userId: string, token: string, platform: PushPlatform, sessionId: string | undefined, meta: CommandMetadata): Promise<string | undefined> {
+    return (await runCommand(this.store, pushTokensStreamName(userId), pushTokensDecider, { type: 'Register', token, platform, sessionId, at: this.now() }, meta)).position;
   }
 
   async remove(userId: string, token: string, reason: PushTokenRemoved['reason'], meta: CommandMetadata): Promise<void> {

@@ -53,6 +53,13 @@ export const MAX_PUSH_TOKENS_PER_USER = 10;
 export interface PushTokenRegistered {
   readonly token: string;
   readonly platform: PushPlatform;
+  /**
+   * The login session that registered it (absent in registrations recorded before sessions were):
+   * pushes go to it only while that session lasts, so a phone or browser someone logged out of,
+   * or whose session a revoked role, an erasure or its expiry ended, stops getting the account's
+   * pushes (docs/notifications.md, "Pushes follow the login").
+   */
+  readonly sessionId?: string;
   readonly registeredAt: string;
 }
 
@@ -76,6 +83,13 @@ export interface WebPushSubscribed {
   readonly p256dh: string;
   readonly auth: string;
   readonly language: NotificationLanguage;
+  /**
+   * The login session that registered it (absent in subscriptions recorded before sessions were):
+   * pushes go to it only while that session lasts, so a phone or browser someone logged out of,
+   * or whose session a revoked role, an erasure or its expiry ended, stops getting the account's
+   * pushes (docs/notifications.md, "Pushes follow the login").
+   */
+  readonly sessionId?: string;
   readonly subscribedAt: string;
 }
 

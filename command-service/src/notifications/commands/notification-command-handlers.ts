@@ -22,8 +22,8 @@ export const NUDGE_WINDOW_SECONDS = 15;
 @CommandHandler(RegisterPushToken)
 export class RegisterPushTokenHandler implements ICommandHandler<RegisterPushToken> {
   constructor(@Inject(PushTokens) private readonly tokens: PushTokens) {}
-  async execute({ userId, token, platform, meta }: RegisterPushToken) {
-    return { position: await this.tokens.register(userId, token, platform, meta) };
+  async execute({ userId, token, platform, sessionId, meta }: RegisterPushToken) {
+    return { position: await this.tokens.register(userId, token, platform, sessionId, meta) };
   }
 }
 

@@ -5,12 +5,13 @@ import type { CommandMetadata } from '../../shared/command-metadata.js';
 
 type Written = { readonly position: string | undefined };
 
-/** register_push_token: a device of the caller's. */
+/** register_push_token: a device of the caller's, in the caller's login (`sessionId`). */
 export class RegisterPushToken extends Command<Written> {
   constructor(
     readonly userId: string,
     readonly token: string,
     readonly platform: PushPlatform,
+    readonly sessionId: string | undefined,
     readonly meta: CommandMetadata,
   ) {
     super();
@@ -39,7 +40,7 @@ export class NudgeChatRequest extends Command<Written> {
   }
 }
 
-/** register_web_push: a browser of the caller's. */
+/** register_web_push: a browser of the caller's, in the caller's login (`subscription.sessionId`). */
 export class RegisterWebPush extends Command<Written> {
   constructor(
     readonly userId: string,

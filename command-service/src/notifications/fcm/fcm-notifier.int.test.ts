@@ -53,7 +53,7 @@ describe('FCM notifier', () => {
 
   async function userWith(...tokens: string[]) {
     const userId = randomUUID();
-    for (const device of tokens) await devices.register(userId, device, 'web', meta);
+    for (const device of tokens) await devices.register(userId, device, 'web', undefined, meta);
     return userId;
   }
 

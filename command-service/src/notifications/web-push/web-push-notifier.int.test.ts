@@ -51,7 +51,7 @@ describe('Web Push notifier', () => {
     await db?.drop();
   });
 
-  const subscribe = async (userId: string, browser: LocalSubscriber, language: 'en' | 'hi') => subscriptions.subscribe(userId, { endpoint: browser.endpoint, p256dh: browser.p256dh, auth: browser.auth, language }, meta);
+  const subscribe = async (userId: string, browser: LocalSubscriber, language: 'en' | 'hi') => subscriptions.subscribe(userId, { endpoint: browser.endpoint, p256dh: browser.p256dh, auth: browser.auth, language, sessionId: undefined }, meta);
 
   it('encrypts the message to each browser in its own language, with a VAPID authorisation the push service verifies', async () => {
     const userId = randomUUID();
@@ -109,7 +109,7 @@ describe('Web Push notifier', () => {
 
   it('logs a push service it cannot reach, without failing the caller', async () => {
     const userId = randomUUID();
-    await subscriptions.subscribe(userId, { endpoint: 'https://127.0.0.1:9/push/nobody', p256dh: push.subscriber().p256dh, auth: push.subscriber().auth, language: 'en' }, meta);
+    await subscriptions.subscribe(userId, { endpoint: 'https://127.0.0.1:9/push/nobody', p256dh: push.subscriber().p256dh, auth: push.subscriber().auth, language: 'en', sessionId: undefined }, meta);
     const { logger, lines } = recordingLogger();
     expect(await new WebPushNotifier(config, subscriptions, logger).deliver(userId, declined)).toEqual(['failed']);
     expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', message: 'web push not sent' }));

@@ -7,6 +7,8 @@ export interface WebPushSubscription {
   readonly p256dh: string;
   readonly auth: string;
   readonly language: NotificationLanguage;
+  /** The login session that subscribed it; undefined for one recorded before sessions were. */
+  readonly sessionId: string | undefined;
 }
 
 /** A user's browsers (`web-push-<userId>`), oldest subscription first. */
@@ -18,7 +20,8 @@ export type WebPushCommand =
   | ({ readonly type: 'Subscribe'; readonly at: Date } & WebPushSubscription)
   | { readonly type: 'Unsubscribe'; readonly endpoint: string; readonly reason: WebPushUnsubscribed['reason']; readonly at: Date };
 
-const same = (a: WebPushSubscription, b: WebPushSubscription): boolean => a.endpoint === b.endpoint && a.p256dh === b.p256dh && a.auth === b.auth && a.language === b.language;
+const same = (a: WebPushSubscription, b: WebPushSubscription): boolean =>
+  a.endpoint === b.endpoint && a.p256dh === b.p256dh && a.auth === b.auth && a.language === b.language && a.sessionId === b.sessionId;
 
 export const webPushDecider: Decider<WebPushState, WebPushCommand, WebPushEvent> = {
   initialState: () => ({ subscriptions: [] }),
@@ -26,8 +29,8 @@ export const webPushDecider: Decider<WebPushState, WebPushCommand, WebPushEvent>
     const others = state.subscriptions.filter((subscription) => subscription.endpoint !== event.data.endpoint);
     switch (event.type) {
       case 'WebPushSubscribed': {
-        const { endpoint, p256dh, auth, language } = event.data;
-        return { subscriptions: [...others, { endpoint, p256dh, auth, language }] };
+        const { endpoint, p256dh, auth, language, sessionId } = event.data;
+        return { subscriptions: [...others, { endpoint, p256dh, auth, language, sessionId }] };
       }
       case 'WebPushUnsubscribed':
         return { subscriptions: others };
@@ -35,7 +38,7 @@ export const webPushDecider: Decider<WebPushState, WebPushCommand, WebPushEvent>
   },
   /**
    * The SPA registers its subscription on every visit: the same one again appends nothing, the same
-   * endpoint with new keys or another language replaces it. Past the limit the oldest browsers go
+   * endpoint with new keys, another language or from another login replaces it. Past the limit the oldest browsers go
    * first (as FCM tokens, MAX_PUSH_TOKENS_PER_USER); unknown endpoints are not unsubscribed twice.
    */
   decide(command, state) {
@@ -46,10 +49,10 @@ export const webPushDecider: Decider<WebPushState, WebPushCommand, WebPushEvent>
         if (known && same(known, command)) return [];
         const others = state.subscriptions.filter((subscription) => subscription !== known);
         const dropped = others.slice(0, Math.max(0, others.length + 1 - MAX_PUSH_TOKENS_PER_USER));
-        const { endpoint, p256dh, auth, language } = command;
+        const { endpoint, p256dh, auth, language, sessionId } = command;
         return [
           ...dropped.map((old): WebPushEvent => ({ type: 'WebPushUnsubscribed', data: { endpoint: old.endpoint, reason: 'limit', removedAt: at } })),
-          { type: 'WebPushSubscribed', data: { endpoint, p256dh, auth, language, subscribedAt: at } },
+          { type: 'WebPushSubscribed', data: { endpoint, p256dh, auth, language, ...(sessionId ? { sessionId } : {}), subscribedAt: at } },
         ];
       }
       case 'Unsubscribe':

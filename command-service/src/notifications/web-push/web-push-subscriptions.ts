@@ -3,6 +3,7 @@ import type { EventStore } from '@nakshatra/event-store';
 import { loadState, runCommand } from '../../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../../shared/command-metadata.js';
 import { userDecider } from '../../users/user.decider.js';
+import { stillLoggedIn } from '../push-audience.js';
 import { webPushDecider, type WebPushSubscription } from './web-push-subscriptions.decider.js';
 
 /** A user's browsers subscribed to Web Push, from and into their `web-push-<userId>` stream. */
@@ -12,10 +13,10 @@ export class WebPushSubscriptions {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Where to push: none for an erased account (docs/users.md), whatever browsers its stream still lists — as PushTokens.devices. */
+  /** Where to push: the browsers its stream lists that are still logged in (push-audience.ts), as PushTokens.devices. */
   async of(userId: string): Promise<readonly WebPushSubscription[]> {
     const [user, browsers] = await Promise.all([loadState(this.store, userStreamName(userId), userDecider), loadState(this.store, webPushStreamName(userId), webPushDecider)]);
-    return user.erased ? [] : browsers.subscriptions;
+    return stillLoggedIn(user, browsers.subscriptions, this.now());
   }
 
   async subscribe(userId: string, subscription: WebPushSubscription, meta: CommandMetadata): Promise<string | undefined> {

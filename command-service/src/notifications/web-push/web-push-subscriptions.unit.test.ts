@@ -4,8 +4,8 @@ import { givenWhen } from '../../shared/testing/given-when.js';
 import { webPushDecider } from './web-push-subscriptions.decider.js';
 
 const at = new Date('2026-11-27T10:00:00.000Z');
-const browser = (n: number) => ({ endpoint: `https://push.example.com/send/${n}`, p256dh: `key${n}`, auth: `auth${n}`, language: 'en' as const });
-const subscribed = (n: number, language: 'en' | 'hi' = 'en'): WebPushEvent => ({ type: 'WebPushSubscribed', data: { ...browser(n), language, subscribedAt: at.toISOString() } });
+const browser = (n: number, sessionId = 'login-1') => ({ endpoint: `https://push.example.com/send/${n}`, p256dh: `key${n}`, auth: `auth${n}`, language: 'en' as const, sessionId });
+const subscribed = (n: number, language: 'en' | 'hi' = 'en', sessionId = 'login-1'): WebPushEvent => ({ type: 'WebPushSubscribed', data: { ...browser(n, sessionId), language, subscribedAt: at.toISOString() } });
 
 describe('web push subscriptions decider', () => {
   const given = givenWhen(webPushDecider);
@@ -16,6 +16,12 @@ describe('web push subscriptions decider', () => {
     expect(given([subscribed(1)]).when({ type: 'Subscribe', ...browser(1), language: 'hi', at })).toEqual([subscribed(1, 'hi')]);
     const state = [subscribed(1), subscribed(1, 'hi')].reduce(webPushDecider.evolve, webPushDecider.initialState());
     expect(state.subscriptions).toEqual([{ ...browser(1), language: 'hi' }]);
+  });
+
+  it('records the browser again from another login: pushes follow the login that last registered it', () => {
+    expect(given([subscribed(1)]).when({ type: 'Subscribe', ...browser(1, 'login-2'), at })).toEqual([subscribed(1, 'en', 'login-2')]);
+    const state = [subscribed(1), subscribed(1, 'en', 'login-2')].reduce(webPushDecider.evolve, webPushDecider.initialState());
+    expect(state.subscriptions).toEqual([browser(1, 'login-2')]);
   });
 
   it('keeps at most the limit, dropping the oldest browser first', () => {

@@ -4,11 +4,13 @@ import { AppLink } from '../../../components/app-link.component';
 import { HeaderIconCount } from '../../../components/header-icon-count.component';
 import { Spinner } from '../../../components/spinner.component';
 import { isApiFailure } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useDropdown } from '../../../lib/use-dropdown.hook';
 import { getMyNotifications, readNotifications } from '../api/notifications.api';
 import { useUnreadCount } from '../hooks/use-unread-count.hook';
 import { announceInboxChanged } from '../lib/inbox-changed';
+import { resumePush } from '../lib/web-push';
 import { notificationsMessages } from '../notifications.messages';
 import { NotificationItem } from './notification-item.component';
 import '../notifications.css';
@@ -26,6 +28,12 @@ export function NotificationBell() {
   const [unread] = useUnreadCount();
   const { open, setOpen, close, rootProps, toggleProps, dropdownProps } = useDropdown();
   const [latest, setLatest] = useState<readonly NotificationView[]>();
+  const { language } = useLanguage();
+
+  // The bell is there exactly while someone is logged in: this browser's pushes follow that login.
+  useEffect(() => {
+    resumePush(language).catch(() => undefined);
+  }, [language]);
 
   useEffect(() => {
     if (!open) return;

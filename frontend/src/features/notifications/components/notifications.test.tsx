@@ -134,17 +134,18 @@ describe('the inbox page', () => {
 
 describe('turning on notifications for this device', () => {
   /** The browser's push machinery, as Chromium offers it; the permission is asked only when the page asks. */
-  function fakePushBrowser() {
+  function fakePushBrowser({ granted = false }: { granted?: boolean } = {}) {
     const asked: string[] = [];
     const subscription = {
       endpoint: 'https://push.example.com/send/abc',
       toJSON: () => ({ endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } }),
       unsubscribe: vi.fn(async () => true),
     };
-    let subscribed: typeof subscription | null = null;
+    // Granted already: this browser turned push on in an earlier login.
+    let subscribed: typeof subscription | null = granted ? subscription : null;
     const registration = { pushManager: { getSubscription: async () => subscribed, subscribe: vi.fn(async () => (subscribed = subscription)) } };
     class FakeNotification {
-      static permission: NotificationPermission = 'default';
+      static permission: NotificationPermission = granted ? 'granted' : 'default';
       static requestPermission = async () => {
         asked.push('permission');
         FakeNotification.permission = 'granted';
@@ -190,6 +191,24 @@ describe('turning on notifications for this device', () => {
       language: 'en',
     });
     expect(screen.getByRole('button', { name: 'Turn off notifications' })).toBeTruthy();
+  });
+
+  it('registers a browser that turned push on before again as the app starts logged in, asking nothing: pushes follow the login', async () => {
+    loggedIn();
+    const browser = fakePushBrowser({ granted: true });
+    const { requests } = renderApp('/', { ...inboxServer([]).answers, 'POST /api/register_web_push': () => jsonResponse(200, { status: 200, data: { registered: true } }) });
+    await waitFor(() => expect(requests.some((request) => request.url.pathname === '/api/register_web_push')).toBe(true));
+    expect(requests.find((request) => request.url.pathname === '/api/register_web_push')?.body).toEqual({ endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) }, language: 'en' });
+    expect(browser.asked).toEqual([]);
+  });
+
+  it('registers nothing as the app starts where push was never turned on', async () => {
+    loggedIn();
+    fakePushBrowser();
+    const { requests } = renderApp('/', inboxServer([]).answers);
+    // The bell's count is read once the header is up: by then the start-up registration would have gone.
+    await waitFor(() => expect(requests.some((request) => request.url.pathname === '/api/get_my_notifications')).toBe(true));
+    expect(requests.some((request) => request.url.pathname === '/api/register_web_push')).toBe(false);
   });
 
   it('shows nothing where the site has Web Push off', async () => {

@@ -38,6 +38,18 @@ export async function currentPushState(language: Language): Promise<PushState> {
 }
 
 /**
+ * Sends this browser's subscription again as the app starts logged in, asking nothing: pushes go
+ * to a browser only while the login that last registered it lasts (docs/notifications.md, "Pushes
+ * follow the login"), so after a log-out and a new login they resume at once, not at the next
+ * visit to the inbox. Nothing where push was never turned on or the permission is not granted.
+ */
+export async function resumePush(language: Language): Promise<void> {
+  if (!supported() || Notification.permission !== 'granted') return;
+  const subscription = await existingSubscription();
+  if (subscription) await registerWebPush(registrationOf(subscription, language));
+}
+
+/**
  * Turns push on: only ever called from the user's own click ("Turn on notifications"), as browsers
  * require and as is polite. Permission, the service worker, the subscription with the server's VAPID
  * key, then the server keeps it.
