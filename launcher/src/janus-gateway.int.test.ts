@@ -52,10 +52,10 @@ describe('the gateway forwards the Janus API', () => {
 
   it('lets a client with a room token open a session, join the room and hear the answer on the long poll', async () => {
     const { roomId } = await rooms.createRoom({ description: 'gateway test', publishers: 1 });
-    const token = await rooms.issueToken(roomId, 'viewer');
+    const token = await rooms.issueToken(roomId, 'publisher');
     const session = await new JanusClient({ url: base, auth: { token } }).createSession();
     const handle = await session.attach(VIDEOROOM_PLUGIN);
-    const joined = await handle.message({ request: 'join', room: roomId, ptype: 'publisher', display: 'viewer', token }, 'join a room');
+    const joined = await handle.message({ request: 'join', room: roomId, ptype: 'publisher', display: 'astrologer', token }, 'join a room');
     expect(joined.data).toMatchObject({ videoroom: 'joined', room: roomId });
     expect(typeof joined.data.private_id).toBe('number');
     expect((await rooms.participants(roomId)).map((participant) => participant.id)).toEqual([joined.data.id]);

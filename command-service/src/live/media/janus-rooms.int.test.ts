@@ -63,7 +63,8 @@ describe('Janus rooms against a real Janus', () => {
       isPrivate: true,
       maxPublishers: 1,
       participants: 0,
-      requirePrivateId: true,
+      requirePrivateId: false,
+      recordingLocked: true,
     });
 
     const token = await rooms.issueToken(roomId, 'viewer');
@@ -86,6 +87,20 @@ describe('Janus rooms against a real Janus', () => {
     expect(await rooms.participants(roomId)).toEqual([]);
   });
 
+  it("never lets a viewer's token publish: whatever participant id it claims, the room's publisher list keeps it out", async () => {
+    const { roomId } = await rooms.createRoom({ description: 'live session 2b' });
+    const astrologer = await rooms.issueToken(roomId, 'publisher');
+    const viewer = await rooms.issueToken(roomId, 'viewer');
+    const feed = 4_242_424;
+    const broadcaster = await (await clientSession(astrologer)).attach(VIDEOROOM_PLUGIN);
+    await broadcaster.message({ request: 'join', room: roomId, ptype: 'publisher', id: feed, display: 'astrologer', token: astrologer }, 'join a room');
+    // The astrologer's connection drops: the id is free, and a viewer who was told it tries to take it.
+    await rooms.kick(roomId, feed);
+    const claim = (await clientSession(viewer)).attach(VIDEOROOM_PLUGIN).then((handle) => handle.message({ request: 'join', room: roomId, ptype: 'publisher', id: feed, display: 'astrologer', token: viewer }, 'join a room'));
+    expect(await refusalOf(claim)).toMatchObject(notAllowed);
+    expect(await rooms.participants(roomId)).toEqual([]);
+  });
+
   it('refuses a client without a token, or with a token for another room', async () => {
     const { roomId } = await rooms.createRoom({ description: 'live session 3' });
     const { roomId: otherRoomId } = await rooms.createRoom({ description: 'live session 4' });
@@ -93,16 +108,16 @@ describe('Janus rooms against a real Janus', () => {
     // No token Janus stores: not even a session.
     expect(await refusalOf(clientSession(randomBytes(32).toString('base64url')))).toMatchObject(UNAUTHORIZED);
     // Janus's token, but none in the join: the room's allowed list keeps the client out.
-    const token = await rooms.issueToken(roomId, 'viewer');
+    const token = await rooms.issueToken(roomId, 'publisher');
     expect(await refusalOf(joinAsPublisher(await clientSession(token), roomId, undefined))).toMatchObject(notAllowed);
     // A token issued for another room opens Janus, not this room.
-    const otherToken = await rooms.issueToken(otherRoomId, 'viewer');
+    const otherToken = await rooms.issueToken(otherRoomId, 'publisher');
     expect(await refusalOf(joinAsPublisher(await clientSession(otherToken), roomId, otherToken))).toMatchObject(notAllowed);
   });
 
   it('refuses a revoked token, on a session opened before the revocation too', async () => {
     const { roomId } = await rooms.createRoom({ description: 'live session 5' });
-    const token = await rooms.issueToken(roomId, 'viewer');
+    const token = await rooms.issueToken(roomId, 'publisher');
     const openedBefore = await clientSession(token);
     await rooms.revokeToken(roomId, token);
 

@@ -29,6 +29,8 @@ export interface JanusRoomSummary {
   readonly maxPublishers: number;
   readonly participants: number;
   readonly requirePrivateId: boolean;
+  /** Recording can be changed with the room's secret only: never by a participant. */
+  readonly recordingLocked: boolean;
 }
 
 /** A participant of a room (VideoRoom `listparticipants`): `publishing` once its media flows. */
@@ -48,15 +50,14 @@ const MAX_PUBLISHERS = 16;
  * What live sessions need from Janus's VideoRoom plugin on the server side (docs/live-media.md):
  * rooms created and destroyed, and client tokens issued and revoked.
  *
- * Access takes two locks, and a token opens both (the "token decision" in docs/live-media.md):
- * Janus's stored tokens (`token_auth`, admin API `add_token` / `remove_token`, each token limited
- * to the VideoRoom plugin) let a client use the Janus API at all without the API secret; the
- * room's `allowed` list (VideoRoom `allowed`, rooms created with an empty list) lets it join this
- * room and no other. Janus 1.1 checks the `allowed` list on publisher joins only, so rooms are
- * also created with `require_pvtid`: a subscription must name the `private_id` of a participant
- * who joined with an allowed token. A viewer therefore joins as a publisher that never publishes,
- * then subscribes with its `private_id`, and `publishers: 1` leaves the one publishing slot to the
- * astrologer.
+ * Access takes two locks (the "token decision" in docs/live-media.md): Janus's stored tokens
+ * (`token_auth`, admin API `add_token` / `remove_token`, each token limited to the VideoRoom
+ * plugin) let a client use the Janus API at all without the API secret; the room's `allowed` list
+ * (VideoRoom `allowed`, rooms created with an empty list) is checked by Janus 1.1 on publisher joins
+ * only, so only the astrologer's token goes on it. A viewer's token is a stored token alone: it
+ * subscribes to the feed it is told (rooms have no `require_pvtid`), and can never join as a
+ * publisher, so no viewer can take the publishing slot, whatever id it claims. Rooms lock
+ * recording (`lock_record`): a participant's `configure` cannot make Janus write files.
  *
  * Rooms are private (unlisted but to the admin key) and each has its own `secret`, which Janus
  * requires to destroy the room, change its `allowed` list or kick someone. The secret is derived
@@ -94,7 +95,8 @@ export class JanusRooms {
               is_private: true,
               secret: this.#roomSecret(roomId),
               allowed: [],
-              require_pvtid: true,
+              require_pvtid: false,
+              lock_record: true,
               publishers,
               ...(bitrate === undefined ? {} : { bitrate }),
             },
@@ -148,21 +150,25 @@ export class JanusRooms {
       maxPublishers: Number(room.max_publishers),
       participants: Number(room.num_participants ?? 0),
       requirePrivateId: room.require_pvtid === true,
+      recordingLocked: room.lock_record === true,
     }));
   }
 
   /**
-   * A new token that lets one client join `roomId`: stored in Janus for the VideoRoom plugin only,
-   * and added to the room's `allowed` list. Hand it to the client, who sends it as `token` on every
-   * Janus request and in its `join`. Janus does not tell the roles apart (module comment): the
-   * role says what the client is meant to do with it.
+   * A new token for one client of `roomId`, stored in Janus for the VideoRoom plugin only. A
+   * publisher's is also added to the room's `allowed` list, which Janus checks on publisher joins:
+   * a viewer's is not, so a viewer can subscribe and never publish (module comment). Hand it to the
+   * client, who sends it as `token` on every Janus request and in its `join`.
    */
   async issueToken(roomId: number, role: LiveMediaRole): Promise<string> {
     checkRoomId(roomId);
     if (!LIVE_MEDIA_ROLES.includes(role)) throw new RangeError(`role must be ${LIVE_MEDIA_ROLES.join(' or ')}`);
     const token = randomBytes(32).toString('base64url');
     // The room first: a failure there (no such room) leaves nothing behind in Janus's token store.
-    await this.#withVideoRoom((handle) => this.#allowed(handle, roomId, 'add', [token]));
+    await this.#withVideoRoom(async (handle) => {
+      if (role === 'publisher') await this.#allowed(handle, roomId, 'add', [token]);
+      else await this.#requireRoom(handle, roomId);
+    });
     await this.#admin.addToken(token, [VIDEOROOM_PLUGIN]);
     return token;
   }
@@ -201,6 +207,12 @@ export class JanusRooms {
   async kick(roomId: number, participantId: number): Promise<void> {
     checkRoomId(roomId);
     await this.#withVideoRoom((handle) => handle.request({ request: 'kick', room: roomId, secret: this.#roomSecret(roomId), id: participantId }, 'kick a participant'));
+  }
+
+  /** Refuses as Janus does (no such room) a token for a room that is gone. */
+  async #requireRoom(handle: JanusHandle, roomId: number): Promise<void> {
+    const data = await handle.request({ request: 'exists', room: roomId }, 'check a room');
+    if (data.exists !== true) throw new JanusError(`Janus has no room ${roomId}`, 'plugin', VIDEOROOM_ERROR.NO_SUCH_ROOM);
   }
 
   /** The room's `allowed` list after adding or removing `tokens` (adding none reads it). */

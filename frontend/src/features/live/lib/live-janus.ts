@@ -126,11 +126,10 @@ export class JanusBroadcast {
 }
 
 /**
- * A viewer's side through Janus: joins the room as a participant that never publishes (its token
- * lets it in; Janus then knows its `private_id`), subscribes to the astrologer's feed with that
- * `private_id`, answers Janus's offer and hands the received stream to the page. Without a token
- * or a feed (the astrologer not publishing yet) it waits: the live socket sends a new `media` and
- * the page starts a new reception.
+ * A viewer's side through Janus: subscribes to the astrologer's feed (its token opens the Janus
+ * API; it is on no room's publisher list, so it can only watch), answers Janus's offer and hands
+ * the received stream to the page. Without a token or a feed (the astrologer not publishing yet)
+ * it waits: the live socket sends a new `media` and the page starts a new reception.
  */
 export class JanusReception {
   private pc: RTCPeerConnection | undefined;
@@ -153,8 +152,6 @@ export class JanusReception {
         this.onStream(undefined);
       };
       try {
-        const listener = await session.attach(VIDEOROOM);
-        const joined = await listener.message({ request: 'join', room: media.room_id, ptype: 'publisher', display: 'viewer', token });
         const subscriber = await session.attach(VIDEOROOM);
         subscriber.onEvent((event) => {
           if (event.janus === 'hangup') lost();
@@ -164,7 +161,7 @@ export class JanusReception {
         pc.ontrack = () => this.onStream(new MediaStream(pc.getReceivers().map((receiver) => receiver.track)));
         pc.onconnectionstatechange = () => pc.connectionState === 'failed' && lost();
         trickleTo(pc, subscriber);
-        const offer = await subscriber.message({ request: 'join', room: media.room_id, ptype: 'subscriber', streams: [{ feed }], private_id: joined.data.private_id });
+        const offer = await subscriber.message({ request: 'join', room: media.room_id, ptype: 'subscriber', streams: [{ feed }] });
         if (!offer.jsep) throw new Error('Janus sent no offer for the feed');
         await pc.setRemoteDescription(offer.jsep);
         await pc.setLocalDescription(await pc.createAnswer());
