@@ -42,7 +42,12 @@ export const transactionViewSchema = z.strictObject({
   /** Refunds given by an automatic refund rule: its code, which the history words in the reader's language (docs/refund-rules.md). */
   refund_rule: z.enum(REFUND_RULE_CODES).nullable(),
   failure_detail: z.string().nullable(),
-  actor_id: z.string(),
+  /**
+   * Who made the movement: for admins, and for the owner when it was they. Null otherwise in a
+   * user's own view: a user id derives from a phone number, so an astrologer's (who bills a chat's
+   * first minute by accepting it) or an admin's would tell the customer that person's number.
+   */
+  actor_id: z.string().nullable(),
   actor_role: z.string(),
   created_at: isoTime,
   updated_at: isoTime,

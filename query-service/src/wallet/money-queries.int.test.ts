@@ -220,7 +220,12 @@ describe('money queries', () => {
         updated_at: '2026-11-22T19:00:00.000Z',
       });
       expect((await get(`/api/get_single_transaction/${ids.d1}`, as.a())).body.data).toMatchObject({ type: 'debit', amount: -120_00, refunded_amount: 50_00, invoice_id: null });
-      expect((await get(`/api/get_single_transaction/${ids.ref1}`, as.a())).body.data).toMatchObject({ type: 'refund', amount: 20_00, refund_of: ids.d1, actor_role: 'admin' });
+      // Who refunded is told the customer by role, not by id: a user id derives from a phone number.
+      expect((await get(`/api/get_single_transaction/${ids.ref1}`, as.a())).body.data).toMatchObject({ type: 'refund', amount: 20_00, refund_of: ids.d1, actor_role: 'admin', actor_id: null });
+      expect((await get(`/api/get_single_transaction/${ids.ref1}`, as.admin())).body.data).toMatchObject({ actor_role: 'admin', actor_id: expect.any(String) });
+      const own = (await get(`/api/get_single_wallet/${userA}`, as.a())).body.data.last_transactions as { actor_role: string; actor_id: string | null }[];
+      expect(own.filter((row) => row.actor_role !== 'customer').every((row) => row.actor_id === null)).toBe(true);
+      expect(own.some((row) => row.actor_role !== 'customer')).toBe(true);
       expect((await get(`/api/get_single_transaction/${ids.r2}`, as.a())).body.data).toMatchObject({ status: 'success', failure_detail: null, invoice_number: 'NK/2026-27/000002' });
     });
 

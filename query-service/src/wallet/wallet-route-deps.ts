@@ -1,4 +1,4 @@
-import type { Actor } from '@nakshatra/contracts';
+import type { Actor, TransactionView } from '@nakshatra/contracts';
 import type { InvoicesRepository } from './invoices.repository.js';
 import type { TransactionsRepository } from './transactions.repository.js';
 import type { TurnoverRepository } from './turnover.repository.js';
@@ -27,4 +27,9 @@ export const TRANSACTION_READ_MODELS = ['wallet_transactions', 'invoices'] as co
 /** For calls the catalogue lets any customer make about a record that names its user. */
 export function assertOwnerOrAdmin(actor: Actor, userId: string, refusal: () => Error): void {
   if (actor.role !== 'admin' && actor.id !== userId) throw refusal();
+}
+
+/** A movement as `reader` may see it: an admin sees who made it; anyone else, only that it was they (TransactionView.actor_id). */
+export function transactionSeenBy(reader: Actor): (view: TransactionView) => TransactionView {
+  return (view) => (reader.role === 'admin' || view.actor_id === reader.id ? view : { ...view, actor_id: null });
 }

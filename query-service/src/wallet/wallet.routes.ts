@@ -1,6 +1,6 @@
 import { isUuid } from '@nakshatra/contracts';
 import { refuse, routeHandlers } from '@nakshatra/platform';
-import type { WalletRouteDeps } from './wallet-route-deps.js';
+import { transactionSeenBy, type WalletRouteDeps } from './wallet-route-deps.js';
 
 /** How many of the newest transactions a wallet answer carries. */
 const LAST_TRANSACTIONS = 10;
@@ -19,7 +19,7 @@ export function walletQueryRoutes({ wallets, transactions, awaitFresh }: WalletR
       await awaitFresh(['wallets', 'wallet_transactions', 'invoices'], call.minPosition);
       const [wallet, last] = await Promise.all([wallets.balance(userId), transactions.page({ userId }, 1, LAST_TRANSACTIONS)]);
       if (!wallet) throw refuse('wallet.not_found');
-      return { data: { user_id: userId, currency: 'INR', ...wallet, last_transactions: last.items } };
+      return { data: { user_id: userId, currency: 'INR', ...wallet, last_transactions: last.items.map(transactionSeenBy(call.actor)) } };
     },
 
     get_wallet_history: async (call) => {

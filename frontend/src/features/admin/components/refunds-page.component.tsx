@@ -32,7 +32,7 @@ export function RefundsPage() {
   const query = { page, limit: TRANSACTIONS_PAGE_SIZE, ...(isUuid(user) ? { user_id: user } : {}) };
   const [list, retry] = useApiResource(`refunds?${JSON.stringify(query)}`, (signal) => getRefunds(query, signal));
   // The customers refunded and the admins who refunded them, named in one read.
-  const people = usePeople(list.state === 'loaded' ? list.answer.data.flatMap((refund) => [refund.user_id, refund.actor_id]) : []);
+  const people = usePeople(list.state === 'loaded' ? list.answer.data.flatMap((refund) => (refund.actor_id === null ? [refund.user_id] : [refund.user_id, refund.actor_id])) : []);
 
   const show = (next: { user?: string; page?: number }) => {
     const address = new URLSearchParams();

@@ -11,11 +11,13 @@ const isRole = (role: string): role is keyof (typeof roleMessages)['en'] => Obje
  * Who did something, for the back office's histories: "you", "the system", or the role and the
  * person's name (or phone) from `people` (usePeople), the start of the id while they are not known.
  */
-export function actorName(actor: { readonly id: string; readonly role: string }, me: string | undefined, language: Language, people?: ReadonlyMap<string, UserListItem>): string {
+export function actorName(actor: { readonly id: string | null; readonly role: string }, me: string | undefined, language: Language, people?: ReadonlyMap<string, UserListItem>): string {
   const t = messagesFor(adminMessages, language);
   if (actor.id === me) return t.you;
   if (actor.role === 'system') return t.theSystem;
   const role = isRole(actor.role) ? messagesFor(roleMessages, language)[actor.role] : actor.role;
+  // Not named to this reader (TransactionView.actor_id): the role says enough.
+  if (actor.id === null) return role;
   const person = people?.get(actor.id);
   const u = messagesFor(userMessages, language);
   if (person) return t.actor(role, person.status === 'erased' ? u.erasedAccount : whoIs(person, u.unnamed));
