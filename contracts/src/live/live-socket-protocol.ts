@@ -50,6 +50,7 @@ export const LIVE_SOCKET_REPLACED = 4409;
 /** One live chat message as everyone sees it. */
 export interface LiveChatMessage {
   readonly id: string;
+  /** The author's pseudonym in this session, never their user id (docs/live.md, "Who the room sees"). */
   readonly user_id: string;
   /** The sender's display name (their profile name, or "Viewer" with the phone's last digits when they have none). */
   readonly name: string;
@@ -99,7 +100,7 @@ export interface LiveSocketYou {
   /** This socket in the session: what `signal` and `peer` name. */
   readonly peer_id: string;
   readonly role: 'broadcaster' | 'viewer';
-  /** Null for a visitor (who may watch, not chat). */
+  /** This socket's person as the room names them (a pseudonym per session, as on chat lines); null for a visitor (who may watch, not chat). */
   readonly user_id: string | null;
   readonly muted: boolean;
 }
@@ -137,8 +138,8 @@ export type LiveSocketServerMessage =
   /** A viewer was muted: their own socket learns it, and the broadcaster's. */
   | { readonly type: 'muted'; readonly user_id: string }
   /**
-   * The session's queue for a paid turn changed (docs/waitlist.md): who waits, in order (their user
-   * ids: each viewer finds their own position), and whose turn it is. Sent after `ready` and on each
+   * The session's queue for a paid turn changed (docs/waitlist.md): who waits, in order (their
+   * pseudonyms, as `you.user_id`: each viewer finds their own position), and whose turn it is. Sent after `ready` and on each
    * change; `position` is the store's after the change (null before any), to read the queue's calls at.
    */
   | { readonly type: 'queue'; readonly waiting: readonly string[]; readonly turn_user_id: string | null; readonly position: string | null }

@@ -35,6 +35,7 @@ import { liveSessionDecider, toLiveSessionView, type ExistingLiveSession } from 
 import { liveBroadcasterKey, type LiveSessions } from '../sessions/live-sessions.js';
 import type { LiveMediaClients } from '../sessions/live-media.js';
 import { LiveChatCoalescer } from './live-chat-coalescer.js';
+import { LivePseudonyms } from './live-pseudonyms.js';
 import { janusAccessOf, LiveJanusAccess, type JanusSocketMedia } from './live-janus-access.js';
 import type { LiveSignal, LiveSignals, LiveSignalTarget } from './live-signals.js';
 
@@ -95,6 +96,8 @@ export class LiveHub {
   /** Sessions with sockets here, as folded from the store (joins load them; the feed keeps them current). */
   private readonly states = new Map<string, ExistingLiveSession>();
   private readonly history = new Map<string, LiveChatMessage[]>();
+  /** What sockets call people (user ids never leave the server: live-pseudonyms.ts). */
+  private readonly pseudonyms = new LivePseudonyms();
   private readonly chatTimes = new Map<string, number[]>();
   /** The last total viewer count of each session, and this instance's part of it, as last reported. */
   private readonly totals = new Map<string, { total: number; mine: number }>();
@@ -178,7 +181,7 @@ export class LiveHub {
 
   /** A message for every socket of a session on this instance (the queue's changes, which every instance's feed sees). */
   tellSession(sessionId: string, message: LiveSocketServerMessage): void {
-    const frame = SerializedMessage.of(message);
+    const frame = SerializedMessage.of(this.pseudonyms.shown(sessionId, message));
     for (const socket of this.socketsOf(sessionId)) socket.send(frame);
   }
 
@@ -236,7 +239,8 @@ export class LiveHub {
     this.scheduleFlush();
 
     const current = this.states.get(id)!;
-    send({
+    const shown = (message: LiveSocketServerMessage) => send(this.pseudonyms.shown(id, message));
+    shown({
       type: 'ready',
       you: { peer_id: socket.peerId, role, user_id: socket.userId, muted: socket.userId !== null && current.muted.includes(socket.userId) },
       session: toLiveSessionView(current),
@@ -245,7 +249,7 @@ export class LiveHub {
       chat: this.history.get(id) ?? [],
     });
     if (role === 'broadcaster' && janus) this.janus!.watch(id, janus);
-    if (this.options.queueOf) send(this.options.queueOf(id));
+    if (this.options.queueOf) shown(this.options.queueOf(id));
     // A viewer is announced to the broadcaster once its page listens for an offer (`media_ready`).
     if (role === 'broadcaster') {
       await this.options.presence.seen(liveBroadcasterKey(id), this.options.now());
@@ -288,11 +292,14 @@ export class LiveHub {
         return this.publish(sessionId, { kind: 'all' }, { type: 'chat_removed', message_id: message.message_id });
       case 'mute': {
         this.assertBroadcaster(socket);
-        const meta = commandMetadata({ id: socket.userId!, role: 'astrologer' }, `live-mute-${sessionId}-${message.user_id}`);
-        const { session } = await this.options.sessions.mute(socket.userId!, sessionId, message.user_id, meta);
+        // The astrologer names a chat author as the room shows them; only someone the room was shown can be muted.
+        const userId = this.pseudonyms.userOf(sessionId, message.user_id);
+        if (userId === undefined) throw refuse('live.peer_gone');
+        const meta = commandMetadata({ id: socket.userId!, role: 'astrologer' }, `live-mute-${sessionId}-${userId}`);
+        const { session } = await this.options.sessions.mute(socket.userId!, sessionId, userId, meta);
         this.states.set(sessionId, session);
-        const muted: LiveSocketServerMessage = { type: 'muted', user_id: message.user_id.toLowerCase() };
-        await this.publish(sessionId, { kind: 'user', userId: message.user_id.toLowerCase() }, muted);
+        const muted: LiveSocketServerMessage = { type: 'muted', user_id: userId };
+        await this.publish(sessionId, { kind: 'user', userId }, muted);
         return this.publish(sessionId, { kind: 'broadcaster' }, muted);
       }
       case 'media_ready':
@@ -368,7 +375,7 @@ export class LiveHub {
     if (message.type === 'chat_removed') this.forget(sessionId, message.message_id);
     if (message.type === 'muted') this.noteMuted(sessionId, message.user_id);
     // Serialized once for every socket here: a removal or a broadcaster's return may go to a thousand viewers.
-    const frame = SerializedMessage.of(message);
+    const frame = SerializedMessage.of(this.pseudonyms.shown(sessionId, message));
     for (const socket of this.socketsOf(sessionId)) {
       if (!isFor(to, socket)) continue;
       // Another tab (or device) took over broadcasting: this one stops, so viewers get one stream.
@@ -393,7 +400,8 @@ export class LiveHub {
    */
   private deliverChat(sessionId: string, lines: readonly LiveChatMessage[]): void {
     for (const line of lines) this.remember(sessionId, line);
-    const frame = SerializedMessage.of<LiveSocketServerMessage>(lines.length === 1 ? { type: 'chat', message: lines[0]! } : { type: 'chat_batch', messages: lines });
+    const message: LiveSocketServerMessage = lines.length === 1 ? { type: 'chat', message: lines[0]! } : { type: 'chat_batch', messages: lines };
+    const frame = SerializedMessage.of(this.pseudonyms.shown(sessionId, message));
     for (const socket of this.socketsOf(sessionId)) socket.send(frame);
   }
 
@@ -446,6 +454,7 @@ export class LiveHub {
           this.totals.delete(sessionId);
           this.history.delete(sessionId);
           this.states.delete(sessionId);
+          this.pseudonyms.forget(sessionId);
           this.janus?.forget(sessionId);
           continue;
         }

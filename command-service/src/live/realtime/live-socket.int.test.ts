@@ -89,7 +89,9 @@ describe('live socket', () => {
     const broadcaster = await open(astrologerUser, 'astrologer');
     broadcaster.send({ type: 'join', session_id: sessionId });
     const onStage = await broadcaster.ready();
-    expect(onStage.you).toMatchObject({ role: 'broadcaster', user_id: astrologerUser, muted: false });
+    // People are named by a pseudonym per session, never their user id (which derives from a phone number).
+    expect(onStage.you).toMatchObject({ role: 'broadcaster', user_id: expect.stringMatching(/^[0-9a-f-]{36}$/), muted: false });
+    expect(onStage.you.user_id).not.toBe(astrologerUser);
     expect(onStage.media).toEqual({ engine: 'p2p', ice_servers: [], max_viewers: MAX_VIEWERS });
     expect(await presence.lastSeen(liveBroadcasterKey(sessionId))).toBeDefined();
 
@@ -124,7 +126,8 @@ describe('live socket', () => {
     first.send({ type: 'chat', text: '  <b>Will I get the job?</b> ' });
     for (const socket of [broadcaster, first, second, visitor]) await expect.poll(() => socket.lines().map((line) => line.text)).toEqual(['Will I get the job?']);
     const question = first.lines()[0]!;
-    expect(question).toMatchObject({ user_id: asha, name: 'Viewer', from_astrologer: false });
+    expect(question).toMatchObject({ user_id: a.you.user_id, name: 'Viewer', from_astrologer: false });
+    expect(broadcaster.lines()[0]!.user_id).toBe(a.you.user_id);
     visitor.send({ type: 'chat', text: 'hello' });
     await expect.poll(() => visitor.of('error').map((error) => error.code)).toEqual(['live.login_to_chat']);
 
@@ -135,18 +138,23 @@ describe('live socket', () => {
     await expect.poll(() => first.lines().map((line) => line.text)).toEqual(['Will I get the job?', 'again 0', 'again 1', 'again 2', 'again 3']);
 
     // Moderation: only the broadcaster removes and mutes; the mute is recorded.
-    second.send({ type: 'mute', user_id: asha });
+    second.send({ type: 'mute', user_id: a.you.user_id });
     await expect.poll(() => second.of('error').map((error) => error.code)).toEqual(['live.broadcaster_only']);
     broadcaster.send({ type: 'remove_message', message_id: question.id });
     for (const socket of [first, second, visitor]) await expect.poll(() => socket.of('chat_removed')).toEqual([{ type: 'chat_removed', message_id: question.id }]);
-    broadcaster.send({ type: 'mute', user_id: bharat });
-    await expect.poll(() => second.of('muted')).toEqual([{ type: 'muted', user_id: bharat }]);
+    // A name the room was never shown mutes nobody.
+    broadcaster.send({ type: 'mute', user_id: randomUUID() });
+    await expect.poll(() => broadcaster.of('error').map((error) => error.code)).toEqual(['live.peer_gone']);
+    broadcaster.send({ type: 'mute', user_id: b.you.user_id });
+    await expect.poll(() => second.of('muted')).toEqual([{ type: 'muted', user_id: b.you.user_id }]);
     expect(first.of('muted')).toEqual([]);
     second.send({ type: 'chat', text: 'let me speak' });
     await expect.poll(() => second.of('error').map((error) => error.code)).toEqual(['live.broadcaster_only', 'live.muted']);
     expect((await store.readStream(liveStreamName(sessionId))).map((event) => [event.type, event.data])).toContainEqual(['LiveViewerMuted', expect.objectContaining({ userId: bharat })]);
     broadcaster.send({ type: 'chat', text: 'Yes, after March.' });
     await expect.poll(() => visitor.lines().at(-1)).toMatchObject({ text: 'Yes, after March.', from_astrologer: true, name: 'Tarot Reader Ananya' });
+    // Nothing any socket heard names anyone by their user id: not the viewers who chatted or were muted, nor the astrologer.
+    for (const socket of [broadcaster, first, second, visitor]) for (const id of [asha, bharat, astrologerUser]) expect(JSON.stringify(socket.heard)).not.toContain(id);
 
     // A viewer leaves: the broadcaster hears it, the count drops, and there is room again; the newcomer gets the recent chat without the removed message.
     first.ws.close();
