@@ -104,11 +104,13 @@ describe('chat socket', () => {
     const requested = await chat.request(asha.cookie, ravi.id);
     const id = requested.body.data.id as string;
     const incoming = await raviSocket.next(sessionIs(id, (session) => session.status === 'requested'));
-    expect(incoming.session).toMatchObject({ customer_id: asha.userId, intake: { name: 'Asha', birth_date: '1990-04-01', birth_time: '06:30', birth_place: 'Pune' }, read: { customer: null, astrologer: null } });
+    // The astrologer is told who asks by their intake, never by the customer's id (which derives from a phone number).
+    expect(incoming.session).toMatchObject({ customer_id: null, intake: { name: 'Asha', birth_date: '1990-04-01', birth_time: '06:30', birth_place: 'Pune' }, read: { customer: null, astrologer: null } });
+    expect(requested.body.data.customer_id).toBe(asha.userId);
 
     // Both open the chat screen: each learns the other is there.
     ashaSocket.send({ type: 'watch', session_id: id });
-    await ashaSocket.next(sessionIs(id, (session) => session.status === 'requested'));
+    expect((await ashaSocket.next(sessionIs(id, (session) => session.status === 'requested'))).session.customer_id).toBe(asha.userId);
     raviSocket.send({ type: 'watch', session_id: id });
     await raviSocket.next(sessionIs(id, () => true));
     expect(await ashaSocket.next((message) => message.type === 'presence')).toEqual({ type: 'presence', session_id: id, who: 'astrologer', online: true });

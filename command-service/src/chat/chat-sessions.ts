@@ -88,9 +88,9 @@ export class ChatSessions {
     this.writer = new StreamBatcher(store, chatDecider, {}, config.now);
   }
 
-  /** A session as the command calls and the socket show it. */
-  view(chat: ExistingChat): ChatSessionView {
-    return chatSessionView(chat, this.phoneBridgeOn);
+  /** A session as the command calls and the socket show it to `readerId` (only its customer is told the customer's id). */
+  view(chat: ExistingChat, readerId: string): ChatSessionView {
+    return chatSessionView(chat, readerId === chat.request.customerId, this.phoneBridgeOn);
   }
 
   /** A session by id, for the system (the phone bridge's callbacks); a missing one is not found. */

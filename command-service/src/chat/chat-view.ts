@@ -10,14 +10,19 @@ function phoneCallView(chat: ExistingChat): ChatSessionView['phone_call'] {
   return { status, failure: latest.failure, placed_at: latest.placedAt };
 }
 
-/** A session as the command calls answer it, from the decider's state; `phoneBridge`: the server's phone bridge is on. */
-export function chatSessionView(chat: ExistingChat, phoneBridge = false): ChatSessionView {
+/**
+ * A session as the command calls answer it, from the decider's state. `toCustomer`: the reader is
+ * its customer, the one told the customer's id (a user id derives from a phone number: the
+ * astrologer is never given it, as they are never given the number); `phoneBridge`: the server's
+ * phone bridge is on.
+ */
+export function chatSessionView(chat: ExistingChat, toCustomer: boolean, phoneBridge = false): ChatSessionView {
   const { request, end } = chat;
   return {
     id: request.sessionId,
     status: chat.status,
     channel: chat.channel,
-    customer_id: request.customerId,
+    customer_id: toCustomer ? request.customerId : null,
     astrologer_id: request.astrologerId,
     price_per_min: request.pricePerMin,
     free_minutes: request.freeMinutes,

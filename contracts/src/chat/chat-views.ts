@@ -66,7 +66,8 @@ export const chatSessionView = z.strictObject({
   status: z.enum(CHAT_STATUSES),
   /** A chat, or a call (priced by the astrologer's call price). */
   channel: z.enum(CONSULTATION_CHANNELS),
-  customer_id: z.uuid(),
+  /** The customer's own id, to the customer only; null to the astrologer (a user id derives from a phone number). */
+  customer_id: z.uuid().nullable(),
   astrologer_id: z.uuid(),
   price_per_min: paise,
   free_minutes: z.number().int(),

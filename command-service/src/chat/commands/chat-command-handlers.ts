@@ -13,7 +13,8 @@ import { CHAT_CONFIG, type ChatConfig } from '../chat-config.js';
 import { PhoneCalls } from '../phone-calls.js';
 import { AnswerChat, EndChat, HandlePhoneCallStatus, IssueCallCredentials, PlacePhoneCall, RequestChat, SendChatMessage } from './chat-commands.js';
 
-const answer = (sessions: ChatSessions, { chat, position }: ChatOutcome) => ({ view: sessions.view(chat), position });
+/** The session as the caller sees it (ChatSessions.view), and the position to read it at. */
+const answer = (sessions: ChatSessions, { chat, position }: ChatOutcome, callerId: string) => ({ view: sessions.view(chat, callerId), position });
 
 /** create_chat_session (docs/chat.md). */
 @CommandHandler(RequestChat)
@@ -27,7 +28,7 @@ export class RequestChatHandler implements ICommandHandler<RequestChat> {
     const requested = await this.sessions.request(customerId, body, meta);
     // After the request is recorded, and best effort: a notification never fails the request (docs/notifications.md).
     await notifyAstrologerOfRequest(this.notifier, this.logger, requested.chat.request, meta);
-    return answer(this.sessions, requested);
+    return answer(this.sessions, requested, customerId);
   }
 }
 
@@ -46,7 +47,7 @@ export class AnswerChatHandler implements ICommandHandler<AnswerChat> {
     if (reply.action === 'reject' && answered.chat.status === 'rejected' && answered.position !== undefined) {
       await notifyCustomerOfDecline(this.notifier, this.logger, this.store, { ...answered.chat.request, channel: answered.chat.channel }, reply.reason, meta);
     }
-    return answer(this.sessions, answered);
+    return answer(this.sessions, answered, userId);
   }
 }
 
@@ -56,7 +57,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessage> 
   constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
   async execute({ userId, sessionId, text, meta }: SendChatMessage) {
     const sent = await this.sessions.sendMessage(userId, sessionId, text, meta);
-    return { ...answer(this.sessions, sent), messageId: sent.messageId };
+    return { ...answer(this.sessions, sent, userId), messageId: sent.messageId };
   }
 }
 
@@ -65,7 +66,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessage> 
 export class EndChatHandler implements ICommandHandler<EndChat> {
   constructor(@Inject(ChatSessions) private readonly sessions: ChatSessions) {}
   async execute({ userId, sessionId, meta }: EndChat) {
-    return answer(this.sessions, await this.sessions.end(userId, sessionId, meta));
+    return answer(this.sessions, await this.sessions.end(userId, sessionId, meta), userId);
   }
 }
 
@@ -94,7 +95,7 @@ export class PlacePhoneCallHandler implements ICommandHandler<PlacePhoneCall> {
   ) {}
   async execute({ userId, sessionId, meta }: PlacePhoneCall) {
     const placed = await this.phoneCalls.place(userId, sessionId, meta);
-    return { ...answer(this.sessions, placed), phone: placed.phone };
+    return { ...answer(this.sessions, placed, userId), phone: placed.phone };
   }
 }
 

@@ -97,7 +97,7 @@ export class ChatHub {
     }
     connection.send({ type: 'ready', user_id: connection.userId });
     // What is already going on: a console that reloads sees its pending requests and active chat again.
-    for (const chat of this.open.sessionsOf(connection.userId)) connection.send({ type: 'session', session: this.sessions.view(chat) });
+    for (const chat of this.open.sessionsOf(connection.userId)) connection.send({ type: 'session', session: this.sessions.view(chat, connection.userId) });
   }
 
   disconnect(connection: ChatConnection): void {
@@ -162,12 +162,15 @@ export class ChatHub {
   /** A new chat event, live from the feed, with the session's state after it (OpenChats folded it). */
   private push(recorded: RecordedEvent, chat: ExistingChat): void {
     const event = recorded as unknown as ChatEvent;
-    const message: ChatSocketServerMessage =
-      event.type === 'ChatMessageSent'
-        ? { type: 'message', message: { id: event.data.messageId, session_id: chat.request.sessionId, from: event.data.from, text: event.data.text, sent_at: event.data.sentAt } }
-        : { type: 'session', session: this.sessions.view(chat) };
+    if (event.type !== 'ChatMessageSent') return this.pushSession(chat);
+    const message: ChatSocketServerMessage = { type: 'message', message: { id: event.data.messageId, session_id: chat.request.sessionId, from: event.data.from, text: event.data.text, sent_at: event.data.sentAt } };
     this.sendToUser(chat.request.customerId, message);
     this.sendToUser(chat.request.astrologerUserId, message);
+  }
+
+  /** The session to both sides, each as they may see it. */
+  private pushSession(chat: ExistingChat): void {
+    for (const userId of [chat.request.customerId, chat.request.astrologerUserId]) this.sendToUser(userId, { type: 'session', session: this.sessions.view(chat, userId) });
   }
 
   /**
@@ -176,10 +179,7 @@ export class ChatHub {
    * sides' summaries, still open, show the refund.
    */
   private async pushSettled(sessionId: string): Promise<void> {
-    const chat = await this.sessions.stateOf(sessionId);
-    const message: ChatSocketServerMessage = { type: 'session', session: this.sessions.view(chat) };
-    this.sendToUser(chat.request.customerId, message);
-    this.sendToUser(chat.request.astrologerUserId, message);
+    this.pushSession(await this.sessions.stateOf(sessionId));
   }
 
   /** How many sockets this instance holds (health and the benchmark). */
@@ -193,7 +193,7 @@ export class ChatHub {
     const peerUserId = participant === 'customer' ? chat.request.astrologerUserId : chat.request.customerId;
     this.watches.get(connection)?.set(id, { side: participant, peerUserId });
     await this.markSeen([chatSideKey(id, participant)]);
-    connection.send({ type: 'session', session: this.sessions.view(chat) });
+    connection.send({ type: 'session', session: this.sessions.view(chat, connection.userId) });
     await this.signals.publish({
       to: peerUserId,
       message: { type: 'presence', session_id: id, who: participant, online: true },

@@ -129,5 +129,7 @@ describe('parsing server messages', () => {
     expect(parseServerMessage(new ArrayBuffer(2))).toBeUndefined();
     const parsed = parseServerMessage(JSON.stringify({ type: 'session', session: { ...chatSession(), read: undefined, rejection: { by: 'system', reason: 'timeout' } } }));
     expect(parsed).toMatchObject({ type: 'session', session: { read: { customer: null, astrologer: null }, rejection: { by: 'system', reason: 'timeout' } } });
+    // The astrologer is never told the customer's id (a user id derives from a phone number).
+    expect(parseServerMessage(JSON.stringify({ type: 'session', session: chatSession({ customer_id: null }) }))).toMatchObject({ type: 'session', session: { customer_id: null } });
   });
 });

@@ -46,7 +46,8 @@ const STATUSES: readonly ChatStatus[] = ['requested', 'active', 'rejected', 'end
 export function parseSession(value: unknown): ChatSessionView | undefined {
   if (!isRecord(value)) return undefined;
   const { id, status, customer_id: customerId, astrologer_id: astrologerId, requested_at: requestedAt, answer_by: answerBy } = value;
-  if (!isString(id) || !STATUSES.includes(status as ChatStatus) || !isString(customerId) || !isString(astrologerId)) return undefined;
+  // customer_id is the reader's own id when they are the customer, and null to the astrologer.
+  if (!isString(id) || !STATUSES.includes(status as ChatStatus) || !(isString(customerId) || customerId === null) || !isString(astrologerId)) return undefined;
   if (!isString(requestedAt) || !isString(answerBy)) return undefined;
   const read = isRecord(value.read) ? value.read : {};
   return {
