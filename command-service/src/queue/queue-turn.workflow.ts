@@ -22,7 +22,8 @@ const callOver = (call: QueueTurnFlow['call']) => call === 'rejected' || call ==
  * appends nothing if the request got there first):
  * - a turn claimed with no call: the call is made (or, the viewer unable to pay, the turn ends);
  * - a call over with the turn still open: the turn ends (a call never accepted: `callRefused`);
- * - the live session closed under a call still running: the call ends.
+ * - the live session closed under a call still running: the call ends; under a turn whose call was
+ *   never made, the turn ends (refused).
  * A chat that is no turn is forgotten at its first event (its QueueTurnStarted always comes first).
  */
 export const queueTurnWorkflow: Workflow<QueueTurnFlow, QueueStep> = {
@@ -56,7 +57,11 @@ export const queueTurnWorkflow: Workflow<QueueTurnFlow, QueueStep> = {
     const { turn, call } = state;
     if (!turn) return undefined;
     if (!state.turnEnded && callOver(call)) return { type: 'EndTurn', ...turn, callRefused: call === 'rejected' };
-    if (state.turnEnded || state.liveClosed) return call === 'requested' || call === 'accepted' ? { type: 'EndTurnCall', chatSessionId: turn.chatSessionId } : undefined;
+    if (state.turnEnded || state.liveClosed) {
+      if (call === 'requested' || call === 'accepted') return { type: 'EndTurnCall', chatSessionId: turn.chatSessionId };
+      // The line closed before the turn's call was made: the session is over, so no call will be; the viewer is let go.
+      return !state.turnEnded && call === 'absent' ? { type: 'EndTurn', ...turn, callRefused: true } : undefined;
+    }
     if (call === 'absent' || call === 'requested') return { type: 'OpenTurnCall', ...turn };
     return undefined;
   },

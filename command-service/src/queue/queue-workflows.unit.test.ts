@@ -40,6 +40,11 @@ describe('queue-turn workflow', () => {
     expect(given(queueTurnWorkflow, [turnStarted, call('ChatRequested', 1), call('ChatAccepted', 1), liveClosed(CALL)]).when(CALL, at(101))).toEqual({ type: 'EndTurnCall', chatSessionId: CALL });
   });
 
+  it('ends, refused, a turn whose line closed before its call was made: the session is over, so no call will be', () => {
+    expect(given(queueTurnWorkflow, [turnStarted, liveClosed(CALL)]).when(CALL, at(5))).toEqual({ type: 'EndTurn', liveSessionId: LIVE, chatSessionId: CALL, callRefused: true });
+    expect(given(queueTurnWorkflow, [turnStarted, liveClosed(CALL), turnEnded]).done(CALL)).toBe(true);
+  });
+
   it('forgets at once a chat that is no turn', () => {
     expect(given(queueTurnWorkflow, [recorded('chat-other', 'ChatRequested', {}, at(0))]).done('other')).toBe(true);
   });
