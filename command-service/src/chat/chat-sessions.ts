@@ -31,7 +31,7 @@ import { earningsDecider } from './astrologer-earnings.decider.js';
 import { answerDeadline, isLowBalance, minuteStart, splitMinute } from './chat-billing.js';
 import type { ChatConfig } from './chat-config.js';
 import { chatSessionView } from './chat-view.js';
-import { billedFrom, chatDecider, existingChat, isOpenSession, MinuteInFlight, minutesDue, participantOf, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
+import { billedFrom, chatDecider, existingChat, isOpenSession, MinuteInFlight, minutesDue, participantOf, pendingPhoneCall, type ChatCommand, type ChatState, type ExistingChat } from './chat.decider.js';
 import { customerChatDecider } from './customer-chat.decider.js';
 import { astrologerQueueDecider, offeredEntry, waitlistHolds } from '../queue/astrologer-queue.decider.js';
 import type { OpenChats } from './open-chats.js';
@@ -279,7 +279,11 @@ export class ChatSessions {
   /** Either participant ends; minutes started before now are billed first, so the summary is whole. */
   async end(userId: string, id: string, meta: CommandMetadata): Promise<ChatOutcome> {
     const before = existingChat(await loadState(this.store, chatStreamName(uuidOf(id)), chatDecider));
-    return this.finish(before, userId, { by: participantOf(before, userId), reason: null }, meta);
+    const by = participantOf(before, userId);
+    // A call on the phones ends when the phone call does (the provider says so): ended on the screen,
+    // the phone call, ringing or connected, would go on unbilled to its time limit (docs/phone-bridge.md).
+    if (before.status === 'active' && (before.connectedByPhone !== null || pendingPhoneCall(before) !== null)) throw refuse('chat.on_the_phone');
+    return this.finish(before, userId, { by, reason: null }, meta);
   }
 
   /** The ticker: a side that had the chat open has been gone too long (ChatPresence); bill what started and end it. */

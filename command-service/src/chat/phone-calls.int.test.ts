@@ -29,8 +29,8 @@ import { chatRoutes } from './chat.routes.js';
 import { ChatSessions } from './chat-sessions.js';
 import { ChatTicker } from './chat-ticker.js';
 import { chatDecider } from './chat.decider.js';
-import { HandlePhoneCallStatusHandler, PlacePhoneCallHandler } from './commands/chat-command-handlers.js';
-import { HandlePhoneCallStatus, PlacePhoneCall } from './commands/chat-commands.js';
+import { EndChatHandler, HandlePhoneCallStatusHandler, PlacePhoneCallHandler } from './commands/chat-command-handlers.js';
+import { EndChat, HandlePhoneCallStatus, PlacePhoneCall } from './commands/chat-commands.js';
 import { OpenChats } from './open-chats.js';
 import { PHONE_MINUTE_HOLD_MS, PHONE_STATUS_GRACE_MS } from './phone-call-rules.js';
 import { PhoneCalls } from './phone-calls.js';
@@ -79,13 +79,15 @@ describe('phone calls through the phone bridge', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const setup: PhoneBridgeSetup = { bridge, callbackUrl: `${base}${phoneCallbackPath(bridge.provider)}` };
     const phoneCalls = new PhoneCalls(store, new WalletLedger(store), sessions, config, setup, logger);
-    // The chat routes on the real dispatcher; the bus runs the two phone commands' handlers (nothing else is called here).
+    // The chat routes on the real dispatcher; the bus runs the phone commands' handlers and the end (nothing else is called here).
     const place = new PlacePhoneCallHandler(sessions, phoneCalls);
     const status = new HandlePhoneCallStatusHandler(phoneCalls);
+    const end = new EndChatHandler(sessions);
     const commandBus = {
       execute: (command: unknown) => {
         if (command instanceof PlacePhoneCall) return place.execute(command);
         if (command instanceof HandlePhoneCallStatus) return status.execute(command);
+        if (command instanceof EndChat) return end.execute(command);
         throw new Error('not served in this test');
       },
     } as unknown as CommandBus;
@@ -159,6 +161,9 @@ describe('phone calls through the phone bridge', () => {
       status: response.status,
       body: (await response.json()) as { data?: { session: Record<string, unknown>; phone: string }; code?: string; params?: Record<string, unknown>; errors?: { path: string; code: string; params?: Record<string, unknown> }[] },
     }));
+  /** end_chat_session as either side's screen sends it. */
+  const endOnScreen = (sessionId: string, cookie: string) =>
+    fetch(`${base}/api/end_chat_session/${sessionId}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: '{}' }).then(async (response) => ({ status: response.status, body: (await response.json()) as { code?: string } }));
   const callbackOf = (callId: string) => fake.calls.get(callId)!.statusCallback!;
   const postCallback = (url: string, body: string, contentType = 'application/json') =>
     fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body }).then(async (response) => ({ status: response.status, body: (await response.json()) as { code?: string; data?: { outcome: string } } }));
@@ -176,6 +181,9 @@ describe('phone calls through the phone bridge', () => {
     const [callId] = [...fake.calls.keys()].filter((sid) => fake.calls.get(sid)!.customField === sessionId);
     expect(await chatTypes(sessionId)).toEqual(['ChatRequested', 'ChatAccepted', 'PhoneCallPlaced']);
     expect((await chatEvents(sessionId)).at(-1)?.data).toEqual({ callId, placedAt: clock.toISOString(), maxDurationS: 600 });
+    // A call on the phones is ended on the phone, ringing or talking: ended on a screen, the phone call would go on unbilled.
+    const onThePhone = { status: 409, body: { code: 'chat.on_the_phone' } };
+    expect(await endOnScreen(sessionId, asha.cookie)).toMatchObject(onThePhone);
     // Asking again while it rings answers the same call and does not ring the phone twice.
     expect(await placePhoneCall(sessionId, asha.cookie)).toMatchObject({ status: 200, body: { data: { phone: CUSTOMER_PHONE, session: { phone_call: { status: 'ringing' } } } } });
     expect(fake.requests).toHaveLength(1);
@@ -190,6 +198,8 @@ describe('phone calls through the phone bridge', () => {
     expect((await chatEvents(sessionId)).length).toBe(countAfterConnect);
     expect(await loadState(store, chatStreamName(sessionId), chatDecider)).toMatchObject({ connectedAt: new Date(connectedAt).toISOString(), connectedByPhone: callId });
     expect(await placePhoneCall(sessionId, asha.cookie)).toMatchObject({ status: 409, body: { code: 'chat.call_connected' } });
+    for (const cookie of [asha.cookie, ravi.cookie]) expect(await endOnScreen(sessionId, cookie)).toMatchObject(onThePhone);
+    expect((await chatEvents(sessionId)).length).toBe(countAfterConnect);
 
     // Forged callbacks, another call's id and an unreadable body append nothing.
     const genuine = new URL(callbackOf(callId!));

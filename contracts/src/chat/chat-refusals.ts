@@ -29,6 +29,7 @@ export const chatRefusals = defineRefusals({
   'chat.phone_customer_only': { status: 403, en: () => 'Only the customer can ask to be called on their phone.' },
   'chat.call_connected': { status: 409, en: () => 'This call is already connected.' },
   'chat.phone_call_pending': { status: 409, en: () => 'We are already calling your phone. Please answer it.' },
+  'chat.on_the_phone': { status: 409, en: () => 'This call is on your phone. Hang up the phone to end it.' },
   'chat.no_phone_number': { status: 409, en: () => 'There is no phone number to call for this consultation.' },
   'chat.phone_unavailable': { status: 502, en: () => 'The phone service could not place the call. Please try again, or take the call in your browser.' },
   'chat.phone_callback_forged': { status: 403, en: () => 'This status callback is not from our phone provider.' },

@@ -53,7 +53,7 @@ export const chatCatalogue = [
   put('chat_session', 'end_chat_session', 'customer', 'Either participant ends a chat (the customer may also withdraw a request)', {
     body: endChatSessionSchema,
     response: session,
-    refusals: ['chat.not_found', 'chat.not_accepted'],
+    refusals: ['chat.not_found', 'chat.not_accepted', 'chat.on_the_phone'],
   }),
   get('chat_session', 'get_chat_session', 'admin', 'Consultations (chats and calls), newest first: channel, status, astrologer_id, customer_id (paged)', { query: chatSessionListQuery, response: paged(chatSessionRecordView) }),
   getOne('chat_session', 'get_single_astro_chat_session', 'admin', "An astrologer's consultations (chats and calls, or one channel), newest first (paged)", {

@@ -175,7 +175,8 @@ function ActiveCall({ session, me, otherName, otherOnline, connection, snapshot,
       )}
       <div className="call-controls">
         {phone ? null : <BrowserMediaControls audio={audio} connection={connection} snapshot={snapshot} onCameraFailed={setCameraFailed} />}
-        <HangUpButton sessionId={session.id} onEnded={onEnded} />
+        {/* On the phones (ringing or talking), the call ends when the phone call does: the status above says so, and the server refuses an end from here (chat.on_the_phone). */}
+        {phone ? null : <HangUpButton sessionId={session.id} onEnded={onEnded} />}
       </div>
       {cameraFailed ? <p role="alert">{t.cameraFailed}</p> : null}
     </section>

@@ -23,6 +23,7 @@ export const chatHindi: RefusalTexts<typeof chatRefusals> = {
   'chat.phone_customer_only': () => 'फ़ोन पर कॉल केवल ग्राहक माँग सकते हैं।',
   'chat.call_connected': () => 'यह कॉल पहले से जुड़ी हुई है।',
   'chat.phone_call_pending': () => 'हम आपके फ़ोन पर पहले से कॉल कर रहे हैं। कृपया उसे उठाएँ।',
+  'chat.on_the_phone': () => 'यह कॉल आपके फ़ोन पर है। इसे समाप्त करने के लिए फ़ोन काट दें।',
   'chat.no_phone_number': () => 'इस परामर्श के लिए कॉल करने को कोई फ़ोन नंबर नहीं है।',
   'chat.phone_unavailable': () => 'फ़ोन सेवा कॉल नहीं लगा सकी। कृपया फिर से कोशिश करें, या ब्राउज़र में ही कॉल करें।',
   'chat.phone_callback_forged': () => 'यह स्टेटस कॉलबैक हमारे फ़ोन प्रदाता का नहीं है।',
