@@ -18,7 +18,7 @@ export const supportRefundView = z.strictObject({
   /** What had been paid for the item and not yet refunded when support decided. */
   refundable: z.number().int(),
   note: z.string(),
-  /** A consultation's refund: who bears it (docs/support.md); null for orders, poojas, none, and decisions before it was asked. */
+  /** A consultation's refund: who bears it (docs/support.md), to admins; null to the customer, and for orders, poojas, none, and decisions before it was asked. */
   borne_by: z.enum(REFUND_BEARERS).nullable(),
   decided_at: isoTime,
   paid_amount: z.number().int().nullable(),

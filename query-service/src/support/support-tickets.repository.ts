@@ -78,7 +78,8 @@ export class SupportTicketsRepository {
               amount: paise(row.refund_amount) ?? 0,
               refundable: paise(row.refund_refundable) ?? 0,
               note: row.refund_note ?? '',
-              borne_by: row.refund_borne_by,
+              // Who bears it is between the platform and the astrologer: the back office's, never the customer's.
+              borne_by: admin ? row.refund_borne_by : null,
               decided_at: row.refund_decided_at.toISOString(),
               paid_amount: paise(row.refund_paid_amount),
               paid_at: iso(row.refund_paid_at),
