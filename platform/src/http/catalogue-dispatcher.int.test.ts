@@ -118,7 +118,7 @@ describe('catalogue dispatcher over HTTP', () => {
     }
     const admins = await rawGet(`${base}/api/list_things`, { cookie: cookie('admin') });
     expect(admins.body.equals(adminsList.body)).toBe(true);
-    expect(admins.headers['cache-control']).toBe('no-cache');
+    expect(admins.headers['cache-control']).toBe('private, no-cache');
     expect(admins.headers.vary).toBeUndefined();
   });
 

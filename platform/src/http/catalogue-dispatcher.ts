@@ -246,9 +246,10 @@ async function sendJson(req: IncomingMessage, res: ServerResponse, status: numbe
   if (prepared) {
     // The same answer for every caller but admins, whoever asked for it: the gateway's edge cache
     // and browsers may keep it a second (docs/query-side.md, "Answers on the wire"). An admin's view
-    // is revalidated. Vary: Cookie, because the same URL answers an admin's session differently.
+    // is the admin's browser's alone (private: no shared cache keeps it) and revalidated. Vary:
+    // Cookie, because the same URL answers an admin's session differently.
     const shared = prepared.sharedWithEveryone;
-    res.setHeader('Cache-Control', shared ? `public, max-age=${SHARED_ANSWER_MAX_AGE_SECONDS}` : 'no-cache');
+    res.setHeader('Cache-Control', shared ? `public, max-age=${SHARED_ANSWER_MAX_AGE_SECONDS}` : 'private, no-cache');
     if (shared) res.setHeader('Vary', compressible ? 'Accept-Encoding, Cookie' : 'Cookie');
     res.setHeader('ETag', prepared.etag);
     if (etagMatches(headerValue(req, 'if-none-match'), prepared.etag)) {
