@@ -218,7 +218,7 @@ export class LiveHub {
   private async join(who: SocketIdentity | null, sessionId: string, send: LiveSocket['send'], close: (code: number, reason: string) => void): Promise<LiveSocket | undefined> {
     const session = await this.options.sessions.load(sessionId);
     const id = session.session.sessionId;
-    if (session.status !== 'live') throw refuse(session.status === 'scheduled' ? 'live.not_started' : session.status === 'ended' ? 'live.ended' : 'live.cancelled');
+    assertOnAir(session);
     const role = who?.userId === session.session.astrologerUserId ? 'broadcaster' : 'viewer';
     // A session that went on air with a Janus room is broadcast through it; else the embedded engine, with its cap.
     const roomId = this.janus ? session.mediaRoomId : null;
@@ -231,7 +231,19 @@ export class LiveHub {
     const iceServers = iceServersFor(this.options.ice, who?.userId ?? peerId, this.options.now());
     const janus = roomId === null ? null : await this.janus!.join(id, roomId, role, iceServers);
     const socket: LiveSocket = { peerId, sessionId: id, role, userId: who?.userId ?? null, name: who ? await this.nameOf(who.userId, role, session) : null, janus, mediaReady: false, send, close };
-    if (!this.states.has(id)) this.states.set(id, session);
+    if (!this.states.has(id)) {
+      // The first socket here: until now the feed passed this session's events by, so an end during
+      // the awaits above would be missed. Read it again; from here on the feed keeps it current.
+      const latest = await this.options.sessions.load(id);
+      if (!this.states.has(id)) this.states.set(id, latest);
+    }
+    try {
+      assertOnAir(this.states.get(id)!);
+    } catch (error) {
+      if (janus) this.janus!.leave(id, janus);
+      if (!this.bySession.has(id)) this.states.delete(id);
+      throw error;
+    }
     const sockets = this.bySession.get(id) ?? new Set();
     sockets.add(socket);
     this.bySession.set(id, sockets);
@@ -490,4 +502,9 @@ function isFor(to: LiveSignalTarget, socket: LiveSocket): boolean {
     case 'user':
       return socket.userId === to.userId;
   }
+}
+
+/** A socket joins a session on air only. */
+function assertOnAir(session: ExistingLiveSession): void {
+  if (session.status !== 'live') throw refuse(session.status === 'scheduled' ? 'live.not_started' : session.status === 'ended' ? 'live.ended' : 'live.cancelled');
 }

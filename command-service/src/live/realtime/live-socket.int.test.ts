@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_REPLACED, liveStreamName } from '@nakshatra/contracts';
+import { LIVE_SOCKET_ENDED, LIVE_SOCKET_FULL, LIVE_SOCKET_REPLACED, liveStreamName, userStreamName } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryLiveAudience } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
@@ -41,6 +41,8 @@ describe('live socket', () => {
   const feed = new StoreFeed(['live-']);
   const presence = new MemoryChatPresence();
   const opened: Viewer[] = [];
+  /** Runs before the hub reads a stream (its joins read the viewer's account): a test times a race with it. */
+  let beforeHubReads: ((stream: string) => Promise<void>) | undefined;
   const open = async (userId: string | null, role: 'customer' | 'astrologer' = 'customer') => {
     const viewer = await Viewer.open(port, userId, role);
     opened.push(viewer);
@@ -51,7 +53,14 @@ describe('live socket', () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'live_socket');
     store = await createEventStore({ databaseUrl: db.url });
     live = new LiveSessions(store, null, new FollowersIndex(), new LiveFollowerNotifier(new InAppInbox(store), silent), presence, silent);
-    hub = new LiveHub({ sessions: live, store, signals: new MemoryLiveSignals(), presence, audience: new MemoryLiveAudience(), ice: { stunUrls: [], turn: null }, logger: silent, now: () => new Date(), maxViewers: MAX_VIEWERS });
+    const hubStore = new Proxy(store, {
+      get(target, property) {
+        if (property === 'readStream') return async (stream: string, options?: object) => (await beforeHubReads?.(stream), target.readStream(stream, options));
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    hub = new LiveHub({ sessions: live, store: hubStore, signals: new MemoryLiveSignals(), presence, audience: new MemoryLiveAudience(), ice: { stunUrls: [], turn: null }, logger: silent, now: () => new Date(), maxViewers: MAX_VIEWERS });
     await hub.start();
     feed.listen(hub.apply);
     await feed.follow(store, (error) => {
@@ -203,5 +212,18 @@ describe('live socket', () => {
     secondTab.send({ type: 'media_ready' });
     await expect.poll(() => secondTab.of('peer').length).toBeGreaterThan(heard);
     expect(new Set(secondTab.of('peer').map((peer) => peer.peer_id))).toEqual(new Set([you.peer_id]));
+  });
+  it('refuses a socket whose session ends while it joins (the first socket here: the feed passed the end by)', async () => {
+    const { userId: astrologerUser, sessionId, meta } = await onAir();
+    const late = randomUUID();
+    beforeHubReads = async (stream) => {
+      if (stream !== userStreamName(late)) return;
+      beforeHubReads = undefined;
+      await live.end({ id: astrologerUser, role: 'astrologer' }, sessionId, null, meta);
+    };
+    const viewer = await open(late);
+    viewer.send({ type: 'join', session_id: sessionId });
+    await expect.poll(() => viewer.of('error').map((error) => error.code)).toEqual(['live.ended']);
+    expect(viewer.of('ready')).toEqual([]);
   });
 });
