@@ -127,7 +127,7 @@ describe('chat sessions', () => {
     const { chat } = await service.sessions.request(asha.userId, call(ravi.astrologerId), asha.meta);
     const sessionId = chat.request.sessionId;
     expect(chat).toMatchObject({ channel: 'call', request: { channel: 'call', pricePerMin: callPrice } });
-    expect(await failure(service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta))).toMatchObject({ code: 'chat.not_accepted_yet' });
+    expect(await failure(service.sessions.reportMediaConnected(asha.userId, sessionId, true, asha.meta))).toMatchObject({ code: 'chat.not_accepted_yet' });
     const accepted = await service.sessions.answer(ravi.userId, sessionId, { action: 'accept' }, ravi.meta);
     expect(accepted.chat).toMatchObject({ status: 'active', minutesBilled: 0, connectedAt: null });
     // Connecting takes a while (under the minute a call may take to connect): nothing is billed for it.
@@ -136,9 +136,9 @@ describe('chat sessions', () => {
     expect(await asha.debits()).toEqual([]);
     await presence.seen(callSideKey(sessionId, 'customer'), clock);
     await presence.seen(callSideKey(sessionId, 'astrologer'), clock);
-    await service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta);
+    await service.sessions.reportMediaConnected(asha.userId, sessionId, true, asha.meta);
     expect(await asha.debits()).toEqual([]);
-    const connected = await service.sessions.reportMediaConnected(ravi.userId, sessionId, ravi.meta);
+    const connected = await service.sessions.reportMediaConnected(ravi.userId, sessionId, true, ravi.meta);
     expect(connected.chat).toMatchObject({ connectedAt: clock.toISOString(), minutesBilled: 1 });
     expect(await asha.debits()).toEqual([callPrice]);
     // Both sides' heartbeats at the start of minute 2: it is billed.
@@ -188,8 +188,8 @@ describe('chat sessions', () => {
 
     const sessionId = await call();
     await beat(sessionId, 'customer', 'astrologer');
-    await service.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta);
-    await service.sessions.reportMediaConnected(ravi.userId, sessionId, ravi.meta);
+    await service.sessions.reportMediaConnected(asha.userId, sessionId, true, asha.meta);
+    await service.sessions.reportMediaConnected(ravi.userId, sessionId, true, ravi.meta);
     const connectedAt = clock.getTime();
     expect(await asha.debits()).toEqual([PRICE]);
     advance(30);

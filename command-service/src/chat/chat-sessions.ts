@@ -246,8 +246,8 @@ export class ChatSessions {
    * A call's side reports its media connected (the call screen, once its peer connection is up). The
    * second report connects the call, and minute 1 is billed at once, as a chat's is at acceptance.
    */
-  async reportMediaConnected(userId: string, id: string, meta: CommandMetadata): Promise<ChatOutcome> {
-    const reported = await this.run(uuidOf(id), { type: 'ReportMediaConnected', userId, at: this.config.now() }, meta);
+  async reportMediaConnected(userId: string, id: string, otherAlive: boolean, meta: CommandMetadata): Promise<ChatOutcome> {
+    const reported = await this.run(uuidOf(id), { type: 'ReportMediaConnected', userId, otherAlive, at: this.config.now() }, meta);
     const settled = await this.settle(reported.chat, meta);
     return { chat: settled.chat, position: settled.position ?? reported.position };
   }

@@ -96,7 +96,8 @@ export type ChatCommand =
   /** A participant has read up to a message; older or unknown messages change nothing. */
   | { readonly type: 'MarkRead'; readonly userId: string; readonly messageId: string; readonly at: Date }
   /** A call's side reports its media connected; the second side's report connects the call. */
-  | { readonly type: 'ReportMediaConnected'; readonly userId: string; readonly at: Date }
+  /** `otherAlive`: the other side's media beat within CALL_HEARTBEAT_TIMEOUT_MS (ChatPresence, read by the hub). */
+  | { readonly type: 'ReportMediaConnected'; readonly userId: string; readonly otherAlive: boolean; readonly at: Date }
   /**
    * The customer asks to be rung on their phone; the bridge's provider has taken the call (`callId`).
    * The same call again appends nothing; another while one is ringing is refused.
@@ -326,13 +327,16 @@ export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
         const by = participantOf(chat, command.userId);
         if (chat.channel !== 'call') throw refuse('chat.not_a_call');
         if (chat.status !== 'active') throw refuse(chat.status === 'requested' ? 'chat.not_accepted_yet' : 'chat.ended');
-        // Reported again (a reconnect, or a retry): the call is billed from its first connection.
-        if (chat.media[by]) return [];
         const at = command.at.toISOString();
-        const reported: ChatEvent = { type: 'CallMediaConnected', data: { by, at } };
         const other = by === 'customer' ? 'astrologer' : 'customer';
-        // Connected already (by the phone bridge): the browsers' media never moves the start of billing.
-        return chat.media[other] && chat.connectedAt === null ? [reported, { type: 'CallConnected', data: { connectedAt: at } }] : [reported];
+        // Both sides' media up, and the other still beating: a side that reported once and has gone
+        // since (its network dropped) must not start the billing of a call only one side is in.
+        // Connected already (by the phone bridge, or before): the browsers' media never moves the start of billing.
+        const connects = chat.media[other] && command.otherAlive && chat.connectedAt === null;
+        const connected: ChatEvent[] = connects ? [{ type: 'CallConnected', data: { connectedAt: at } }] : [];
+        // Reported again (a beat of a side whose media is up): it may connect the call now, never record it twice.
+        if (chat.media[by]) return connected;
+        return [{ type: 'CallMediaConnected', data: { by, at } }, ...connected];
       }
       case 'PlacePhoneCall': {
         const chat = existingChat(state);

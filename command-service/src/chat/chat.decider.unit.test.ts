@@ -205,7 +205,7 @@ describe('chat decider: billing', () => {
 
 describe('call decider: a consultation by call', () => {
   const callRequested = requested(0, 'call');
-  const media = (userId: string, at: Date): ChatCommand => ({ type: 'ReportMediaConnected', userId, at });
+  const media = (userId: string, at: Date, otherAlive = true): ChatCommand => ({ type: 'ReportMediaConnected', userId, otherAlive, at });
   const customerMedia: ChatEvent = { type: 'CallMediaConnected', data: { by: 'customer', at: after(20).toISOString() } };
   const connected: ChatEvent = { type: 'CallConnected', data: { connectedAt: after(25).toISOString() } };
   const astrologerMedia: ChatEvent = { type: 'CallMediaConnected', data: { by: 'astrologer', at: after(25).toISOString() } };
@@ -223,6 +223,16 @@ describe('call decider: a consultation by call', () => {
     expect(half.when(media(customerId, after(22)))).toEqual([]);
     expect(half.when(media(astrologerUserId, after(25)))).toEqual([astrologerMedia, connected]);
     expect(given([callRequested, accepted, customerMedia, astrologerMedia, connected]).when(media(astrologerUserId, after(40)))).toEqual([]);
+  });
+
+  it("does not connect while the side that reported first has stopped beating; its return, or the other side's next beat, connects", () => {
+    const half = given([callRequested, accepted, customerMedia]);
+    // The customer's network dropped after her media came up: the astrologer's media alone bills nothing.
+    expect(half.when(media(astrologerUserId, after(25), false))).toEqual([astrologerMedia]);
+    const both = given([callRequested, accepted, customerMedia, astrologerMedia]);
+    expect(both.when(media(astrologerUserId, after(30), false))).toEqual([]);
+    // She is back and beats: the call connects then, billed from that moment.
+    expect(both.when(media(customerId, after(40), true))).toEqual([{ type: 'CallConnected', data: { connectedAt: after(40).toISOString() } }]);
   });
 
   it('refuses media reports before acceptance, after the end, on a chat, and from strangers', () => {
@@ -324,7 +334,7 @@ describe('call decider: the phone bridge', () => {
 
   it('never lets browser media move a call the phone connected', () => {
     const live = [...ringing, phoneConnected(after(35)), { type: 'CallMediaConnected', data: { by: 'customer', at: after(40).toISOString() } } as ChatEvent];
-    expect(given(live).when({ type: 'ReportMediaConnected', userId: astrologerUserId, at: after(50) })).toEqual([{ type: 'CallMediaConnected', data: { by: 'astrologer', at: after(50).toISOString() } }]);
+    expect(given(live).when({ type: 'ReportMediaConnected', userId: astrologerUserId, otherAlive: true, at: after(50) })).toEqual([{ type: 'CallMediaConnected', data: { by: 'astrologer', at: after(50).toISOString() } }]);
   });
 
   it('ends with the phone at the moment given, as phone_ended', () => {

@@ -146,8 +146,8 @@ describe('astrologer queue', () => {
     expect((await service.queues.joinLive(meera.userId, sessionId, { intake }, meera.meta)).view).toMatchObject({ position: 1, estimated_wait_minutes: 5 });
 
     // Billed as a call: from both sides' media, one debit and one earning per started minute.
-    await service.chats.reportMediaConnected(asha.userId, callId, asha.meta);
-    await service.chats.reportMediaConnected(ananya.userId, callId, ananya.meta);
+    await service.chats.reportMediaConnected(asha.userId, callId, true, asha.meta);
+    await service.chats.reportMediaConnected(ananya.userId, callId, true, ananya.meta);
     expect(await asha.debits()).toEqual([CALL_PRICE]);
     advance(70);
     const ended = await service.queues.endTurn(ananya.userId, sessionId, ananya.meta);

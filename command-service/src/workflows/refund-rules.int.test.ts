@@ -207,8 +207,8 @@ describe('automatic refund rules', () => {
     const beat = (side: 'customer' | 'astrologer') => presence.seen(callSideKey(sessionId, side), clock);
     await beat('customer');
     await beat('astrologer');
-    await chat.sessions.reportMediaConnected(asha.userId, sessionId, asha.meta);
-    await chat.sessions.reportMediaConnected(ravi.userId, sessionId, ravi.meta);
+    await chat.sessions.reportMediaConnected(asha.userId, sessionId, true, asha.meta);
+    await chat.sessions.reportMediaConnected(ravi.userId, sessionId, true, ravi.meta);
     expect(await asha.balance()).toBe(opening - CALL_PRICE);
     // Both beat for 20 s; then the customer's network goes, and the astrologer's a little later.
     advance(20);

@@ -1,4 +1,4 @@
-import { CHAT_STREAM_PREFIX, type ChatEvent, type ChatParticipant, type ChatSocketClientMessage, type ChatSocketServerMessage } from '@nakshatra/contracts';
+import { CALL_HEARTBEAT_TIMEOUT_MS, CHAT_STREAM_PREFIX, type ChatEvent, type ChatParticipant, type ChatSocketClientMessage, type ChatSocketServerMessage } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
 import { HttpError, refuse, type Logger } from '@nakshatra/platform';
 import { commandMetadata } from '../../shared/command-metadata.js';
@@ -226,14 +226,22 @@ export class ChatHub {
     return watch;
   }
 
-  /** A media heartbeat: seen now (the ticker ends a call a side stopped beating for), and the first of each side connects the call. */
+  /**
+   * A media heartbeat: seen now (the ticker ends a call a side stopped beating for). Until the call
+   * is connected, each side's beats report its media, and the call connects once both sides' are up
+   * and both beat (the decider's ReportMediaConnected).
+   */
   private async mediaConnected(connection: ChatConnection, sessionId: string): Promise<void> {
     const watch = await this.callWatchOf(connection, sessionId);
     const id = sessionId.toLowerCase();
-    await this.presence.seen(callSideKey(id, watch.side), this.now());
-    if (this.open.stateOf(id)?.media[watch.side]) return;
+    const now = this.now();
+    await this.presence.seen(callSideKey(id, watch.side), now);
+    const folded = this.open.stateOf(id);
+    if (folded?.media[watch.side] && (folded.connectedAt !== null || !folded.media[otherSide(watch.side)])) return;
+    const otherSeen = await this.presence.lastSeen(callSideKey(id, otherSide(watch.side)));
+    const otherAlive = otherSeen !== undefined && now.getTime() - otherSeen.getTime() <= CALL_HEARTBEAT_TIMEOUT_MS;
     const meta = commandMetadata({ id: connection.userId, role: connection.role }, `call-media-${id}`);
-    await this.sessions.reportMediaConnected(connection.userId, id, meta);
+    await this.sessions.reportMediaConnected(connection.userId, id, otherAlive, meta);
   }
 
   private watchOf(connection: ChatConnection, sessionId: string): Watch {
@@ -267,3 +275,4 @@ export class ChatHub {
   }
 }
 
+const otherSide = (side: ChatParticipant): ChatParticipant => (side === 'customer' ? 'astrologer' : 'customer');
