@@ -4,10 +4,18 @@
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Zones with a formatter kept: the IANA names with their aliases are about 600. */
+export const MAX_KEPT_ZONE_FORMATTERS = 1_000;
 
-/** Building a formatter costs far more than using one, so each zone gets one, kept for reuse. */
+/**
+ * Building a formatter costs far more than using one, so each zone gets one, kept for reuse. Kept
+ * by the name in lower case, as Intl reads it (`aSiA/kOlKaTa` is Asia/Kolkata: kept by the caller's
+ * spelling, every case variant a public request sent cost 58 KB for good), and never more than
+ * MAX_KEPT_ZONE_FORMATTERS, the oldest going first.
+ */
 function wallClockFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
+  const key = zone.toLowerCase();
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -19,10 +27,14 @@ function wallClockFormatter(zone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
-    formatters.set(zone, formatter);
+    if (formatters.size >= MAX_KEPT_ZONE_FORMATTERS) formatters.delete(formatters.keys().next().value!);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
+
+/** How many zones have a formatter kept (for tests). */
+export const keptZoneFormatters = (): number => formatters.size;
 
 /** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC. */
 export function wallClockAsUtcMs(year: number, month: number, day: number, hour: number, minute: number, second = 0): number {
