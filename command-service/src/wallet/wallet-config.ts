@@ -22,14 +22,23 @@ export interface RechargeExpiryConfig {
 export const WALLET_CONFIG = Symbol('WalletConfig');
 export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
 
+/** The invoice's supplier variables, all of which production must set. */
+const SUPPLIER_VARIABLES = ['INVOICE_SUPPLIER_NAME', 'INVOICE_SUPPLIER_ADDRESS', 'INVOICE_SUPPLIER_STATE_CODE', 'INVOICE_SUPPLIER_GSTIN'] as const;
+
 /**
  * GST_RATE_BP; the invoice's supplier: INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS,
  * INVOICE_SUPPLIER_STATE_CODE (two digits) and INVOICE_SUPPLIER_GSTIN (unset: printed as not
- * registered); and RECHARGE_EXPIRY_MINUTES (1 to 1440) with RECHARGE_EXPIRY_TICK_MS.
+ * registered); and RECHARGE_EXPIRY_MINUTES (1 to 1440) with RECHARGE_EXPIRY_TICK_MS. With
+ * NODE_ENV=production every supplier variable is required: a tax invoice charging CGST and SGST
+ * must name a registered supplier (CGST Act s.31 and s.32), and a placeholder would be written
+ * into every invoice for good.
  */
 export function walletConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WalletConfig {
+  const missing = SUPPLIER_VARIABLES.filter((name) => !env[name]);
+  if (env.NODE_ENV === 'production' && missing.length > 0) throw new Error(`${missing.join(', ')} must be set in production: tax invoices name the registered supplier`);
   const stateCode = env.INVOICE_SUPPLIER_STATE_CODE ?? '29';
   if (!/^\d{2}$/.test(stateCode)) throw new Error(`INVOICE_SUPPLIER_STATE_CODE must be a two-digit GST state code, not "${stateCode}"`);
+  if (env.INVOICE_SUPPLIER_GSTIN !== undefined) assertGstin(env.INVOICE_SUPPLIER_GSTIN, stateCode);
   return {
     gstRateBp: gstRateBpFromEnv(env),
     supplier: {
@@ -44,4 +53,24 @@ export function walletConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Walle
       now: () => new Date(),
     },
   };
+}
+
+const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A GSTIN's check character: a mod-36 sum over its first 14 characters, weighted 1, 2, 1, 2… */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    const product = GSTIN_CHARACTERS.indexOf(first14[index]!) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36]!;
+}
+
+/** A GSTIN as the GST network issues it: state code, PAN, entity number, Z, check character; registered in the supplier's state. */
+function assertGstin(gstin: string, stateCode: string): void {
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin) || gstinCheckCharacter(gstin) !== gstin[14]) {
+    throw new Error(`INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN with a valid check character, not "${gstin}"`);
+  }
+  if (gstin.slice(0, 2) !== stateCode) throw new Error(`INVOICE_SUPPLIER_GSTIN ${gstin} is registered in state ${gstin.slice(0, 2)}, not INVOICE_SUPPLIER_STATE_CODE ${stateCode}`);
 }
