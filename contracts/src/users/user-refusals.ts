@@ -35,7 +35,8 @@ export const userRefusals = defineRefusals({
   'user.erase_recharge_pending': { status: 409, en: () => 'A recharge of this wallet is still waiting for its payment. Wait until it is paid or closed before erasing the account.' },
   'user.erase_money_unsettled': {
     status: 409,
-    en: ({ kind, id }: UnsettledMoney) => `${UNSETTLED[kind](id)}. Erase the account once it is settled.`,
+    // A kind this build does not word (a newer server) still says what the refusal means.
+    en: ({ kind, id }: UnsettledMoney) => `${Object.hasOwn(UNSETTLED, kind) ? UNSETTLED[kind](id) : `Money may still come back to this wallet (${id})`}. Erase the account once it is settled.`,
   },
   'user.erase_staff': { status: 409, en: () => 'This account holds the astrologer or admin role. Revoke the role first, then erase the account.' },
 });

@@ -17,8 +17,11 @@ export function financialYearOf(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** `NK/2026-27/000042`: prefix, financial year, six-digit sequence. */
-export const invoiceNumber = (financialYear: string, sequence: number): string => `NK/${financialYear}/${String(sequence).padStart(6, '0')}`;
+/**
+ * `NK/26-27/000042`: prefix, financial year, six-digit sequence; 15 characters, as GST invoice
+ * numbers may have at most 16 (CGST Rules, rule 46(b)), which a million invoices in a year still keep.
+ */
+export const invoiceNumber = (financialYear: string, sequence: number): string => `NK/${financialYear.slice(2)}/${String(sequence).padStart(6, '0')}`;
 
 export interface InvoiceParty {
   readonly name: string;

@@ -192,7 +192,7 @@ async function customerRecharges(run: Run): Promise<string> {
   await page.getByText('Payment successful').waitFor();
   await expectAtTop(page);
   await page.getByText(`Your balance is now ${rupees(PACK_CREDIT)}.`).waitFor();
-  const invoiceLink = await page.getByRole('link', { name: /^View invoice NK\/\d{4}-\d{2}\/\d{6}$/ }).textContent();
+  const invoiceLink = await page.getByRole('link', { name: /^View invoice NK\/\d{2}-\d{2}\/\d{6}$/ }).textContent();
   await fits(run, page);
   await run.step(page, 'customer-recharged');
   await expectHeaderBalance(page, PACK_CREDIT);

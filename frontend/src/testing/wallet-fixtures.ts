@@ -23,7 +23,7 @@ export const transaction = (n: number, fields: Partial<TransactionView> = {}): T
   provider_order_id: `test_order_${n}`,
   provider_payment_id: `test_pay_${n}`,
   invoice_id: id(1000 + n),
-  invoice_number: `NK/2026-27/${String(n).padStart(6, '0')}`,
+  invoice_number: `NK/26-27/${String(n).padStart(6, '0')}`,
   refund_of: null,
   refunded_amount: 0,
   refund_rule: null,
@@ -52,7 +52,7 @@ export const quote = (fields: Partial<RechargeQuoteView> = {}): RechargeQuoteVie
 
 export const invoice = (fields: Partial<InvoiceView> = {}): InvoiceView => ({
   id: id(1001),
-  number: 'NK/2026-27/000042',
+  number: 'NK/26-27/000042',
   financial_year: '2026-27',
   issued_at: '2026-11-21T19:00:00.000Z',
   user_id: CUSTOMER_ID,

@@ -22,7 +22,7 @@ describe('invoices projection', () => {
     expect([...rows.values()]).toEqual([
       {
         id: event.data.invoiceId,
-        number: 'NK/2026-27/000007',
+        number: 'NK/26-27/000007',
         financial_year: '2026-27',
         sequence: 7,
         user_id: wallet.userId,

@@ -20,7 +20,7 @@ const completed: Responder = (request) => {
 };
 
 const verified: Responder = () =>
-  jsonResponse(200, { status: 200, data: { recharge_id: RECHARGE_ID, status: 'success', balance: 700_50, invoice_id: 'i1', invoice_number: 'NK/2026-27/000001' }, position: '9.1' });
+  jsonResponse(200, { status: 200, data: { recharge_id: RECHARGE_ID, status: 'success', balance: 700_50, invoice_id: 'i1', invoice_number: 'NK/26-27/000001' }, position: '9.1' });
 
 function openCheckout(answers: Record<string, Responder> = {}) {
   setUserDetailsCookie({ id: USER_ID, status: 'active' });

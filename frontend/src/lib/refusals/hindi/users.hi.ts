@@ -22,6 +22,6 @@ export const usersHindi: RefusalTexts<typeof userRefusals> = {
   'user.own_account': () => 'आप अपने ही खाते से एडमिन भूमिका नहीं हटा सकते, न उसे मिटा सकते हैं। किसी दूसरे एडमिन से कहें।',
   'user.erase_wallet_not_empty': ({ balance }) => `वॉलेट में अभी ${formatRupees(balance)} हैं। खाता मिटाने से पहले इसे रिफ़ंड या समायोजित करके ₹0 करें।`,
   'user.erase_recharge_pending': () => 'इस वॉलेट का एक रिचार्ज अभी भुगतान की प्रतीक्षा में है। खाता मिटाने से पहले उसके पूरा होने या बंद होने तक रुकें।',
-  'user.erase_money_unsettled': ({ kind, id }) => `${UNSETTLED[kind](id)}। उसके तय होने के बाद खाता मिटाएँ।`,
+  'user.erase_money_unsettled': ({ kind, id }) => `${Object.hasOwn(UNSETTLED, kind) ? UNSETTLED[kind](id) : `पैसा अभी इस वॉलेट में लौट सकता है (${id})`}। उसके तय होने के बाद खाता मिटाएँ।`,
   'user.erase_staff': () => 'इस खाते के पास ज्योतिषी या एडमिन की भूमिका है। पहले भूमिका हटाएँ, फिर खाता मिटाएँ।',
 };
