@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testi
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
-import { testApi } from './testing/test-api.js';
+import { testApi, type Answer } from './testing/test-api.js';
 
 const operator = { commandId: randomUUID(), correlationId: randomUUID(), actor: { id: 'operator:test', role: 'system' as const } };
 
@@ -104,6 +104,24 @@ describe('sessions, suspension and roles', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('takes at most 10 contact messages and 10 newsletter subscriptions an hour from one network: each sends mail', async () => {
+    const sendUntilRefused = async (send: (n: number) => Promise<Answer>) => {
+      for (let n = 0; n < 12; n += 1) {
+        const answer = await send(n);
+        if (answer.status === 429) return { answer, taken: n };
+        expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+      }
+      throw new Error('no request was refused');
+    };
+    const contact = await sendUntilRefused(() => api.call('POST', '/api/send-email', { body: { name: 'Bulk', email: 'bulk@example.in', message: 'Again' } }));
+    expect(contact.answer.body).toMatchObject({ code: 'form.too_many', params: { minutes: 60 }, message: 'Too many requests from your network. Please try again in 60 minutes.' });
+    // The test before sent one from this network: 10 in all.
+    expect(contact.taken).toBe(9);
+    const newsletter = await sendUntilRefused((n) => api.call('POST', '/api/send_subscribe_email', { body: { email: `victim+${n}@example.in` } }));
+    expect(newsletter.answer.body).toMatchObject({ code: 'form.too_many' });
+    expect(newsletter.taken).toBe(8);
   });
 
   it('records the language a user reads the site in (what their mail speaks), once, and refuses one the site does not speak', async () => {

@@ -15,11 +15,11 @@ const subscriberIdOf = (id: string): string => {
 export function contactRoutes(commandBus: CommandBus) {
   return routeHandlers({
     'send-email': async (call) => {
-      const { messageId, position } = await commandBus.execute(new SendContactMessage(call.body, commandMetadata(call.actor, call.correlationId)));
+      const { messageId, position } = await commandBus.execute(new SendContactMessage(call.body, call.clientIp, commandMetadata(call.actor, call.correlationId)));
       return { status: 201, data: { id: messageId }, position };
     },
     create_subscriber: async (call) => {
-      const { id, position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, call.body.language, commandMetadata(call.actor, call.correlationId)));
+      const { id, position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, call.body.language, null, commandMetadata(call.actor, call.correlationId)));
       return { status: 201, data: { id }, position };
     },
     update_subscriber: async (call) => {
@@ -33,7 +33,7 @@ export function contactRoutes(commandBus: CommandBus) {
       return { data: { id }, position };
     },
     send_subscribe_email: async (call) => {
-      const { position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, call.body.language, commandMetadata(call.actor, call.correlationId)));
+      const { position } = await commandBus.execute(new SubscribeNewsletter(call.body.email, call.body.language, call.clientIp, commandMetadata(call.actor, call.correlationId)));
       return { data: { subscribed: true }, position };
     },
   });

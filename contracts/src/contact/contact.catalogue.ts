@@ -15,8 +15,8 @@ const written = one(subscriberWrittenView);
 
 /** The contact form and the newsletter: its own subscriber records, which admins manage. */
 export const contactCatalogue = [
-  post('login', 'send-email', 'public', 'Send a message to support (contact form)', { body: contactSchemas.contactMessage, response: one(contactMessageSentView) }),
-  post('login', 'send_subscribe_email', 'public', 'Subscribe an e-mail address to the newsletter', { body: contactSchemas.subscribe, response: one(subscribedView) }),
+  post('login', 'send-email', 'public', 'Send a message to support (contact form)', { body: contactSchemas.contactMessage, response: one(contactMessageSentView), refusals: ['form.too_many'] }),
+  post('login', 'send_subscribe_email', 'public', 'Subscribe an e-mail address to the newsletter', { body: contactSchemas.subscribe, response: one(subscribedView), refusals: ['form.too_many'] }),
   get('subscriber', 'get_subscriber', 'admin', 'Newsletter subscribers (paged; search by e-mail, filter by status)', { query: subscriberListQuery, response: paged(subscriberView) }),
   getOne('subscriber', 'get_single_subscriber', 'admin', 'One newsletter subscriber', { response: one(subscriberView), refusals: ['subscriber.not_found'] }),
   post('subscriber', 'create_subscriber', 'admin', 'Subscribe an e-mail address', { body: contactSchemas.subscribe, response: written }),

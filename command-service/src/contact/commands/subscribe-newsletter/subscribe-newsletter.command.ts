@@ -7,6 +7,8 @@ export class SubscribeNewsletter extends Command<{ readonly id: string; readonly
     readonly email: string,
     /** The visitor's language, when they subscribed themself. */
     readonly language: SiteLanguage | undefined,
+    /** A visitor's address (send_subscribe_email), for the per-network limit; null for an admin adding one. */
+    readonly clientIp: string | null,
     readonly meta: CommandMetadata,
   ) {
     super();

@@ -15,7 +15,7 @@ import { accountIdForPhone } from '../../phone-account.js';
 import { phoneNumber } from '../../user-id.js';
 import { OTP_CODES, RATE_LIMITER } from '../../user-tokens.js';
 import { RequestLoginOtp } from './request-login-otp.command.js';
-import { callerNetworkOf } from './caller-network.js';
+import { callerNetworkOf } from '../../../shared/caller-network.js';
 
 /** Per caller address (issue #3): at most this many codes an hour, whatever the numbers. */
 export const OTP_SENDS_PER_IP = 20;
