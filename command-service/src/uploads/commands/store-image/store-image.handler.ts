@@ -8,6 +8,7 @@ import { EVENT_STORE } from '../../../shared/event-store.token.js';
 import { RATE_LIMITER } from '../../../users/user-tokens.js';
 import { IMAGE_STORAGE, type ImageStorage } from '../../image-storage.js';
 import { sniffImageType } from '../../image-type.js';
+import { withoutPersonalMetadata } from '../../personal-metadata.js';
 import { StoreImage } from './store-image.command.js';
 
 /**
@@ -17,7 +18,7 @@ import { StoreImage } from './store-image.command.js';
  */
 export const UPLOADS_PER_HOUR = 30;
 
-/** Keeps an image that really is a JPEG, PNG or WebP, and records who uploaded what (ImageUploaded). */
+/** Keeps an image that really is a JPEG, PNG or WebP, without its camera's metadata, and records who uploaded what (ImageUploaded). */
 @CommandHandler(StoreImage)
 export class StoreImageHandler implements ICommandHandler<StoreImage> {
   constructor(
@@ -26,10 +27,12 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
-  async execute({ bytes, meta }: StoreImage) {
+  async execute({ bytes: sent, meta }: StoreImage) {
     await this.assertWithinLimit(meta);
-    const type = sniffImageType(bytes);
+    const type = sniffImageType(sent);
     if (!type) throw refuse('upload.not_image');
+    const bytes = await withoutPersonalMetadata(sent, type);
+    if (!bytes) throw refuse('upload.not_image');
     const { name, sha256 } = await this.images.store(bytes, type);
     const url = `/uploads/${name}`;
     // Every upload is its own fact (who, when), so the stream takes any revision.
