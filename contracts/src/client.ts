@@ -14,6 +14,7 @@ export { UPLOAD_MAX_BYTES } from './routes/upload-limits.js';
 export { contentFamilyLabel, contentFamilyLabels, type ContentFamilyLabelName } from './content/content-family-labels.js';
 export { POOJA_BOOKING_DAYS_AHEAD, poojaBookingWindow } from './orders/pooja-booking-window.js';
 export { CHAT_MESSAGE_MAX } from './chat/chat-text.js';
+export { MAX_RECHARGE_PAISE, MIN_RECHARGE_PAISE } from './wallet/recharge-limits.js';
 export * from './chat/chat-socket-protocol.js';
 export * from './live/live-socket-protocol.js';
 export * from './queue/queue-events.js';

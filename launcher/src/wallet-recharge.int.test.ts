@@ -125,6 +125,10 @@ describe('wallet recharge (test provider)', () => {
     const bad = async (body: object) => (await api.call('POST', '/api/create_transaction', { cookie, headers: key(), body })).body;
     expect(await bad({ amount: 99 })).toMatchObject({ status: 400, errors: [{ path: 'amount', message: 'must be at least ₹1' }] });
     expect(await bad({ amount: 150.5 })).toMatchObject({ status: 400, errors: [{ path: 'amount', message: 'must be whole paise' }] });
+    // A recharge's invoice stays under ₹50,000, past which it would need the customer's address (rule 46(e)).
+    expect(await bad({ amount: 40_000_01 })).toMatchObject({ status: 400, errors: [{ path: 'amount', code: 'field.recharge_too_large', message: 'must be at most ₹40,000' }] });
+    const bigPack = await api.call('POST', '/api/create_price', { cookie: admin, body: { title: '₹50,000 pack', status: 'published', amount: 50_000_00 } });
+    expect(bigPack).toMatchObject({ status: 400, body: { errors: [{ path: 'amount', code: 'field.recharge_too_large' }] } });
     expect(await bad({ amount: 100, pack_id: packId })).toMatchObject({ status: 400, errors: [{ path: 'pack_id', message: 'give either a pack or an amount' }] });
     expect(await bad({ pack_id: firstOfferId })).toMatchObject({ status: 400, errors: [{ path: 'pack_id', message: 'is not a recharge pack on sale' }] });
     expect(await bad({ amount: 1_000, offer_ids: [packId] })).toMatchObject({ status: 400, errors: [{ path: 'offer_ids.0', message: 'is not an offer on now' }] });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentFamilyLabels as labels } from './content-family-labels.js';
 import { isImageSource, sanitizeRichText } from './rich-text.js';
+import { MAX_RECHARGE_PAISE } from '../wallet/recharge-limits.js';
 
 /**
  * The content-family catalogue: one entry per family that the generic content mechanism serves
@@ -137,7 +138,7 @@ export const contentFamilies = {
   },
   price: {
     label: labels.price,
-    fields: { amount: paise.min(100, 'field.recharge_minimum'), bonus_amount: paise.default(0), popular: z.boolean().default(false) },
+    fields: { amount: paise.min(100, 'field.recharge_minimum').max(MAX_RECHARGE_PAISE, 'field.recharge_too_large'), bonus_amount: paise.default(0), popular: z.boolean().default(false) },
   },
   /**
    * Gifts viewers send on air (docs/live.md, "Gifts"): the title is the English name. Published is

@@ -66,7 +66,7 @@ export const fieldIssueCatalogue = defineFieldIssues({
   // Fields of uploads (add this domain's codes below this line).
   // Fields of wallet (add this domain's codes below this line).
   'field.recharge_too_small': { en: () => 'must be at least ₹1' },
-  'field.recharge_too_large': { en: () => 'must be at most ₹1,00,000' },
+  'field.recharge_too_large': { en: () => 'must be at most ₹40,000' },
   'field.pack_or_amount': { en: () => 'give either a pack or an amount' },
   'field.coupon_code': { en: () => 'must be 4 to 20 letters or digits' },
   'field.idempotency_key': { en: () => 'must be 8 to 100 letters, digits or - _ . :' },

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { MAX_RECHARGE_PAISE, MIN_RECHARGE_PAISE } from './recharge-limits.js';
 import { REFUND_BEARERS } from './wallet-events.js';
 
-/** Largest single recharge: ₹1,00,000. Smallest: ₹1. */
-export const MAX_RECHARGE_PAISE = 100_000_00;
-export const MIN_RECHARGE_PAISE = 100;
+export { MAX_RECHARGE_PAISE, MIN_RECHARGE_PAISE };
 /** Largest admin adjustment or refund in one call: ₹10,00,000. */
 const MAX_MOVEMENT_PAISE = 1_000_000_00;
 
 const uuid = z.uuid();
 const reason = z.string().trim().min(3).max(500);
 const couponCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,20}$/, 'field.coupon_code');
-/** A recharge's amount: whole paise from ₹1 to ₹1,00,000 (the field-issue codes say so in rupees). */
+/** A recharge's amount: whole paise from ₹1 to ₹40,000 (the field-issue codes say so in rupees). */
 const rechargeAmount = z.number().int('field.whole_paise').min(MIN_RECHARGE_PAISE, 'field.recharge_too_small').max(MAX_RECHARGE_PAISE, 'field.recharge_too_large');
 
 /** The header every money command takes: the same key answers with the first result and appends nothing new. */

@@ -58,7 +58,7 @@ export const hindiFieldIssues: { readonly [C in FieldIssueCode]: (params: FieldI
   // Fields of uploads (add this domain's codes below this line).
   // Fields of wallet (add this domain's codes below this line).
   'field.recharge_too_small': () => 'कम से कम ₹1 होना चाहिए',
-  'field.recharge_too_large': () => 'अधिकतम ₹1,00,000 हो सकता है',
+  'field.recharge_too_large': () => 'अधिकतम ₹40,000 हो सकता है',
   'field.pack_or_amount': () => 'कोई पैक चुनें या राशि लिखें, दोनों नहीं',
   'field.coupon_code': () => '4 से 20 अक्षर या अंक होने चाहिए',
   'field.idempotency_key': () => '8 से 100 अक्षर, अंक या - _ . : होने चाहिए',
