@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testi
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storedEventCounter } from './testing/stored-events.js';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
-import { testApi } from './testing/test-api.js';
+import { testApi, type Answer } from './testing/test-api.js';
 
 const vellore = { name: 'Vellore', state: 'Tamil Nadu', country: 'India', lat: 12.5, lon: 78.8333, timezone: 'Asia/Kolkata' };
 const kundliInput = { name: 'Asha Kulkarni', gender: 'female', date: '1954-11-12', time: '07:52', place: vellore };
@@ -111,5 +111,23 @@ describe('astrology tools', () => {
     const after = await api.call('GET', '/api/get_my_kundlis', { cookie: owner.cookie, headers: { 'x-min-position': deleted.body.position } });
     expect(after.body.data.map((saved: { id: string }) => saved.id)).toEqual([second.body.data.id]);
     expect((await api.call('DELETE', `/api/delete_kundli/${first.body.data.id}`, { cookie: owner.cookie })).status).toBe(404);
+  });
+
+  it('takes at most 60 saves and deletes of kundlis an hour from one person: the shelf keeps every change', async () => {
+    const { cookie } = await api.logIn(api.newNumber());
+    let refused: Answer | undefined;
+    let taken = 0;
+    for (let n = 0; n < 40 && !refused; n += 1) {
+      const saved = await api.call('POST', '/api/create_kundli', { cookie, body: { ...kundliInput, name: `Loop ${n}` } });
+      if (saved.status === 429) refused = saved;
+      else {
+        taken += 1;
+        const deleted = await api.call('DELETE', `/api/delete_kundli/${saved.body.data.id}`, { cookie });
+        if (deleted.status === 429) refused = deleted;
+        else taken += 1;
+      }
+    }
+    expect(taken).toBe(60);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'request.too_often', params: { minutes: 60 }, message: 'You are doing this too often. Please try again in 60 minutes.' } });
   });
 });

@@ -26,9 +26,9 @@ export const astrologyCatalogue = [
   post('kundli', 'create_kundli', 'customer', 'Save a kundli (its birth details and options) to your profile: 201 when new, 200 with the one already saved', {
     body: calculateKundliSchema,
     response: one(savedKundliView),
-    refusals: ['kundli.too_many'],
+    refusals: ['kundli.too_many', 'request.too_often'],
   }),
   get('kundli', 'get_my_kundlis', 'customer', 'Your saved kundlis, newest first (paged)', { query: myKundlisQuery, response: paged(savedKundliView) }),
   getOne('kundli', 'get_single_kundli', 'customer', 'One of your saved kundlis (another user’s is not found)', { response: one(savedKundliView), refusals: ['kundli.not_found'] }),
-  del('kundli', 'delete_kundli', 'customer', 'Delete one of your saved kundlis', { response: one(z.strictObject({ id: z.uuid() })), refusals: ['kundli.not_found'] }),
+  del('kundli', 'delete_kundli', 'customer', 'Delete one of your saved kundlis', { response: one(z.strictObject({ id: z.uuid() })), refusals: ['kundli.not_found', 'request.too_often'] }),
 ] as const;

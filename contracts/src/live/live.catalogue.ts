@@ -39,8 +39,8 @@ export const liveCatalogue = [
   put('follow', 'follow_astrologer', 'customer', 'Follow an astrologer ("notify me"): you are told when they go live', {
     body: emptyLiveBody,
     response: one(followView),
-    refusals: ['astrologer.not_found', 'live.follow_yourself', 'live.too_many_follows'],
+    refusals: ['astrologer.not_found', 'live.follow_yourself', 'live.too_many_follows', 'request.too_often'],
   }),
-  del('follow', 'unfollow_astrologer', 'customer', 'Stop following an astrologer', { response: one(followView), refusals: ['astrologer.not_found'] }),
+  del('follow', 'unfollow_astrologer', 'customer', 'Stop following an astrologer', { response: one(followView), refusals: ['astrologer.not_found', 'request.too_often'] }),
   get('follow', 'get_my_follows', 'customer', 'The astrologers you follow, latest first, with whether they are live now and when next (paged)', { query: myFollowsQuery, response: paged(followedAstrologerView) }),
 ] as const;

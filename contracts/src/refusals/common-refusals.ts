@@ -1,4 +1,4 @@
-import { defineRefusals } from './refusal.js';
+import { defineRefusals, plural } from './refusal.js';
 
 /**
  * Refusals the dispatcher itself answers, which any call may meet as its access, input and side
@@ -26,6 +26,8 @@ export const commonRefusals = defineRefusals({
   },
   /** A money command's Idempotency-Key sent again with another request: a client bug, never a retry. */
   'idempotency.key_reused': { status: 422, en: () => 'This Idempotency-Key was already used for a different request' },
+  /** A person's writes to a stream of their own past its hourly limit (command-service/src/shared/user-limit.ts); listed by the calls that limit. */
+  'request.too_often': { status: 429, en: ({ minutes }: { minutes: number }) => `You are doing this too often. Please try again in ${plural(minutes, 'minute')}.` },
   /** The gateway could not reach the service behind a call. */
   'service.unavailable': { status: 502, en: () => 'This part of Nakshatra is not reachable right now. Please try again.' },
   /** Another writer changed the same stream through every retry. */

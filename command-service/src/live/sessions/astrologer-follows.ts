@@ -1,9 +1,10 @@
 import { astrologerStreamName, followsStreamName, isUuid, type FollowView } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { refuse } from '@nakshatra/platform';
+import { refuse, type RateLimiter } from '@nakshatra/platform';
 import { astrologerDecider } from '../../astrologers/astrologer.decider.js';
 import { loadState, runCommand } from '../../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../../shared/command-metadata.js';
+import { limitPerUser } from '../../shared/user-limit.js';
 import { followsDecider } from './follows.decider.js';
 
 export interface FollowOutcome {
@@ -20,12 +21,15 @@ const astrologerIdOf = (id: string): string => {
 export class AstrologerFollows {
   constructor(
     private readonly store: EventStore,
+    /** Each follow and unfollow counts against the person's hourly limit (shared/user-limit.ts). */
+    private readonly limiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Only a listed astrologer (approved, active) can be followed, and not by their own account. */
   async follow(userId: string, id: string, meta: CommandMetadata): Promise<FollowOutcome> {
     const astrologerId = astrologerIdOf(id);
+    await limitPerUser(this.limiter, 'follows-write', userId);
     const astrologer = await loadState(this.store, astrologerStreamName(astrologerId), astrologerDecider);
     if (astrologer.status !== 'approved' || !astrologer.active) throw refuse('astrologer.not_found');
     if (astrologer.application.userId === userId) throw refuse('live.follow_yourself');
@@ -36,6 +40,7 @@ export class AstrologerFollows {
   /** Anyone followed can be unfollowed, whatever became of them since. */
   async unfollow(userId: string, id: string, meta: CommandMetadata): Promise<FollowOutcome> {
     const astrologerId = astrologerIdOf(id);
+    await limitPerUser(this.limiter, 'follows-write', userId);
     const { position } = await runCommand(this.store, followsStreamName(userId), followsDecider, { type: 'Unfollow', astrologerId, at: this.now() }, meta, { now: this.now });
     return { view: { astrologer_id: astrologerId, following: false }, position };
   }

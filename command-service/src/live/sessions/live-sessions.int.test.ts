@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { astrologerStreamName, inboxStreamName, liveLockId, liveStreamName, type NotificationSent } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
-import { createLogger, type HttpError } from '@nakshatra/platform';
+import { createLogger, MemoryRateLimiter, type HttpError } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { astrologerDecider } from '../../astrologers/astrologer.decider.js';
@@ -76,7 +76,7 @@ describe('live sessions', () => {
     await feed.follow(store, (error) => {
       throw error;
     });
-    return { live, follows: new AstrologerFollows(store, now), runner, feed, followers };
+    return { live, follows: new AstrologerFollows(store, new MemoryRateLimiter(), now), runner, feed, followers };
   }
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ASTROLOGER_STREAM_PREFIX, FOLLOWS_STREAM_PREFIX, GIFT_STREAM_PREFIX, LIVE_QUEUE_STREAM_PREFIX, LIVE_STREAM_PREFIX } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import type { Logger } from '@nakshatra/platform';
+import type { Logger, RateLimiter } from '@nakshatra/platform';
 import { Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { LiveAudience } from '@nakshatra/platform';
@@ -15,6 +15,7 @@ import { CHAT_PRESENCE, type ChatPresence } from '../../chat/realtime/chat-prese
 import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
 import { EVENT_STORE } from '../../shared/event-store.token.js';
 import { LOGGER } from '../../shared/logger.token.js';
+import { RATE_LIMITER } from '../../users/user-tokens.js';
 import { StoreFeed } from '../../shared/store-feed.js';
 import { WorkflowRunner } from '../../workflows/workflow-runner.js';
 import { WORKFLOWS_CONFIG, type WorkflowsConfig } from '../../workflows/workflows-config.js';
@@ -74,7 +75,11 @@ const FOLLOWED_STREAMS = [LIVE_STREAM_PREFIX, ASTROLOGER_STREAM_PREFIX, FOLLOWS_
         queue: LiveQueueBoard,
       ) => new LiveHub({ sessions, store, signals, presence, audience, maxViewers, ice, logger, now: config.now, media: media?.clients ?? null, queueOf: queue.snapshot }),
     },
-    { provide: AstrologerFollows, inject: [EVENT_STORE, WORKFLOWS_CONFIG], useFactory: (store: EventStore, config: WorkflowsConfig) => new AstrologerFollows(store, config.now) },
+    {
+      provide: AstrologerFollows,
+      inject: [EVENT_STORE, RATE_LIMITER, WORKFLOWS_CONFIG],
+      useFactory: (store: EventStore, limiter: RateLimiter, config: WorkflowsConfig) => new AstrologerFollows(store, limiter, config.now),
+    },
     ScheduleLiveSessionHandler,
     StartLiveSessionHandler,
     EndLiveSessionHandler,

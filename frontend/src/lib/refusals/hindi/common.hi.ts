@@ -1,4 +1,5 @@
 import type { commonRefusals } from '@nakshatra/contracts';
+import { formatMinutes } from '../hindi-words';
 import type { RefusalTexts } from '../refusal-texts';
 
 export const commonHindi: RefusalTexts<typeof commonRefusals> = {
@@ -7,6 +8,7 @@ export const commonHindi: RefusalTexts<typeof commonRefusals> = {
   'request.too_large': () => 'भेजी गई जानकारी बहुत बड़ी है।',
   'request.unsupported_media_type': () => 'अनुरोध JSON के रूप में भेजा जाना चाहिए।',
   'request.cross_site': () => 'यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार किया गया।',
+  'request.too_often': ({ minutes }) => `आप यह बहुत बार कर रहे हैं। कृपया ${formatMinutes(minutes)} बाद फिर से कोशिश करें।`,
   'auth.login_required': () => 'जारी रखने के लिए कृपया लॉग इन करें',
   'auth.owner_only': () => 'आप केवल अपना खाता देख या बदल सकते हैं',
   'auth.astrologer_only': () => 'यह केवल ज्योतिषी कर सकते हैं',
