@@ -90,6 +90,25 @@ describe('wallet recharge (test provider)', () => {
     expect(paid.body.data).toMatchObject({ balance: 76_000, invoice_number: expect.stringMatching(/\/000002$/) });
   });
 
+  it('credits a payment that came after its checkout was closed without the bonus of an offer ended since', async () => {
+    const { userId, cookie } = await api.logIn(api.newNumber());
+    const summer = (await api.call('POST', '/api/create_offers', { cookie: admin, body: { title: 'Summer', status: 'published', code: 'SUMMER10', bonus_percent: 10 } })).body.data.id as string;
+    const open = async () => (await api.call('POST', '/api/create_transaction', { cookie, headers: key(), body: { pack_id: packId, offer_ids: [summer] } })).body.data;
+    // The pack's ₹10 of bonus and the offer's 10 % (₹10).
+    const late = await open();
+    const onTime = await open();
+    expect([late.bonus, onTime.bonus]).toEqual([2_000, 2_000]);
+    // The first checkout is closed (the admin found no payment), then the offer ends.
+    expect((await api.call('PUT', `/api/update_transaction/${late.recharge_id}`, { cookie: admin, body: { user_id: userId, status: 'failed', reason: 'Provider shows no payment' } })).status).toBe(200);
+    expect((await api.call('PUT', `/api/update_offers/${summer}`, { cookie: admin, body: { status: 'draft' } })).status).toBe(200);
+    // Its payment arrives after all: credited, with the pack's bonus only.
+    const paidLate = await api.call('POST', '/api/verify_payment', { cookie, body: { recharge_id: late.recharge_id, ...(await payThroughTestCheckout(cookie, late.recharge_id)) } });
+    expect(paidLate.body.data, JSON.stringify(paidLate.body)).toMatchObject({ status: 'success', balance: 11_000 });
+    // One still open when it is paid keeps what it was quoted.
+    const paidOnTime = await api.call('POST', '/api/verify_payment', { cookie, body: { recharge_id: onTime.recharge_id, ...(await payThroughTestCheckout(cookie, onTime.recharge_id)) } });
+    expect(paidOnTime.body.data).toMatchObject({ status: 'success', balance: 11_000 + 12_000 });
+  });
+
   it('gives the first-recharge offer to the first recharge paid, not to every checkout opened with it before', async () => {
     const { cookie } = await api.logIn(api.newNumber());
     // Two checkouts with the 50 % offer before either is paid (two tabs): both are offered it…

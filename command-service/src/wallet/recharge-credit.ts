@@ -3,7 +3,10 @@ import type { EventStore } from '@nakshatra/event-store';
 import type { CommandMetadata } from '../shared/command-metadata.js';
 import type { VerifiedCapture } from '../payments/payment-provider.js';
 import type { InvoiceIssuer } from './invoices/invoice-issuer.js';
+import { publishedItemIn } from '../content/published-item.js';
+import { offerOn } from './recharge-pricing.js';
 import type { WalletLedger } from './wallet-ledger.js';
+import type { WalletState } from './wallet.decider.js';
 
 export interface CreditResult {
   readonly balance: number;
@@ -23,6 +26,21 @@ async function creditedRecharge(store: EventStore, userId: string, rechargeId: s
 }
 
 /**
+ * A capture after its recharge expired, failed or was cancelled, one of whose offers is no longer
+ * on: it is credited without the offers' bonus (wallet.decider's CreditRecharge). A payment order
+ * carries no expiry at the provider, so one kept for weeks could otherwise be paid after a
+ * festival's offer ended and still get its bonus. An on-time capture keeps what it was quoted.
+ */
+async function lateWithEndedOffer(store: EventStore, wallet: WalletState, rechargeId: string): Promise<boolean> {
+  const recharge = wallet.recharges.get(rechargeId);
+  if (!recharge || recharge.status === 'pending' || recharge.status === 'credited' || recharge.offerIds.length === 0) return false;
+  const now = new Date();
+  const published = publishedItemIn(store);
+  for (const id of recharge.offerIds) if (!(await offerOn(published, id, now))) return true;
+  return false;
+}
+
+/**
  * Credits a verified capture (once, however often the browser callback and the webhook repeat it)
  * and makes sure its invoice exists. Both steps are idempotent, so any repeat finishes what a crash
  * between them left undone.
@@ -34,9 +52,10 @@ export async function creditVerifiedCapture(
   meta: CommandMetadata,
 ): Promise<CreditResult> {
   const { userId, rechargeId, verifiedBy } = target;
+  const offersLapsed = await lateWithEndedOffer(deps.store, await deps.ledger.state(userId), rechargeId);
   const outcome = await deps.ledger.execute(
     userId,
-    { type: 'CreditRecharge', rechargeId, providerOrderId: capture.providerOrderId, providerPaymentId: capture.providerPaymentId, capturedAmount: capture.amount, verifiedBy },
+    { type: 'CreditRecharge', rechargeId, providerOrderId: capture.providerOrderId, providerPaymentId: capture.providerPaymentId, capturedAmount: capture.amount, verifiedBy, offersLapsed },
     meta,
   );
   const { started, credited, creditedAt } = await creditedRecharge(deps.store, userId, rechargeId);

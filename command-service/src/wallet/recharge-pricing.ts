@@ -7,6 +7,8 @@ export interface PricedRecharge extends RechargeQuote {
   readonly offerIds: readonly string[];
   /** The part of the bonus a first-recharge offer gives (the wallet credits it to the first recharge paid only). */
   readonly firstRechargeBonus: number;
+  /** The part of the bonus the offers give, the first-recharge part included; the rest is the pack's. */
+  readonly offerBonus: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
   }
 
   const offerIds = [...new Set(request.offer_ids)];
+  // Each offer must be on now (checked below, refused with the field): the same rule offerOn says.
   const bonusPercents: number[] = [];
   let firstRechargeBonus = 0;
   let coupons = 0;
@@ -45,5 +48,13 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
     }
     bonusPercents.push(offer.bonus_percent as number);
   }
-  return { ...quoteRecharge({ amount, packBonus, bonusPercents, gstRateBp }), packId: request.pack_id ?? null, offerIds, firstRechargeBonus };
+  const quote = quoteRecharge({ amount, packBonus, bonusPercents, gstRateBp });
+  return { ...quote, packId: request.pack_id ?? null, offerIds, firstRechargeBonus, offerBonus: quote.bonus - packBonus };
+}
+
+/** Whether an offer is on at `now`: published, and its `valid_until`, if any, not past. */
+export async function offerOn(published: PublishedItem, id: string, now: Date): Promise<boolean> {
+  const offer = await published('offers', id);
+  const validUntil = offer?.valid_until as string | undefined;
+  return offer !== undefined && (validUntil === undefined || Date.parse(validUntil) >= now.getTime());
 }

@@ -36,7 +36,7 @@ describe('wallet under concurrent commands', () => {
     for (const [index, rechargeId] of ids.entries()) {
       await ledger.execute(
         userId,
-        { type: 'StartRecharge', rechargeId, provider: 'test', providerOrderId: `order-${index}`, packId: null, offerIds: [], amount, bonus: 0, firstRechargeBonus: 0, gstRateBp: 0, gst: 0, total: amount, ...keyed(`start-${index}`) },
+        { type: 'StartRecharge', rechargeId, provider: 'test', providerOrderId: `order-${index}`, packId: null, offerIds: [], amount, bonus: 0, firstRechargeBonus: 0, offerBonus: 0, gstRateBp: 0, gst: 0, total: amount, ...keyed(`start-${index}`) },
         system,
       );
     }

@@ -17,6 +17,9 @@ export interface RechargeState {
   readonly bonus: number;
   /** The part of `bonus` only the wallet's first credited recharge gets. */
   readonly firstRechargeBonus: number;
+  /** The part of `bonus` its offers give (undefined: started before it was recorded), and the offers. */
+  readonly offerBonus: number | undefined;
+  readonly offerIds: readonly string[];
   readonly gst: number;
   readonly total: number;
 }
@@ -65,6 +68,7 @@ export type WalletCommand =
       readonly amount: number;
       readonly bonus: number;
       readonly firstRechargeBonus: number;
+      readonly offerBonus: number;
       readonly gstRateBp: number;
       readonly gst: number;
       readonly total: number;
@@ -77,6 +81,11 @@ export type WalletCommand =
       /** Paise the provider captured, or null when its signature vouches for the order amount. */
       readonly capturedAmount: number | null;
       readonly verifiedBy: 'checkout' | 'webhook';
+      /**
+       * One of the recharge's offers has ended or is withdrawn (the handler looks, for a capture
+       * after the recharge expired, failed or was cancelled): that late capture gets no offer bonus.
+       */
+      readonly offersLapsed?: boolean;
     }
   | { readonly type: 'FailRecharge'; readonly rechargeId: string; readonly reason: 'failed' | 'cancelled'; readonly detail: string | null }
   /** The expiry ticker: the recharge was due by `deadline` (its start plus the expiry time) and `now` is past it. */
@@ -151,10 +160,10 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'WalletRechargeStarted': {
-        const { rechargeId, provider, providerOrderId, amount, bonus, firstRechargeBonus = 0, gst, total } = event.data;
+        const { rechargeId, provider, providerOrderId, offerIds, amount, bonus, firstRechargeBonus = 0, offerBonus, gst, total } = event.data;
         return {
           ...state,
-          recharges: withEntry(state.recharges, rechargeId, { status: 'pending', provider, providerOrderId, amount, bonus, firstRechargeBonus, gst, total }),
+          recharges: withEntry(state.recharges, rechargeId, { status: 'pending', provider, providerOrderId, amount, bonus, firstRechargeBonus, offerBonus, offerIds, gst, total }),
           requests: remember(state, event.data, rechargeId, null),
         };
       }
@@ -200,11 +209,11 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
     switch (command.type) {
       case 'StartRecharge': {
         if (alreadyDone(state, command)) return [];
-        const { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, firstRechargeBonus, gstRateBp, gst, total } = command;
+        const { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, firstRechargeBonus, offerBonus, gstRateBp, gst, total } = command;
         // The handler draws a random id per new request: one already here is a bug, not something a client can act on.
         if (state.recharges.has(rechargeId)) throw new Error(`Recharge ${rechargeId} already exists`);
         const firstOnly = firstRechargeBonus > 0 ? { firstRechargeBonus } : {};
-        return [{ type: 'WalletRechargeStarted', data: { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, ...firstOnly, gstRateBp, gst, total, ...keyed(command) } }];
+        return [{ type: 'WalletRechargeStarted', data: { rechargeId, provider, providerOrderId, packId, offerIds, amount, bonus, ...firstOnly, offerBonus, gstRateBp, gst, total, ...keyed(command) } }];
       }
       case 'CreditRecharge': {
         const recharge = rechargeOf(state, command.rechargeId);
@@ -215,7 +224,12 @@ export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent> = {
         }
         // A capture credits even after a cancel, a failure or the expiry was recorded: the customer did pay.
         // Several recharges may be started with the first-recharge offer before one is paid; only the first paid gets it.
-        const bonus = recharge.bonus - (state.creditedRecharges > 0 ? recharge.firstRechargeBonus : 0);
+        // Paid late, once an offer has ended: the pack's bonus only (an order kept for weeks must not carry a festival's bonus).
+        const late = recharge.status !== 'pending';
+        const bonus =
+          late && command.offersLapsed && recharge.offerBonus !== undefined
+            ? recharge.bonus - recharge.offerBonus
+            : recharge.bonus - (state.creditedRecharges > 0 ? recharge.firstRechargeBonus : 0);
         return [
           {
             type: 'WalletCredited',

@@ -11,11 +11,11 @@ const key = (name: string) => ({ idempotencyKey: `key-${name}`, requestHash: `ha
 
 const start: WalletCommand = {
   type: 'StartRecharge', rechargeId, provider: 'test', providerOrderId: 'test_order_1', packId: null, offerIds: [],
-  amount: 10_000, bonus: 1_000, firstRechargeBonus: 0, gstRateBp: 1800, gst: 1_800, total: 11_800, ...key('start'),
+  amount: 10_000, bonus: 1_000, firstRechargeBonus: 0, offerBonus: 0, gstRateBp: 1800, gst: 1_800, total: 11_800, ...key('start'),
 };
 const started: WalletEvent = {
   type: 'WalletRechargeStarted',
-  data: { rechargeId, provider: 'test', providerOrderId: 'test_order_1', packId: null, offerIds: [], amount: 10_000, bonus: 1_000, gstRateBp: 1800, gst: 1_800, total: 11_800, ...key('start') },
+  data: { rechargeId, provider: 'test', providerOrderId: 'test_order_1', packId: null, offerIds: [], amount: 10_000, bonus: 1_000, offerBonus: 0, gstRateBp: 1800, gst: 1_800, total: 11_800, ...key('start') },
 };
 const credit: WalletCommand = { type: 'CreditRecharge', rechargeId, providerOrderId: 'test_order_1', providerPaymentId: 'pay_1', capturedAmount: 11_800, verifiedBy: 'checkout' };
 const credited: WalletEvent = {
@@ -76,7 +76,7 @@ describe('wallet decider: recharges', () => {
 
   it('gives a first-recharge offer’s bonus to the first recharge paid only, however many were started with it', () => {
     // Two checkouts opened with the 50 % first-recharge offer before either was paid (two tabs, or a retry).
-    const startFirst = (id: string, order: string, name: string): WalletCommand => ({ ...start, rechargeId: id, providerOrderId: order, bonus: 5_000, firstRechargeBonus: 5_000, ...key(name) });
+    const startFirst = (id: string, order: string, name: string): WalletCommand => ({ ...start, rechargeId: id, providerOrderId: order, bonus: 5_000, firstRechargeBonus: 5_000, offerBonus: 5_000, ...key(name) });
     const other = '33333333-3333-4333-8333-333333333333';
     const startedA = given([]).when(startFirst(rechargeId, 'order-a', 'a')) as WalletEvent[];
     const events = [...startedA, ...(given(startedA).when(startFirst(other, 'order-b', 'b')) as WalletEvent[])];
@@ -87,8 +87,20 @@ describe('wallet decider: recharges', () => {
     const [second] = given([...events, first!]).when(pay(rechargeId, 'order-a')) as WalletEvent[];
     expect(second!.data).toMatchObject({ rechargeId, amount: 10_000, bonus: 0, balanceAfter: 25_000 });
     // A pack's own bonus, or a coupon's, is every recharge's: only the first-recharge part is dropped.
-    const withPack = given([started, credited]).when({ ...start, rechargeId: other, providerOrderId: 'order-c', bonus: 6_000, firstRechargeBonus: 5_000, ...key('c') }) as WalletEvent[];
+    const withPack = given([started, credited]).when({ ...start, rechargeId: other, providerOrderId: 'order-c', bonus: 6_000, firstRechargeBonus: 5_000, offerBonus: 5_000, ...key('c') }) as WalletEvent[];
     expect(given([started, credited, ...withPack]).when(pay(other, 'order-c'))).toMatchObject([{ data: { bonus: 1_000, balanceAfter: 11_000 + 11_000 } }]);
+  });
+
+  it('credits a capture that came after the recharge expired without the bonus of an offer that has ended since; on time, or with the offers on, the whole bonus', () => {
+    // A ₹100 pack with ₹10 of its own and a 20 % coupon: ₹30 of bonus, ₹20 of it the offer's.
+    const withCoupon: WalletCommand = { ...start, offerIds: ['diwali'], bonus: 3_000, offerBonus: 2_000, ...key('coupon') };
+    const startedWithCoupon = given([]).when(withCoupon) as WalletEvent[];
+    const expired: WalletEvent = { type: 'WalletRechargeExpired', data: { rechargeId, deadline: '2026-11-01T10:30:00.000Z' } };
+    const lapsed = given([...startedWithCoupon, expired]).when({ ...credit, offersLapsed: true });
+    expect(lapsed).toMatchObject([{ type: 'WalletCredited', data: { amount: 10_000, bonus: 1_000, balanceAfter: 11_000 } }]);
+    expect(given([...startedWithCoupon, expired]).when(credit)).toMatchObject([{ data: { bonus: 3_000 } }]);
+    // Paid on time, the quote stands even if the offer ended a moment later.
+    expect(given(startedWithCoupon).when({ ...credit, offersLapsed: true })).toMatchObject([{ data: { bonus: 3_000 } }]);
   });
 
   it('does not mark a credited recharge failed', () => {

@@ -45,6 +45,12 @@ export interface WalletRechargeStarted extends IdempotentRequest {
    * recharges started before it was recorded, and when no such offer applied: 0.
    */
   readonly firstRechargeBonus?: number;
+  /**
+   * The part of `bonus` the offers give (the first-recharge part included; the rest is the
+   * pack's): a capture that comes after the recharge expired, failed or was cancelled gets none of
+   * it once one of its offers has ended. Absent on recharges started before it was recorded.
+   */
+  readonly offerBonus?: number;
   /** GST rate in basis points (1800 = 18%). */
   readonly gstRateBp: number;
   readonly gst: number;

@@ -35,7 +35,7 @@ describe('recharge expiry', () => {
 
   async function startRecharge(userId: string, providerOrderId: string): Promise<string> {
     const rechargeId = randomUUID();
-    const command = { type: 'StartRecharge', rechargeId, provider: 'test', providerOrderId, packId: null, offerIds: [], amount: 10_000, bonus: 0, firstRechargeBonus: 0, gstRateBp: 1800, gst: 1_800, total: 11_800 } as const;
+    const command = { type: 'StartRecharge', rechargeId, provider: 'test', providerOrderId, packId: null, offerIds: [], amount: 10_000, bonus: 0, firstRechargeBonus: 0, offerBonus: 0, gstRateBp: 1800, gst: 1_800, total: 11_800 } as const;
     await ledger().execute(userId, { ...command, idempotencyKey: `start-${rechargeId}`, requestHash: 'h' }, customer);
     return rechargeId;
   }
