@@ -26,7 +26,7 @@ export const commonRefusals = defineRefusals({
   },
   /** A money command's Idempotency-Key sent again with another request: a client bug, never a retry. */
   'idempotency.key_reused': { status: 422, en: () => 'This Idempotency-Key was already used for a different request' },
-  /** A person's writes to a stream of their own past its hourly limit (command-service/src/shared/user-limit.ts); listed by the calls that limit. */
+  /** A person's writes to a stream of their own past its hourly limit (command-service/src/shared/rate-limits.ts); listed by the calls that limit. */
   'request.too_often': { status: 429, en: ({ minutes }: { minutes: number }) => `You are doing this too often. Please try again in ${plural(minutes, 'minute')}.` },
   /** The gateway could not reach the service behind a call. */
   'service.unavailable': { status: 502, en: () => 'This part of Nakshatra is not reachable right now. Please try again.' },

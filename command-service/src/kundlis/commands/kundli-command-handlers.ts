@@ -6,7 +6,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../shared/event-store.token.js';
-import { limitPerUser } from '../../shared/user-limit.js';
+import { limitPerUser } from '../../shared/rate-limits.js';
 import { RATE_LIMITER } from '../../users/user-tokens.js';
 import { findSameInput, kundliDecider } from '../kundli.decider.js';
 import { savedKundliView } from '../saved-kundli-view.js';

@@ -4,7 +4,7 @@ import { refuse, type RateLimiter } from '@nakshatra/platform';
 import { astrologerDecider } from '../../astrologers/astrologer.decider.js';
 import { loadState, runCommand } from '../../shared/aggregate-runner.js';
 import type { CommandMetadata } from '../../shared/command-metadata.js';
-import { limitPerUser } from '../../shared/user-limit.js';
+import { limitPerUser } from '../../shared/rate-limits.js';
 import { followsDecider } from './follows.decider.js';
 
 export interface FollowOutcome {
@@ -21,7 +21,7 @@ const astrologerIdOf = (id: string): string => {
 export class AstrologerFollows {
   constructor(
     private readonly store: EventStore,
-    /** Each follow and unfollow counts against the person's hourly limit (shared/user-limit.ts). */
+    /** Each follow and unfollow counts against the person's hourly limit (shared/rate-limits.ts). */
     private readonly limiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -6,7 +6,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
-import { limitPerNetwork } from '../../../shared/network-limit.js';
+import { limitPerNetwork } from '../../../shared/rate-limits.js';
 import { RATE_LIMITER } from '../../../users/user-tokens.js';
 import { contactDecider } from '../../contact.decider.js';
 import { SendContactMessage } from './send-contact-message.command.js';

@@ -5,6 +5,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { eventMetadata, type CommandMetadata } from '../../../shared/command-metadata.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
+import { hitOrRefuse } from '../../../shared/rate-limits.js';
 import { RATE_LIMITER } from '../../../users/user-tokens.js';
 import { IMAGE_STORAGE, type ImageStorage } from '../../image-storage.js';
 import { sniffImageType } from '../../image-type.js';
@@ -46,9 +47,6 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
 
   private async assertWithinLimit({ actor }: CommandMetadata): Promise<void> {
     if (actor.role === 'admin' || actor.role === 'system') return;
-    const decision = await this.limiter.hit(`upload-image-user:${actor.id}`, UPLOADS_PER_HOUR, 60 * 60);
-    if (decision.allowed) return;
-    const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
-    throw refuse('upload.too_many', { minutes });
+    await hitOrRefuse(this.limiter, `upload-image-user:${actor.id}`, UPLOADS_PER_HOUR, 60 * 60, 'upload.too_many');
   }
 }

@@ -16,6 +16,7 @@ import { phoneNumber } from '../../user-id.js';
 import { OTP_CODES, RATE_LIMITER } from '../../user-tokens.js';
 import { RequestLoginOtp } from './request-login-otp.command.js';
 import { callerNetworkOf } from '../../../shared/caller-network.js';
+import { hitOrRefuse } from '../../../shared/rate-limits.js';
 
 /** Per caller address (issue #3): at most this many codes an hour, whatever the numbers. */
 export const OTP_SENDS_PER_IP = 20;
@@ -40,11 +41,7 @@ export class RequestLoginOtpHandler implements ICommandHandler<RequestLoginOtp> 
   ) {}
 
   async execute({ purpose, countryCode, numbers, clientIp, meta }: RequestLoginOtp) {
-    const perIp = await this.limiter.hit(`otp-send-ip:${callerNetworkOf(clientIp)}`, OTP_SENDS_PER_IP, IP_WINDOW_SECONDS);
-    if (!perIp.allowed) {
-      const minutes = Math.max(1, Math.ceil(perIp.retryAfterSeconds / 60));
-      throw refuse('otp.too_many_from_network', { minutes });
-    }
+    await hitOrRefuse(this.limiter, `otp-send-ip:${callerNetworkOf(clientIp)}`, OTP_SENDS_PER_IP, IP_WINDOW_SECONDS, 'otp.too_many_from_network');
     const phone = phoneNumber(countryCode, numbers);
     const userId = await accountIdForPhone(this.store, phone);
     const { otp, salt } = this.codes.generate();
