@@ -77,6 +77,11 @@ describe('astrology tools', () => {
 
     const transit = await api.call('GET', '/api/get_daily_transit?date=2026-11-24');
     expect(transit.status).toBe(200);
+    // The days around today are kept and shared; a day far off is computed for its request and kept by nobody.
+    expect((await api.call('GET', '/api/get_daily_transit')).headers.get('cache-control')).toMatch(/^public/);
+    const farOff = await api.call('GET', '/api/get_daily_transit?date=1950-01-01');
+    expect(farOff).toMatchObject({ status: 200, body: { data: { date: '1950-01-01' } } });
+    expect(farOff.headers.get('cache-control')).toBe('no-store');
     expect(transit.body.data).toMatchObject({ date: '2026-11-24', moon: { sign: expect.any(String) } });
     expect(transit.body.data.signs).toHaveLength(12);
     expect(await api.call('GET', '/api/get_daily_transit?date=2026-02-30')).toMatchObject({ status: 400, body: { errors: [{ path: 'query.date', code: 'field.real_date' }] } });

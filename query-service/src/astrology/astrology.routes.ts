@@ -7,6 +7,15 @@ import type { SavedKundlisRepository } from './saved-kundlis.repository.js';
 
 /** A day's transit never changes once computed. */
 const TRANSIT_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Days either side of today (in India) whose transit is kept in the caches: the days the site shows
+ * and links to. Any other day is computed for its request (a few milliseconds), so a script cycling
+ * through the calendar's 73,000 days cannot push every other answer out of the query and edge caches.
+ */
+export const CACHED_TRANSIT_DAYS_AROUND_TODAY = 31;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysApart = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / DAY_MS;
 
 /**
  * The astrology tools (docs/astrology.md): pure computations of `@nakshatra/astrology` on the
@@ -18,8 +27,11 @@ export function astrologyQueryRoutes(savedKundlis: SavedKundlisRepository, cache
     calculate_matchmaking: async (call) => ({ data: calculateMatchmaking(call.body) }),
     calculate_love: async (call) => ({ data: calculateLove(call.body) }),
     get_daily_transit: async (call) => {
-      const date = call.query.date ?? todayInIndia(new Date());
-      return (await cachedAnswer(cache, `astrology:transit:${date}`, [], async () => ({ data: dailyTransit(date) }), 'everyone', TRANSIT_TTL_SECONDS))!;
+      const today = todayInIndia(new Date());
+      const date = call.query.date ?? today;
+      const answer = async () => ({ data: dailyTransit(date) });
+      if (daysApart(date, today) > CACHED_TRANSIT_DAYS_AROUND_TODAY) return answer();
+      return (await cachedAnswer(cache, `astrology:transit:${date}`, [], answer, 'everyone', TRANSIT_TTL_SECONDS))!;
     },
     get_my_kundlis: async (call) => {
       await awaitFresh(['saved_kundlis'], call.minPosition);
