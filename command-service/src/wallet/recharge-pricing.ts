@@ -28,7 +28,6 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
   }
 
   const offerIds = [...new Set(request.offer_ids)];
-  // Each offer must be on now (checked below, refused with the field): the same rule offerOn says.
   const bonusPercents: number[] = [];
   let firstRechargeBonus = 0;
   let coupons = 0;
@@ -36,8 +35,7 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
     const offer = await published('offers', id);
     const path = `offer_ids.${index}`;
     if (!offer) throw refuseField(path, 'field.offer_unavailable');
-    const validUntil = offer.valid_until as string | undefined;
-    if (validUntil !== undefined && Date.parse(validUntil) < now.getTime()) throw refuseField(path, 'field.offer_ended');
+    if (hasEnded(offer, now)) throw refuseField(path, 'field.offer_ended');
     if (offer.first_recharge === true) {
       if (!firstRecharge) throw refuseField(path, 'field.offer_first_recharge_only');
       firstRechargeBonus += offerBonusOf(amount, offer.bonus_percent as number);
@@ -52,9 +50,14 @@ export async function priceRecharge(published: PublishedItem, request: CreateTra
   return { ...quote, packId: request.pack_id ?? null, offerIds, firstRechargeBonus, offerBonus: quote.bonus - packBonus };
 }
 
-/** Whether an offer is on at `now`: published, and its `valid_until`, if any, not past. */
+/** Whether a published offer's `valid_until`, if it has one, is past at `now`. */
+function hasEnded(offer: Readonly<Record<string, unknown>>, now: Date): boolean {
+  const validUntil = offer.valid_until as string | undefined;
+  return validUntil !== undefined && Date.parse(validUntil) < now.getTime();
+}
+
+/** Whether an offer is on at `now`: published, and not past its `valid_until`. */
 export async function offerOn(published: PublishedItem, id: string, now: Date): Promise<boolean> {
   const offer = await published('offers', id);
-  const validUntil = offer?.valid_until as string | undefined;
-  return offer !== undefined && (validUntil === undefined || Date.parse(validUntil) >= now.getTime());
+  return offer !== undefined && !hasEnded(offer, now);
 }

@@ -181,7 +181,7 @@ export class LiveHub {
 
   /** A message for every socket of a session on this instance (the queue's changes, which every instance's feed sees). */
   tellSession(sessionId: string, message: LiveSocketServerMessage): void {
-    const frame = SerializedMessage.of(this.pseudonyms.shown(sessionId, message));
+    const frame = this.frameOf(sessionId, message);
     for (const socket of this.socketsOf(sessionId)) socket.send(frame);
   }
 
@@ -366,6 +366,11 @@ export class LiveHub {
     return viewerNameOf(this.options.store, userId);
   }
 
+  /** A message as the session's sockets get it (people named by pseudonyms), serialized once for all of them. */
+  private frameOf(sessionId: string, message: LiveSocketServerMessage): SerializedMessage<LiveSocketServerMessage> {
+    return SerializedMessage.of(this.pseudonyms.shown(sessionId, message));
+  }
+
   private publish(sessionId: string, to: LiveSignalTarget, message: LiveSocketServerMessage): Promise<void> {
     return this.options.signals.publish({ sessionId, to, message });
   }
@@ -387,7 +392,7 @@ export class LiveHub {
     if (message.type === 'chat_removed') this.forget(sessionId, message.message_id);
     if (message.type === 'muted') this.noteMuted(sessionId, message.user_id);
     // Serialized once for every socket here: a removal or a broadcaster's return may go to a thousand viewers.
-    const frame = SerializedMessage.of(this.pseudonyms.shown(sessionId, message));
+    const frame = this.frameOf(sessionId, message);
     for (const socket of this.socketsOf(sessionId)) {
       if (!isFor(to, socket)) continue;
       // Another tab (or device) took over broadcasting: this one stops, so viewers get one stream.
@@ -413,7 +418,7 @@ export class LiveHub {
   private deliverChat(sessionId: string, lines: readonly LiveChatMessage[]): void {
     for (const line of lines) this.remember(sessionId, line);
     const message: LiveSocketServerMessage = lines.length === 1 ? { type: 'chat', message: lines[0]! } : { type: 'chat_batch', messages: lines };
-    const frame = SerializedMessage.of(this.pseudonyms.shown(sessionId, message));
+    const frame = this.frameOf(sessionId, message);
     for (const socket of this.socketsOf(sessionId)) socket.send(frame);
   }
 

@@ -17,7 +17,7 @@ import { refundRulesWorkflow } from '../../../workflows/refund-rules.workflow.js
  * * a gift: until it is recorded on air (the live-gift workflow refunds one never recorded).
  *
  * Refunds someone decides (support, an admin) are refused for an erased account instead
- * (`assertNotErased`). Read from the streams themselves, so exact as of the reads.
+ * (`refuseIfErased`, users/erased-account.ts). Read from the streams themselves, so exact as of the reads.
  */
 export async function unsettledMoneyOf(store: EventStore, wallet: WalletState, walletEvents: readonly RecordedEvent[]): Promise<UnsettledMoney | undefined> {
   const sessions = new Set<string>();
