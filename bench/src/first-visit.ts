@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { removeUploadFolders } from '@nakshatra/platform';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
 import { chromium, type Browser } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
@@ -52,7 +53,7 @@ export async function measureFirstVisits(variants: readonly { name: string; acce
     }
   } finally {
     await stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await removeUploadFolders(uploadsDir);
   }
 }
 

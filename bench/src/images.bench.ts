@@ -3,10 +3,11 @@
 // variants) and as the gateway now sends them, and how long the gateway took to make them. The SPA
 // must be built; Debian's Chromium loads the page (CHROMIUM_PATH, /usr/bin/chromium).
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import os from 'node:os';
 import path from 'node:path';
+import { removeUploadFolders } from '@nakshatra/platform';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
 import { chromium } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
@@ -127,6 +128,6 @@ export async function imagesBenchmark(): Promise<void> {
     }
   } finally {
     await stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await removeUploadFolders(uploadsDir);
   }
 }

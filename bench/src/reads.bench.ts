@@ -8,10 +8,11 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeUploadFolders } from '@nakshatra/platform';
 import type { RouteData } from '@nakshatra/contracts';
 import { startStack, seedDemoCatalogue } from '@nakshatra/launcher';
 import autocannon from 'autocannon';
@@ -108,6 +109,6 @@ export async function readsBenchmark(): Promise<void> {
   } finally {
     await stack.stop();
     await stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await removeUploadFolders(uploadsDir);
   }
 }

@@ -4,9 +4,10 @@
 // horoscope page. Lighthouse drives Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) through
 // chrome-launcher; it never downloads a browser. The SPA must be built (`npm run build:frontend`).
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { removeUploadFolders } from '@nakshatra/platform';
 import type { RouteData } from '@nakshatra/contracts';
 import { startStack, seedDemoCatalogue } from '@nakshatra/launcher';
 import * as chromeLauncher from 'chrome-launcher';
@@ -83,6 +84,6 @@ export async function webVitalsBenchmark(): Promise<void> {
     chrome.kill();
     await stack.stop();
     await stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await removeUploadFolders(uploadsDir);
   }
 }

@@ -2,7 +2,7 @@
 // when EVENTSTORE_CONNECTION_STRING is set, else PostgreSQL at DATABASE_URL; DATABASE_URL is required
 // either way (the read models' database, where logouts are listed for the query service); SESSION_SECRET;
 // REDIS_URL (shared rate limits, chat typing and presence between instances); SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID (else the
-// development OTP outbox); UPLOADS_DIR (.data/uploads); HOST (127.0.0.1); LOG_LEVEL; PAYMENT_PROVIDER
+// development OTP outbox); UPLOADS_DIR (.data/uploads) and PRIVATE_UPLOADS_DIR (beside it); HOST (127.0.0.1); LOG_LEVEL; PAYMENT_PROVIDER
 // and RAZORPAY_* (payments/payment-provider-from-env.ts); GST_RATE_BP and INVOICE_SUPPLIER_* (wallet/wallet-config.ts);
 // PLATFORM_COMMISSION_BP and CHAT_TICK_MS (chat/chat-config.ts); FCM_PROJECT_ID, FCM_CLIENT_EMAIL,
 // FCM_PRIVATE_KEY (push notifications, else in-app only), FCM_API_URL, FCM_TOKEN_URL, FCM_TIMEOUT_MS
@@ -11,9 +11,8 @@
 // STUN_URLS, TURN_URLS, TURN_SECRET, TURN_CREDENTIAL_TTL_S (calls/media/ice-config.ts; TURN required in production);
 // PHONE_BRIDGE (off), EXOTEL_*, PHONE_BRIDGE_CALLBACK_SECRET, PHONE_BRIDGE_CALLBACK_URL or PUBLIC_ORIGIN (calls/phone-bridge, docs/phone-bridge.md);
 // JANUS_URL, JANUS_ADMIN_URL, JANUS_API_SECRET, JANUS_ADMIN_SECRET, JANUS_VIDEOROOM_ADMIN_KEY, JANUS_TIMEOUT_MS (live rooms, docs/live-media.md; none when unset).
-import path from 'node:path';
 import { createEventStore } from '@nakshatra/event-store';
-import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, positiveIntEnv, PostgresLiveAudience, PostgresSessionRevocations, RedisRateLimiter, requiredEnv, sessionSecretEnv } from '@nakshatra/platform';
+import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, positiveIntEnv, PostgresLiveAudience, PostgresSessionRevocations, RedisRateLimiter, requiredEnv, sessionSecretEnv, uploadFoldersFromEnv } from '@nakshatra/platform';
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
 import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
@@ -50,7 +49,7 @@ const liveSignals = redisUrl ? await RedisLiveSignals.connect(redisUrl, redisNam
 const liveAudience = PostgresLiveAudience.connect(databaseUrl);
 const sessionSecret = sessionSecretEnv();
 const sms = await smsSenderFromEnv(redisUrl ? { url: redisUrl, namespace: redisNamespace } : undefined);
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), webPush: webPushConfigFromEnv(), chatSignals, chatPresence, logger, sms, rateLimiter, revocations, uploadsDir: optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads'), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), webPush: webPushConfigFromEnv(), chatSignals, chatPresence, logger, sms, rateLimiter, revocations, ...uploadFoldersFromEnv(process.env), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

@@ -1,6 +1,6 @@
 import { LIVE_P2P_MAX_VIEWERS, routeCatalogue } from '@nakshatra/contracts';
 import type { EventStore } from '@nakshatra/event-store';
-import { MemoryLiveAudience, MemoryRateLimiter, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
+import { MemoryLiveAudience, MemoryRateLimiter, privateUploadsDirBeside, type LiveAudience, type Logger, type RateLimiter, type SessionRevocations } from '@nakshatra/platform';
 import { startNestService } from '@nakshatra/platform/nest';
 import { CommandServiceModule } from './app.module.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
@@ -37,6 +37,8 @@ export interface CommandServiceOptions {
   readonly revocations: SessionRevocations;
   /** Where uploaded images are kept (UPLOADS_DIR). */
   readonly uploadsDir: string;
+  /** Where ID documents and support screenshots are kept (PRIVATE_UPLOADS_DIR); beside uploadsDir when omitted. */
+  readonly privateUploadsDir?: string;
   /** How recharges are paid; the test provider when omitted. */
   readonly payments?: PaymentProvider;
   /** GST rate and invoice supplier; the defaults of walletConfigFromEnv when omitted. */
@@ -86,7 +88,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     sms: options.sms ?? DevOtpOutbox.inMemory(),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
     revocations: options.revocations,
-    images: new ImageStorage(options.uploadsDir),
+    images: new ImageStorage({ uploadsDir: options.uploadsDir, privateUploadsDir: options.privateUploadsDir ?? privateUploadsDirBeside(options.uploadsDir) }),
     logger: options.logger,
     payments: options.payments ?? paymentProviderFromEnv({}, options.sessionSecret),
     wallet: options.wallet ?? walletConfigFromEnv({}),

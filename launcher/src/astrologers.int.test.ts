@@ -5,9 +5,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
 import { testApi, type Answer } from './testing/test-api.js';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
 /**
  * Astrologers through the whole stack: a customer applies with uploaded photo and ID, an admin
  * reviews, the astrologer logs in by user_send_otp and switches online, and the public lists show it.
@@ -45,14 +42,6 @@ describe('astrologers', () => {
   const idsOf = (answer: Answer) => (answer.body.data as { id: string }[]).map((card) => card.id);
   const eventTypes = async (stream: string) => (await stack.store.readStream(stream)).map((event) => event.type);
 
-  async function upload(cookie: string): Promise<string> {
-    const form = new FormData();
-    form.append('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
-    const answer = await fetch(`${stack.url}/upload/upload-image`, { method: 'POST', body: form, headers: { cookie } });
-    expect(answer.status).toBe(200);
-    return ((await answer.json()) as { url: string }).url;
-  }
-
   const applicationBody = (phone: string, images: { img_url: string; id_document_url: string }, fields: object = {}) => ({
     name: 'Pandit Ravi Shastri',
     phone,
@@ -72,7 +61,7 @@ describe('astrologers', () => {
   async function applicant(fields: object = {}) {
     const numbers = api.newNumber();
     const customer = await api.logIn(numbers);
-    const images = { img_url: await upload(customer.cookie), id_document_url: await upload(customer.cookie) };
+    const images = { img_url: await api.upload(customer.cookie), id_document_url: await api.upload(customer.cookie, 'private') };
     const body = applicationBody(numbers, images, fields);
     const applied = await api.call('POST', '/api/create_astrologer', { cookie: customer.cookie, body });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
@@ -96,7 +85,7 @@ describe('astrologers', () => {
     expect((await get(`/api/get_single_astrologer/${id}`, { after: applied })).status).toBe(404);
     expect(idsOf(await get('/api/get_astrologer', { after: applied }))).not.toContain(id);
     const pending = await get('/api/get_astrologer_applications?status=pending', { cookie: admin, after: applied });
-    expect(pending.body.data).toEqual([expect.objectContaining({ id, name: 'Acharya Vinod Joshi', id_document_url: expect.stringMatching(/^\/uploads\//) })]);
+    expect(pending.body.data).toEqual([expect.objectContaining({ id, name: 'Acharya Vinod Joshi', id_document_url: expect.stringMatching(/^\/api\/get_private_image\//) })]);
     expect((await get(`/api/get_single_astrologer/${id}`, { cookie: admin })).body.data).toMatchObject({ id, application_status: 'pending', email: 'ravi@example.com' });
 
     // Not an astrologer account until approved: the send answers as for anyone, but no code goes out (docs/login.md, "Role-gated logins").
@@ -230,7 +219,7 @@ describe('astrologers', () => {
     const numbers = api.newNumber();
     expect((await api.call('POST', '/api/create_astrologer', { body: {} })).status).toBe(401);
     const customer = await api.logIn(numbers);
-    const images = { img_url: await upload(customer.cookie), id_document_url: await upload(customer.cookie) };
+    const images = { img_url: await api.upload(customer.cookie), id_document_url: await api.upload(customer.cookie, 'private') };
     const apply = (fields: object) => api.call('POST', '/api/create_astrologer', { cookie: customer.cookie, body: applicationBody(numbers, images, fields) });
 
     expect(await apply({ languages: ['hindi', 'klingon'], skills: [], price_per_min: 100, bio: 'Short.', img_url: 'https://elsewhere.example/me.png', experience_years: -1 })).toMatchObject({
@@ -255,6 +244,13 @@ describe('astrologers', () => {
           { path: 'date_of_birth', message: 'applicants must be at least 18 years old' },
         ],
       },
+    });
+    // The ID document is private, and the applicant's own: a public image, or someone else's document whose address they learnt, is refused.
+    expect(await apply({ id_document_url: images.img_url })).toMatchObject({ status: 400, body: { errors: [{ path: 'id_document_url', code: 'field.private_image' }] } });
+    const someoneElses = await api.upload(stack.cookie('customer'), 'private', 'someone else');
+    expect(await apply({ id_document_url: someoneElses })).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: 'id_document_url', code: 'field.not_your_upload', message: 'must be an image you uploaded yourself' }] },
     });
     expect(await eventTypes(astrologerAccountStreamName(customer.userId))).toEqual([]);
   });

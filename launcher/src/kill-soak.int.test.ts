@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { astrologerStreamName } from '@nakshatra/contracts';
 import { createEventStore, type EventStore, type RecordedEvent } from '@nakshatra/event-store';
 import { allProjections, auditWallets, connectReadModels, projectionStatus, resetProjection, type ReadModelConnection } from '@nakshatra/projections';
+import { removeUploadFolders } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -55,11 +59,14 @@ describe('kill -9 soak', () => {
   let store: EventStore;
   let readModels: ReadModelConnection;
   const log = capturedLogger();
+  let uploadsDir: string | undefined;
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('databaseAdminUrl'), 'kill_soak');
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'nk-soak-uploads-'));
     stack = await startStack({
       databaseUrl: db.url,
+      uploadsDir,
       logLevel: 'silent',
       logger: log.logger,
       env: { PLACES_PRELOAD: 'false', WORKFLOW_GRACE_MS: String(GRACE_MS), WORKFLOW_TICK_MS: '250', CHAT_TICK_MS: '250' },
@@ -72,6 +79,7 @@ describe('kill -9 soak', () => {
     await store?.close();
     await readModels?.close();
     await db?.drop();
+    if (uploadsDir) await removeUploadFolders(uploadsDir);
   });
 
   it('leaves no orphan, a clean wallet audit and read models equal to a rebuild', { timeout: 600_000 }, async () => {
@@ -114,7 +122,8 @@ describe('kill -9 soak', () => {
           const ticketId = ticket?.body.data.id as string | undefined;
           if (ticketId) await attempt(() => api.call('PUT', `/api/update_support_ticket/${ticketId}`, { cookie: admin, body: { action: 'refund', decision: 'full', note: 'Soak: refunded in full.' } }));
         }
-        await attempt(() => api.call('POST', '/api/create_astrologer', { cookie, body: application(phone, round) }));
+        const idDocument = await api.upload(cookie, 'private').catch(() => undefined);
+        if (idDocument) await attempt(() => api.call('POST', '/api/create_astrologer', { cookie, body: application(phone, round, idDocument) }));
       }
     };
     const writers = [...Array.from({ length: WRITERS }, (_, index) => writer(index)), ...astrologers.map((astrologer, index) => chats.consult(astrologer, index))];
@@ -171,7 +180,7 @@ describe('kill -9 soak', () => {
 
 const SHIPPING = { name: 'Asha Rao', phone: '9876543210', address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 
-const application = (phone: string, round: number) => ({
+const application = (phone: string, round: number, idDocumentUrl: string) => ({
   name: `Pandit Soak ${round}`,
   phone,
   email: 'soak@example.com',
@@ -182,9 +191,9 @@ const application = (phone: string, round: number) => ({
   experience_years: 10,
   price_per_min: 20_00,
   bio: 'Ten years of Vedic astrology for the soak test of the launcher.',
-  // The form of an upload's address is all an application checks (the files are not under test).
+  // A public photo's address is only checked for its form (the file is not under test); the ID document must be the applicant's own upload.
   img_url: `/uploads/${'a'.repeat(32)}.png`,
-  id_document_url: `/uploads/${'b'.repeat(32)}.png`,
+  id_document_url: idDocumentUrl,
 });
 
 async function allEvents(store: EventStore): Promise<RecordedEvent[]> {

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { removeUploadFolders } from '@nakshatra/platform';
 import { untilCommittedReadable } from '@nakshatra/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,7 +23,7 @@ describe('demo catalogue seed', () => {
   afterAll(async () => {
     await stack?.stop();
     await db?.drop();
-    rmSync(uploadsDir, { recursive: true, force: true });
+    await removeUploadFolders(uploadsDir);
   });
 
   it('lists the approved demo astrologers, offline, each with a photo of their own and when they were last online, and one logs in as an astrologer', async () => {

@@ -1,4 +1,5 @@
 export * from './config/env.js';
+export * from './uploads/upload-folders.js';
 export * from './database/embedded-postgres.js';
 export * from './database/locate-postgres.js';
 export * from './http/access.js';

@@ -19,6 +19,7 @@ import { reviewsProjection } from './reviews/reviews.projection.js';
 import type { AnyDocumentProjection } from './runtime/projection.js';
 import { supportTicketEntriesProjection } from './support/support-ticket-entries.projection.js';
 import { supportTicketsProjection } from './support/support-tickets.projection.js';
+import { privateImagesProjection } from './uploads/private-images.projection.js';
 import { userSessionsProjection } from './users/user-sessions.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { invoicesProjection } from './wallet/invoices.projection.js';
@@ -55,6 +56,7 @@ export const allProjections: readonly AnyDocumentProjection[] = [
   liveGiftsProjection,
   supportTicketsProjection,
   supportTicketEntriesProjection,
+  privateImagesProjection,
 ];
 
 export function projectionNamed(name: string): AnyDocumentProjection | undefined {

@@ -19,6 +19,7 @@ export interface QueryServiceDeps {
   readonly logger: Logger;
   readonly gstRateBp: number;
   readonly readYourWritesMs: number;
+  readonly privateUploadsDir: string;
 }
 
 @Module({})
@@ -36,7 +37,7 @@ export class QueryServiceModule {
           useValue: new CatalogueDispatcher({
             side: 'query',
             catalogue: deps.catalogue,
-            handlers: queryRoutes({ db: deps.db, cache: deps.cache, users, gstRateBp: deps.gstRateBp, readYourWritesMs: deps.readYourWritesMs }),
+            handlers: queryRoutes({ db: deps.db, cache: deps.cache, users, gstRateBp: deps.gstRateBp, readYourWritesMs: deps.readYourWritesMs, privateUploadsDir: deps.privateUploadsDir }),
             sessionSecret: deps.sessionSecret,
             sessions: new ReadModelSessionVerifier(users),
             logger: deps.logger,

@@ -39,6 +39,8 @@ import type { UsersRepository } from './users/users.repository.js';
 import { usersQueryRoutes } from './users/users.routes.js';
 import { siteQueryRoutes } from './site/site.routes.js';
 import { SitemapRepository } from './site/sitemap.repository.js';
+import { PrivateImagesRepository } from './uploads/private-images.repository.js';
+import { privateImageRoutes } from './uploads/private-images.routes.js';
 import { rechargeQuoteRoutes } from './recharge-quote/recharge-quote.routes.js';
 import { moneyQueryRoutes } from './wallet/money-query-routes.js';
 import { WalletsRepository } from './wallet/wallets.repository.js';
@@ -50,10 +52,12 @@ export interface QueryRouteDeps {
   readonly gstRateBp: number;
   /** How long a read with X-Min-Position waits for its projections (freshness/read-your-writes.ts). */
   readonly readYourWritesMs: number;
+  /** ID documents and support screenshots (PRIVATE_UPLOADS_DIR), served by get_private_image. */
+  readonly privateUploadsDir: string;
 }
 
 /** Every query route this service serves, by catalogue name. Each capability adds its own. */
-export function queryRoutes({ db, cache, users, gstRateBp, readYourWritesMs }: QueryRouteDeps): RouteHandlers {
+export function queryRoutes({ db, cache, users, gstRateBp, readYourWritesMs, privateUploadsDir }: QueryRouteDeps): RouteHandlers {
   const awaitFresh = (projection: string, minPosition: string) => waitForProjections(db, [projection], minPosition, readYourWritesMs);
   const awaitAllFresh = (projections: readonly string[], minPosition: string | undefined) => waitForProjections(db, projections, minPosition, readYourWritesMs);
   const content = new ContentItemsRepository(db);
@@ -78,6 +82,7 @@ export function queryRoutes({ db, cache, users, gstRateBp, readYourWritesMs }: Q
     ...liveGiftQueryRoutes(new LiveGiftsRepository(db), awaitAllFresh),
     ...supportQueryRoutes(new SupportTicketsRepository(db), awaitAllFresh),
     ...placesQueryRoutes(),
+    ...privateImageRoutes({ repository: new PrivateImagesRepository(db), awaitFresh: awaitAllFresh, directory: privateUploadsDir }),
     ...siteQueryRoutes(new SitemapRepository(db), cache),
     ...rechargeQuoteRoutes(content, async (userId) => (await new WalletsRepository(db).balance(userId))?.recharge_count ?? 0, gstRateBp, awaitAllFresh),
   };

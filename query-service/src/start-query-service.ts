@@ -34,6 +34,8 @@ export interface QueryServiceOptions {
    * projection can be more than 2 s behind, and a test must wait for the condition, not a time.
    */
   readonly readYourWritesMs?: number;
+  /** ID documents and support screenshots (PRIVATE_UPLOADS_DIR, docs/uploads.md), which get_private_image reads. */
+  readonly privateUploadsDir: string;
 }
 
 /** Read-model connections of one query service; it holds one more, listening for cache invalidations (docs/query-side.md). */
@@ -55,7 +57,7 @@ export async function startQueryService(options: QueryServiceOptions): Promise<R
   const cache: QueryCache = options.redisUrl ? await RedisQueryCache.connect(options.redisUrl, new URL(options.databaseUrl).pathname.slice(1) || 'default') : new MemoryQueryCache();
   const invalidator = new CacheInvalidator(options.databaseUrl, cache, options.logger);
   await invalidator.start();
-  const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger, gstRateBp: options.gstRateBp ?? DEFAULT_GST_RATE_BP, readYourWritesMs: options.readYourWritesMs ?? READ_YOUR_WRITES_TIMEOUT_MS });
+  const module = QueryServiceModule.create({ db: readModels.db, cache, catalogue: routeCatalogue, sessionSecret: options.sessionSecret, logger: options.logger, gstRateBp: options.gstRateBp ?? DEFAULT_GST_RATE_BP, readYourWritesMs: options.readYourWritesMs ?? READ_YOUR_WRITES_TIMEOUT_MS, privateUploadsDir: options.privateUploadsDir });
   await placesBuilt;
   const { app, port } = await startNestService(module, { port: options.port, host: options.host, logger: options.logger });
   return {

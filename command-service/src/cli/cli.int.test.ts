@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeUploadFolders } from '@nakshatra/platform';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('operator commands', () => {
   afterAll(async () => {
     await store?.close();
     await db?.drop();
-    rmSync(uploadsDir, { recursive: true, force: true });
+    await removeUploadFolders(uploadsDir);
   });
 
   it('admin:grant gives a number the admin role once, recorded with the operator as actor', async () => {

@@ -2,11 +2,10 @@
 // already in; `--force` writes it again. `npm start` runs this on first start.
 // Database: DATABASE_URL / EVENTSTORE_CONNECTION_STRING, else the ones a running `npm start` recorded.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { routeCatalogue, todayInIndia } from '@nakshatra/contracts';
 import { createEventStore } from '@nakshatra/event-store';
-import { createLogger, MemoryLiveAudience, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnection, optionalEnv } from '@nakshatra/platform';
+import { createLogger, MemoryLiveAudience, MemoryRateLimiter, NO_CONNECTION_MESSAGE, operatorConnection, uploadFoldersFromEnv } from '@nakshatra/platform';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { MemoryChatPresence } from '../chat/realtime/chat-presence.js';
@@ -47,7 +46,7 @@ async function main(): Promise<number> {
       rateLimiter: new MemoryRateLimiter(),
       // The seed logs nobody out.
       revocations: { revoke: () => Promise.reject(new Error('the seed ends no sessions')) },
-      images: new ImageStorage(optionalEnv('UPLOADS_DIR') ?? path.resolve('.data/uploads')),
+      images: new ImageStorage(uploadFoldersFromEnv(process.env)),
       logger,
       payments: paymentProviderFromEnv({}, sessionSecret),
       // No expiry ticker either: the seed never starts recharges, and must not act on any.

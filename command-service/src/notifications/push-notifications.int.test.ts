@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { chatStreamName, inboxStreamName, SESSION_COOKIE } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
-import { createLogger, encodeSession, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
+import { createLogger, encodeSession, PostgresSessionRevocations, removeUploadFolders, type Role } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCommandService, type RunningCommandService } from '../start-command-service.js';
@@ -45,7 +45,7 @@ describe('push notifications through the command service', () => {
     await fake?.close();
     await store?.close();
     await db?.drop();
-    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+    if (uploadsDir) await removeUploadFolders(uploadsDir);
   });
 
   const cookie = (role: Role, userId: string) => `${SESSION_COOKIE}=${encodeSession(sessionSecret, { sid: randomUUID(), uid: userId, role, exp: Math.floor(Date.now() / 1000) + 3600 })}`;

@@ -31,8 +31,7 @@ export async function seedCatalogue(commandBus: CommandBus, store: EventStore, m
   const items: readonly SeedItem[] = demoCatalogue(today);
   const images = new Map<string, string>();
   for (const name of seedImageNames(items, DEMO_ASTROLOGERS.map((astrologer) => astrologer.portrait))) {
-    const bytes = await readFile(fileURLToPath(new URL(`${name}.webp`, IMAGES_DIR)));
-    images.set(name, (await commandBus.execute(new StoreImage(bytes, meta))).url);
+    images.set(name, (await commandBus.execute(new StoreImage(await bundledImage(name), 'public', meta))).url);
   }
   const ids = new Map<string, string>();
   const resolve = (value: unknown): unknown => {
@@ -55,9 +54,11 @@ export async function seedCatalogue(commandBus: CommandBus, store: EventStore, m
   return items.length;
 }
 
+const bundledImage = (name: string): Promise<Buffer> => readFile(fileURLToPath(new URL(`${name}.webp`, IMAGES_DIR)));
+
 /**
  * Each demo astrologer applies with their own number (as if logged in with it) and their portrait
- * (also standing in for the ID document), and is approved, as an admin would. Most then switch
+ * (also uploaded, privately, standing in for the ID document), and is approved, as an admin would. Most then switch
  * online and back offline as at the console, so the lists say when they were last online instead of
  * nothing; they end offline, since nobody sits at a demo astrologer to answer a chat.
  */
@@ -65,7 +66,9 @@ async function seedDemoAstrologers(commandBus: CommandBus, images: ReadonlyMap<s
   for (const { portrait, wasOnline, ...astrologer } of DEMO_ASTROLOGERS) {
     const userId = userIdForPhone(phoneNumber(astrologer.country_code, astrologer.phone));
     const photoUrl = images.get(portrait) ?? fail(`no bundled image ${portrait}`);
-    const applied = await commandBus.execute(new ApplyAsAstrologer(userId, { ...astrologer, img_url: photoUrl, id_document_url: photoUrl }, { ...meta, actor: { id: userId, role: 'customer' } }));
+    const asApplicant = { ...meta, actor: { id: userId, role: 'customer' as const } };
+    const idDocument = await commandBus.execute(new StoreImage(await bundledImage(portrait), 'private', asApplicant));
+    const applied = await commandBus.execute(new ApplyAsAstrologer(userId, { ...astrologer, img_url: photoUrl, id_document_url: idDocument.url }, asApplicant));
     await commandBus.execute(new ReviewAstrologer(applied.view.id, { action: 'approve' }, meta));
     if (!wasOnline) continue;
     const asAstrologer = { ...meta, actor: { id: userId, role: 'astrologer' as const } };

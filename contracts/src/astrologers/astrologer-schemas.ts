@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privateImageField, UPLOADED_IMAGE_URL } from '../uploads/upload-views.js';
 import { INDIA_DIAL_CODE, isPossibleMobile, MOBILE_PATTERN } from '../users/mobile-number.js';
 import {
   ASTROLOGER_GENDERS,
@@ -29,7 +30,7 @@ function choices<const Values extends readonly [string, ...string[]]>(values: Va
 }
 
 /** Exactly what upload_image answers: our own stored image, never an address elsewhere. */
-const uploadedImage = z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/, 'field.uploaded_image');
+const uploadedImage = z.string().regex(UPLOADED_IMAGE_URL, 'field.uploaded_image');
 
 const pricePerMinute = z.number().int('field.whole_paise').min(MIN_PRICE_PER_MIN, 'field.amount_too_small').max(MAX_PRICE_PER_MIN, 'field.amount_too_big');
 
@@ -58,7 +59,8 @@ export const createAstrologerSchema = z
     /** Dial code, India by default, as at login. */
     country_code: z.string().regex(/^\+\d{1,4}$/, 'field.dial_code').default(INDIA_DIAL_CODE),
     date_of_birth: z.iso.date(),
-    id_document_url: uploadedImage,
+    /** Private (upload_private_image, by the applicant: the server checks): admins and the applicant see it. */
+    id_document_url: privateImageField,
   })
   // The login's rule: a +91 number no Indian mobile can have could never have received its OTP.
   .check((ctx) => {

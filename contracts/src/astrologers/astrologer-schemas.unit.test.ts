@@ -17,7 +17,7 @@ const application = {
   price_per_min: 25_00,
   bio: 'Twenty years of Vedic and KP astrology, with a focus on career and marriage.',
   img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
-  id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+  id_document_url: '/api/get_private_image/fedcba9876543210fedcba9876543210.jpg',
 };
 /** The field errors a 400 would carry (fieldErrorsOf), by path and English. */
 const problems = (schema: ZodType, input: unknown) => {

@@ -68,6 +68,7 @@ describe('route catalogue', () => {
     expect(writesWithoutSchema.map((entry) => entry.name)).toEqual([]);
     expect(catalogueEntries.filter((entry) => entry.bodyFormat).map((entry) => [entry.name, entry.bodyFormat])).toEqual([
       ['upload_image', 'multipart'],
+      ['upload_private_image', 'multipart'],
       ['payment_webhook', 'raw'],
       ['phone_call_status', 'raw'],
     ]);

@@ -1323,6 +1323,22 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "upload"
   },
   {
+    "name": "upload_private_image",
+    "method": "POST",
+    "path": "/upload/upload-private-image",
+    "side": "command",
+    "access": "customer",
+    "family": "upload"
+  },
+  {
+    "name": "get_private_image",
+    "method": "GET",
+    "path": "/api/get_private_image/{id}",
+    "side": "query",
+    "access": "customer",
+    "family": "upload"
+  },
+  {
     "name": "get_users",
     "method": "GET",
     "path": "/api/get_users",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeChatText } from '../chat/chat-text.js';
+import { privateImageField } from '../uploads/upload-views.js';
 import { REFUND_BEARERS } from '../wallet/wallet-events.js';
 import { SUPPORT_CATEGORIES, SUPPORT_LINK_KINDS, SUPPORT_MAX_IMAGES, SUPPORT_TICKET_STATUSES } from './support-events.js';
 
@@ -8,9 +9,9 @@ export const SUPPORT_NOTE_MAX = 1000;
 
 /** Plain text as people type it: control characters and markup taken out, as in chat messages. */
 const text = (max: number) => z.string().transform(sanitizeChatText).pipe(z.string().min(1, 'field.required').max(max));
-/** Images uploaded with upload_image first (the existing upload), at most three per message. */
+/** Screenshots uploaded with upload_private_image first (by the one writing: the server checks), at most three per message. */
 const images = z
-  .array(z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/, 'field.uploaded_image'))
+  .array(privateImageField)
   .max(SUPPORT_MAX_IMAGES)
   .default([]);
 

@@ -11,4 +11,6 @@ export const uploadRefusals = defineRefusals({
   'upload.not_image': { status: 400, en: () => 'The image must be a JPEG, PNG or WebP file' },
   'upload.too_large': { status: 413, en: ({ megabytes }: { megabytes: number }) => `The image must be at most ${megabytes} MB` },
   'upload.too_many': { status: 429, en: ({ minutes }: { minutes: number }) => `Too many uploads. Please try again in ${plural(minutes, 'minute')}.` },
+  /** A private image that is not there, or not the caller's to see: the same answer, so its name tells nothing. */
+  'upload.not_found': { status: 404, en: () => 'No such image' },
 });

@@ -16,8 +16,13 @@ export const isUploadFailure = (result: UploadResult): result is UploadFailure =
 /** The types the server accepts (it reads the type from the bytes; the browser's guess is checked first to save a round trip). */
 export const UPLOAD_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** The catalogue's upload_image path (a test holds them equal); named here so this module needs no schemas. */
-export const UPLOAD_PATH = '/upload/upload-image';
+/**
+ * Where an image is uploaded, by who may see it: upload_image for photos anyone sees,
+ * upload_private_image for ID documents and support screenshots (docs/uploads.md). The catalogue's
+ * paths (a test holds them equal), named here so this module needs no schemas.
+ */
+export const UPLOAD_PATHS = { public: '/upload/upload-image', private: '/upload/upload-private-image' } as const;
+export type UploadVisibility = keyof typeof UPLOAD_PATHS;
 
 /** The refusal the server would give, said before any bytes are sent. */
 function refused(status: number, code: RefusalCode, params?: RefusalParamValues): UploadFailure {
@@ -37,8 +42,8 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): UploadFailu
  */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** POST /upload/upload-image: one file in the multipart field `image`, with the session cookie. Never rejects. */
-export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadResult> {
+/** POST /upload/upload-image (or upload-private-image): one file in the multipart field `image`, with the session cookie. Never rejects. */
+export async function uploadImage(file: File, visibility: UploadVisibility = 'public', signal?: AbortSignal): Promise<UploadResult> {
   const problem = imageFileProblem(file);
   if (problem) return problem;
 
@@ -48,7 +53,7 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   let body: UploadAnswer | undefined;
   try {
     let json: unknown;
-    ({ response, json } = await fetchJsonBeforeDeadline(globalFetch, UPLOAD_PATH, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) }, UPLOAD_TIMEOUT_MS));
+    ({ response, json } = await fetchJsonBeforeDeadline(globalFetch, UPLOAD_PATHS[visibility], { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) }, UPLOAD_TIMEOUT_MS));
     body = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as UploadAnswer) : undefined;
   } catch {
     // No (whole) answer: status 0, which the refusal texts word as an unreachable server.

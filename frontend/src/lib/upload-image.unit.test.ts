@@ -1,7 +1,7 @@
 import { routeCatalogue } from '@nakshatra/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, stalledFetch } from '../testing/fake-fetch';
-import { UPLOAD_PATH, UPLOAD_TIMEOUT_MS, uploadImage } from './upload-image';
+import { UPLOAD_PATHS, UPLOAD_TIMEOUT_MS, uploadImage } from './upload-image';
 
 const png = (bytes = 16) => new File([new Uint8Array(bytes)], 'lotus.png', { type: 'image/png' });
 
@@ -13,7 +13,15 @@ function stubNetwork(answer: () => Response | Promise<Response>) {
 
 describe('uploadImage', () => {
   it('posts to the catalogue’s upload_image path', () => {
-    expect(routeCatalogue.find((entry) => entry.name === 'upload_image')).toMatchObject({ method: 'POST', path: UPLOAD_PATH });
+    expect(routeCatalogue.find((entry) => entry.name === 'upload_image')).toMatchObject({ method: 'POST', path: UPLOAD_PATHS.public });
+    expect(routeCatalogue.find((entry) => entry.name === 'upload_private_image')).toMatchObject({ method: 'POST', path: UPLOAD_PATHS.private });
+  });
+
+  it('sends an ID document or a screenshot to the private upload', async () => {
+    const url = '/api/get_private_image/0123456789abcdef0123456789abcdef.png';
+    const requests = stubNetwork(() => jsonResponse(200, { status: 200, data: { url }, url }));
+    expect(await uploadImage(png(), 'private')).toEqual({ status: 200, url });
+    expect(requests[0]?.url.pathname).toBe('/upload/upload-private-image');
   });
 
   it('posts the file as multipart field "image" with credentials and answers {status, url}', async () => {

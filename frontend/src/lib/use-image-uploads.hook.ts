@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { isUploadFailure, UPLOAD_IMAGE_TYPES, uploadImage } from './upload-image';
+import { isUploadFailure, UPLOAD_IMAGE_TYPES, uploadImage, type UploadVisibility } from './upload-image';
 import { useRefusalText } from './refusals/use-refusal-text.hook';
 
 interface ImageUploadOptions {
@@ -10,15 +10,17 @@ interface ImageUploadOptions {
    * admin" on 403): true stops the uploads, and the refusal is not listed among the problems.
    */
   readonly handledElsewhere?: (errorStatus: number) => boolean;
+  /** `private` for ID documents and support screenshots: only the uploader, admins and a ticket's opener see them (docs/uploads.md). */
+  readonly visibility?: UploadVisibility;
 }
 
 /**
- * Image uploads through upload_image (spec §8), the one mechanism of every file input that
+ * Image uploads through upload_image or upload_private_image (spec §8), the one mechanism of every file input that
  * uploads at once (the back office's image fields, the astrologer application, support's
  * screenshots): files go one by one; `upload` answers the URLs stored, and `problems` holds the
  * refusals in the visitor's language (each behind its file's name when several were chosen).
  */
-export function useImageUploads({ onBusy, handledElsewhere }: ImageUploadOptions = {}) {
+export function useImageUploads({ onBusy, handledElsewhere, visibility = 'public' }: ImageUploadOptions = {}) {
   const { refusal } = useRefusalText();
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -31,7 +33,7 @@ export function useImageUploads({ onBusy, handledElsewhere }: ImageUploadOptions
     const urls: string[] = [];
     const refusals: string[] = [];
     for (const file of files) {
-      const result = await uploadImage(file);
+      const result = await uploadImage(file, visibility);
       if (!isUploadFailure(result)) {
         urls.push(result.url);
         continue;

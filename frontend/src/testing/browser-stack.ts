@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '@nakshatra/launcher';
+import { removeUploadFolders } from '@nakshatra/platform';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -87,7 +88,7 @@ export function useBrowserStack(name: string, { seedDemo = false, placeSearch = 
     await browser?.close();
     await stack?.stop();
     await database?.drop();
-    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+    if (uploadsDir) await removeUploadFolders(uploadsDir);
   });
 
   return {

@@ -1,8 +1,9 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayInIndia } from '@nakshatra/contracts';
 import { seedDemoCatalogue, startStack } from '@nakshatra/launcher';
+import { privateUploadsDirBeside, removeUploadFolders } from '@nakshatra/platform';
 import { withClient } from '@nakshatra/platform/testing';
 import type pg from 'pg';
 import { vi } from 'vitest';
@@ -56,17 +57,24 @@ export async function demoTemplate(adminUrl: string, runTemplate: string): Promi
   return { database, uploadsDir };
 }
 
-/** Copies the template's images into a file's uploads folder (its database is copied by createTestDatabase's `template`). */
+/** Copies the template's images into a file's uploads folders (its database is copied by createTestDatabase's `template`). */
 export async function copyTemplateUploads(template: DemoTemplate, uploadsDir: string): Promise<void> {
-  await cp(template.uploadsDir, uploadsDir, { recursive: true });
+  await copyUploads(template.uploadsDir, uploadsDir);
 }
+
+/** The public folder and the private one beside it (the demo astrologers' ID documents). */
+async function copyUploads(from: string, to: string): Promise<void> {
+  await cp(from, to, { recursive: true });
+  await cp(privateUploadsDirBeside(from), privateUploadsDirBeside(to), { recursive: true });
+}
+
 
 async function buildTemplate(admin: pg.Client, adminUrl: string, database: string, uploadsDir: string): Promise<void> {
   // Built under another name and renamed when complete: a template under the run's name is whole.
   const building = `${database}_building`;
   await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${building}`);
-  await rm(uploadsDir, { recursive: true, force: true });
+  await removeUploadFolders(uploadsDir);
   const buildingUploads = await mkdtemp(join(tmpdir(), `${building}-`));
   const url = databaseUrl(adminUrl, building);
   const stack = await startStack({ databaseUrl: url, uploadsDir: buildingUploads, env: { PLACES_PRELOAD: 'false' } });
@@ -78,8 +86,8 @@ async function buildTemplate(admin: pg.Client, adminUrl: string, database: strin
   }
   // The stopped services' connections are gone, which the rename (and every copy) needs.
   await admin.query(`ALTER DATABASE ${building} RENAME TO ${database}`);
-  await cp(buildingUploads, uploadsDir, { recursive: true });
-  await rm(buildingUploads, { recursive: true, force: true });
+  await copyUploads(buildingUploads, uploadsDir);
+  await removeUploadFolders(buildingUploads);
 }
 
 /**

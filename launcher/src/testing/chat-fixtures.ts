@@ -15,6 +15,7 @@ export function chatFixtures(stack: Pick<InProcessStack, 'cookie' | 'store'>, ap
   async function onlineAstrologer(profile: Record<string, unknown> = {}) {
     const numbers = api.newNumber();
     const applicant = await api.logIn(numbers);
+    const idDocument = await api.upload(applicant.cookie, 'private');
     const applied = await api.call('POST', '/api/create_astrologer', {
       cookie: applicant.cookie,
       body: {
@@ -29,7 +30,7 @@ export function chatFixtures(stack: Pick<InProcessStack, 'cookie' | 'store'>, ap
         price_per_min: CHAT_PRICE,
         bio: 'Twenty years of Vedic and KP astrology, with a focus on career and marriage.',
         img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
-        id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+        id_document_url: idDocument,
         ...profile,
       },
     });

@@ -6,7 +6,7 @@ import { SESSION_COOKIE, routeCatalogue } from '@nakshatra/contracts';
 import { createEventStore, type EventStore } from '@nakshatra/event-store';
 import { startCommandService, type ChatConfig, type IceConfig, type PaymentProvider, type WalletConfig } from '@nakshatra/command-service';
 import type { PhoneBridgeSetup } from '@nakshatra/command-service/testing';
-import { createLogger, encodeSession, positiveIntEnv, PostgresSessionRevocations, type Role } from '@nakshatra/platform';
+import { createLogger, encodeSession, positiveIntEnv, PostgresSessionRevocations, privateUploadsDirBeside, type Role } from '@nakshatra/platform';
 import { startProjections } from '@nakshatra/projections';
 import { READ_YOUR_WRITES_TIMEOUT_MS, startQueryService } from '@nakshatra/query-service';
 import { DEFAULT_PAGE_RENDER_TIMEOUT_MS, startGateway } from '@nakshatra/gateway';
@@ -26,6 +26,8 @@ export interface InProcessStack {
 export interface RunningInProcessStack extends InProcessStack {
   /** Stops every projection (read models stay as they are), to test what must not wait for them. */
   stopProjections(): Promise<void>;
+  /** Where ID documents and support screenshots are kept (docs/uploads.md). */
+  readonly privateUploadsDir: string;
 }
 
 export async function startInProcessStack(
@@ -47,11 +49,12 @@ export async function startInProcessStack(
   const store = await createEventStore({ databaseUrl });
   const projections = await startProjections({ store, databaseUrl, logger, pollIntervalMs: 10 });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nk-uploads-'));
+  const privateUploadsDir = privateUploadsDirBeside(uploadsDir);
   const revocations = await PostgresSessionRevocations.connect(databaseUrl);
-  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}), ...(options.ice ? { ice: options.ice } : {}), ...(options.phoneBridge ? { phoneBridge: options.phoneBridge } : {}) });
+  const command = await startCommandService({ store, sessionSecret, logger, port: 0, uploadsDir, privateUploadsDir, revocations, ...(options.payments ? { payments: options.payments } : {}), ...(options.chat ? { chat: options.chat } : {}), ...(options.wallet ? { wallet: options.wallet } : {}), ...(options.ice ? { ice: options.ice } : {}), ...(options.phoneBridge ? { phoneBridge: options.phoneBridge } : {}) });
   // The test run's read-your-writes bound (vitest.config.ts), as the stacks of separate processes get it.
   const readYourWritesMs = positiveIntEnv('READ_YOUR_WRITES_MS', READ_YOUR_WRITES_TIMEOUT_MS);
-  const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0, readYourWritesMs });
+  const query = await startQueryService({ databaseUrl, redisUrl: options.redisUrl, sessionSecret, logger, port: 0, readYourWritesMs, privateUploadsDir });
   const bareSpa = options.frontendDir === undefined;
   const frontendDir = options.frontendDir ?? mkdtempSync(path.join(tmpdir(), 'nk-spa-'));
   if (bareSpa) writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Nakshatra</title><div id="root"></div>');
@@ -72,6 +75,7 @@ export async function startInProcessStack(
   return {
     url: `http://127.0.0.1:${gateway.port}`,
     store,
+    privateUploadsDir,
     cookie: (role, userId = randomUUID()) =>
       `${SESSION_COOKIE}=${encodeSession(sessionSecret, { sid: randomUUID(), uid: userId, role, exp: Math.floor(Date.now() / 1000) + 3600 })}`,
     stopProjections,
@@ -83,6 +87,7 @@ export async function startInProcessStack(
       await revocations.close();
       await store.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(privateUploadsDir, { recursive: true, force: true });
       if (bareSpa) rmSync(frontendDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import { catalogueEntries, type RouteData, type RouteName } from '@nakshatra/con
 import { answerProblems } from '@nakshatra/platform';
 import { expect } from 'vitest';
 import type { InProcessStack } from './in-process-stack.js';
+import { PNG } from './sample-image.js';
 
 export interface Answer {
   readonly status: number;
@@ -29,6 +30,9 @@ export function dataOf<N extends RouteName>(name: N, answer: Answer): RouteData<
   return answer.body.data;
 }
 
+/** The PNG, or a different file of the same picture: bytes after the end chunk change the hash, not the image. */
+const pngWith = (variant: string): Buffer => (variant === '' ? PNG : Buffer.concat([PNG, Buffer.from(variant)]));
+
 /** Calls the API through the gateway the way the SPA does, plus what tests need to log in through the dev outbox. */
 export function testApi(stack: Pick<InProcessStack, 'url'>) {
   let nextNumber = 9000000000 + Math.floor(Math.random() * 900_000) * 1000;
@@ -52,5 +56,18 @@ export function testApi(stack: Pick<InProcessStack, 'url'>) {
     return { userId: sent.body.user_id as string, cookie: sessionCookieOf(confirmed.headers), confirmed };
   };
 
-  return { call, latestOtp, sessionCookieOf, logIn, newNumber: () => String((nextNumber += 1)) };
+  /**
+   * Uploads a 1×1 PNG as the SPA's file inputs do: public (a photo) or private (an ID document, a
+   * support screenshot). `variant` changes a byte of the PNG's text so each call may store its own file.
+   */
+  const upload = async (cookie: string, visibility: 'public' | 'private' = 'public', variant = ''): Promise<string> => {
+    const form = new FormData();
+    form.append('image', new Blob([pngWith(variant)], { type: 'image/png' }), 'image.png');
+    const answer = await fetch(`${stack.url}/upload/${visibility === 'public' ? 'upload-image' : 'upload-private-image'}`, { method: 'POST', body: form, headers: { cookie } });
+    const body = await answer.json();
+    expect(answer.status, JSON.stringify(body)).toBe(200);
+    return (body as { url: string }).url;
+  };
+
+  return { call, latestOtp, sessionCookieOf, logIn, upload, newNumber: () => String((nextNumber += 1)) };
 }

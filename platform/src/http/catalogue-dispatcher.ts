@@ -265,9 +265,10 @@ async function sendJson(req: IncomingMessage, res: ServerResponse, status: numbe
   res.end(body);
 }
 
+/** A download is for this request alone (no-store) unless its handler says how it may be kept (a private image: by that browser, an hour). */
 function sendRaw(res: ServerResponse, result: RawRouteResult): void {
   res.statusCode = result.status ?? 200;
   res.setHeader('Content-Type', result.contentType);
-  res.setHeader('Cache-Control', 'no-store');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
   res.end(result.body);
 }

@@ -31,6 +31,7 @@ import * as consultationBills from './migrations/0029-consultation-bills.js';
 import * as refundRules from './migrations/0030-refund-rules.js';
 import * as refundBearer from './migrations/0031-refund-bearer.js';
 import * as mailLanguagesTicketErasure from './migrations/0032-mail-languages-ticket-erasure.js';
+import * as privateImages from './migrations/0033-private-images.js';
 
 /** Listed in code rather than read from disk, so the built output needs nothing beside it. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030-refund-rules': refundRules,
   '0031-refund-bearer': refundBearer,
   '0032-mail-languages-ticket-erasure': mailLanguagesTicketErasure,
+  '0033-private-images': privateImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ import type { UserNotificationReadsTable, UserNotificationsTable } from '../noti
 import type { EmailDeliveriesTable } from '../mail/mail-tables.js';
 import type { MailLanguage, StoredMailTexts } from '../mail/mail-texts.js';
 import type { SupportTicketEntriesTable, SupportTicketsTable } from '../support/support-tables.js';
+import type { PrivateImagesTable } from '../uploads/private-images.projection.js';
 
 /** Row types of every read-model table (immich style: the schema lives in code, migrations beside it). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -363,6 +364,7 @@ export interface ReadModelDatabase {
   reviews: ReviewsTable;
   support_tickets: SupportTicketsTable;
   support_ticket_entries: SupportTicketEntriesTable;
+  private_images: PrivateImagesTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   consultation_bills: ConsultationBillsTable;

@@ -8,6 +8,7 @@ import { NOTIFIER, type Notifier } from '../../notifications/notifier.js';
 import { loadState, runCommand, type CommandOutcome } from '../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../shared/event-store.token.js';
 import { LOGGER } from '../../shared/logger.token.js';
+import { assertOwnPrivateImages, imageFields } from '../../uploads/own-private-images.js';
 import { refuseIfErased } from '../../users/erased-account.js';
 import { debitsOf, isOwnLink } from '../support-links.js';
 import { supportReplyNotification, notifyOpener } from '../support-notifications.js';
@@ -36,6 +37,7 @@ export class OpenSupportTicketHandler implements ICommandHandler<OpenSupportTick
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ userId, openerRole, body, meta }: OpenSupportTicket) {
+    await assertOwnPrivateImages(this.store, userId, imageFields(body.images));
     const ticketId = randomUUID();
     const link = body.link_kind && body.link_id ? { kind: body.link_kind, id: body.link_id.toLowerCase() } : null;
     const linkIsOwn = link ? await isOwnLink(this.store, userId, link) : true;
@@ -50,6 +52,7 @@ export class WriteAsOpenerHandler implements ICommandHandler<WriteAsOpener> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ ticketId, userId, action, meta }: WriteAsOpener) {
+    if (action.type === 'reply') await assertOwnPrivateImages(this.store, userId, imageFields(action.body.images));
     const at = new Date();
     const command: SupportTicketCommand =
       action.type === 'reply'
@@ -91,6 +94,7 @@ export class WriteAsSupportHandler implements ICommandHandler<WriteAsSupport> {
     const at = new Date();
     switch (body.action) {
       case 'reply':
+        await assertOwnPrivateImages(this.store, adminId, imageFields(body.images));
         return { type: 'SupportReply', adminId, then: body.status, messageId: randomUUID(), text: body.text, images: body.images, at };
       case 'assign':
         return { type: 'Assign', assigneeId: body.assignee_id?.toLowerCase() ?? null, at };

@@ -62,6 +62,7 @@ export const adminSupportMessages = defineMessages(
     fromAstrologer: 'astrologer',
     linked: (kind: string, id: string) => `About: ${kind} ${id}`,
     thread: 'Thread',
+    screenshot: (index: number) => `Screenshot ${index} (opens in a new tab)`,
     /** In place of the words of a ticket whose opener was erased (docs/support.md). */
     erasedWords: 'Erased at the customer’s request',
     customerSide: 'Customer',
@@ -138,6 +139,7 @@ export const adminSupportMessages = defineMessages(
     fromAstrologer: 'ज्योतिषी',
     linked: (kind: string, id: string) => `विषय: ${kind} ${id}`,
     thread: 'बातचीत',
+    screenshot: (index: number) => `स्क्रीनशॉट ${index} (नए टैब में खुलता है)`,
     erasedWords: 'ग्राहक के अनुरोध पर मिटाया गया',
     customerSide: 'ग्राहक',
     supportSide: 'सहायता',

@@ -11,7 +11,7 @@ import { pathOf, roleFor } from './write-prober.js';
  * Real objects for near-valid fuzz bodies to name, so a body gets past "not found" into the
  * handler: a logged-in, funded customer (and the number it logged in with), an online astrologer,
  * a chat request between them, a recharge with its signed test checkout, a scheduled live
- * session, and one item of every family the catalogue can
+ * session, a private image each of them uploaded, and one item of every family the catalogue can
  * create (each created from its own schema's example). Paths and bodies name them by family and
  * by field; anything else gets a fresh id.
  */
@@ -36,6 +36,10 @@ export async function prepareFuzzWorld(stack: InProcessStack) {
     body: { title: 'Fuzzing tarot', topic: 'Career', starts_at: new Date(Date.now() + 3_600_000).toISOString() },
   });
   expect(live.status, JSON.stringify(live.body)).toBe(201);
+  // One private image every role of the world uploaded (the same bytes, so one address): a body may
+  // attach only an image its sender uploaded, and each route is sent by one of these roles.
+  const privateImage = await api.upload(customer.cookie, 'private', 'fuzz');
+  for (const cookie of [admin, astrologer.cookie]) expect(await api.upload(cookie, 'private', 'fuzz')).toBe(privateImage);
 
   const byFamily: Record<string, string> = {
     astrologer: astrologer.id,
@@ -66,6 +70,8 @@ export async function prepareFuzzWorld(stack: InProcessStack) {
     provider_order_id: checkout.body.data.provider_order_id,
     provider_payment_id: checkout.body.data.provider_payment_id,
     signature: checkout.body.data.signature,
+    images: [privateImage],
+    id_document_url: privateImage,
     ...(named.offers ? { offer_ids: [named.offers] } : {}),
     ...(named.products ? { product_id: named.products } : {}),
     ...(named.pooja_booking ? { pooja_id: named.pooja_booking } : {}),

@@ -6,6 +6,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../shared/aggregate-runner.js';
 import { EVENT_STORE } from '../../../shared/event-store.token.js';
 import { accountIdForPhone } from '../../../users/phone-account.js';
+import { assertOwnPrivateImages } from '../../../uploads/own-private-images.js';
 import { phoneNumber } from '../../../users/user-id.js';
 import { assertApplicantChecks } from '../../applicant-checks.js';
 import { astrologerAccountDecider } from '../../astrologer-account.decider.js';
@@ -24,6 +25,7 @@ export class ApplyAsAstrologerHandler implements ICommandHandler<ApplyAsAstrolog
   async execute({ userId, request, meta }: ApplyAsAstrologer) {
     const phoneAccountId = await accountIdForPhone(this.store, phoneNumber(request.country_code, request.phone));
     assertApplicantChecks(userId, request, phoneAccountId, new Date());
+    await assertOwnPrivateImages(this.store, userId, [{ path: 'id_document_url', url: request.id_document_url }]);
     const link = await runCommand(this.store, astrologerAccountStreamName(userId), astrologerAccountDecider, { type: 'LinkAstrologer', userId, astrologerId: randomUUID() }, meta);
     const astrologerId = link.state.astrologerId!;
     const application: AstrologerApplied = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRIVATE_IMAGE_PATH, privateImageStreamName } from '@nakshatra/contracts';
 import { formatPosition, type EventStore } from '@nakshatra/event-store';
 import { refuse, type RateLimiter } from '@nakshatra/platform';
 import { Inject } from '@nestjs/common';
@@ -19,7 +20,7 @@ import { StoreImage } from './store-image.command.js';
  */
 export const UPLOADS_PER_HOUR = 30;
 
-/** Keeps an image that really is a JPEG, PNG or WebP, without its camera's metadata, and records who uploaded what (ImageUploaded). */
+/** Keeps an image that really is a JPEG, PNG or WebP, without its camera's metadata, and records who uploaded what (ImageUploaded, PrivateImageUploaded). */
 @CommandHandler(StoreImage)
 export class StoreImageHandler implements ICommandHandler<StoreImage> {
   constructor(
@@ -28,20 +29,19 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
-  async execute({ bytes: sent, meta }: StoreImage) {
+  async execute({ bytes: sent, visibility, meta }: StoreImage) {
     await this.assertWithinLimit(meta);
     const type = sniffImageType(sent);
     if (!type) throw refuse('upload.not_image');
     const bytes = await withoutPersonalMetadata(sent, type);
     if (!bytes) throw refuse('upload.not_image');
-    const { name, sha256 } = await this.images.store(bytes, type);
-    const url = `/uploads/${name}`;
-    // Every upload is its own fact (who, when), so the stream takes any revision.
-    const result = await this.store.appendToStream(
-      `upload-${sha256}`,
-      [{ id: randomUUID(), type: 'ImageUploaded', data: { url, sha256, bytes: bytes.length, contentType: type.contentType }, metadata: eventMetadata(meta, new Date()) }],
-      { expectedRevision: 'any' },
-    );
+    const { name, sha256 } = await this.images.store(bytes, type, visibility);
+    const data = { url: visibility === 'public' ? `/uploads/${name}` : `${PRIVATE_IMAGE_PATH}${name}`, sha256, bytes: bytes.length, contentType: type.contentType };
+    // Every upload is its own fact (who, when), so the stream takes any revision. A private image's
+    // stream lists who sent it: only they may attach it to an application or a ticket (own-private-images.ts).
+    const [stream, event] = visibility === 'public' ? [`upload-${sha256}`, 'ImageUploaded'] : [privateImageStreamName(name), 'PrivateImageUploaded'];
+    const result = await this.store.appendToStream(stream, [{ id: randomUUID(), type: event, data, metadata: eventMetadata(meta, new Date()) }], { expectedRevision: 'any' });
+    const url = data.url;
     return { url, position: formatPosition(result.position) };
   }
 

@@ -33,7 +33,7 @@ const record = (fields: Partial<AstrologerRecordView> = {}): AstrologerRecordVie
   country_code: '+91',
   email: 'ravi@example.com',
   date_of_birth: '1975-06-01',
-  id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+  id_document_url: '/api/get_private_image/fedcba9876543210fedcba9876543210.jpg',
   application_status: 'pending',
   active: true,
   availability: 'offline',
@@ -101,7 +101,7 @@ describe('admin astrologers', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pandit Ravi Shastri' }, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the ID document' }).getAttribute('href')).toBe('/uploads/fedcba9876543210fedcba9876543210.jpg');
+    expect(screen.getByRole('link', { name: 'Open the ID document' }).getAttribute('href')).toBe('/api/get_private_image/fedcba9876543210fedcba9876543210.jpg');
     expect(screen.getByText('+91 9876543210')).toBeTruthy();
     // The user account is named as people know it, and opens its wallet.
     const accountLink = await screen.findByRole('link', { name: /Ravi Shastri/ });

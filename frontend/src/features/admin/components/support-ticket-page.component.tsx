@@ -137,9 +137,9 @@ function Thread({ entries }: { entries: readonly SupportThreadEntryView[] }) {
               <strong>{entry.side === 'support' ? t.supportSide : entry.side === 'customer' ? t.customerSide : ''}</strong> <time dateTime={entry.at}>{formatIstDateTime(entry.at, language)}</time>
             </p>
             <p className="admin-support__text">{line(entry)}</p>
-            {entry.images.map((url) => (
+            {entry.images.map((url, index) => (
               <a key={url} href={url} target="_blank" rel="noreferrer">
-                <img src={url} alt="" width={96} height={96} />
+                <img src={url} alt={t.screenshot(index + 1)} width={96} height={96} />
               </a>
             ))}
           </li>

@@ -164,13 +164,13 @@ export function RegistrationForm({ phone, initial, onApplied }: RegistrationForm
         </fieldset>
         <fieldset className="astrologer-register__section">
           <legend>{t.documentsSection}</legend>
-          <UploadField id={fieldId('img_url')} label={t.photo} hint={t.photoHint} url={values.img_url} show="image" error={errorOf('img_url')} onUploaded={(url) => set('img_url', url)} />
+          <UploadField id={fieldId('img_url')} label={t.photo} hint={t.photoHint} url={values.img_url} kind="photo" error={errorOf('img_url')} onUploaded={(url) => set('img_url', url)} />
           <UploadField
             id={fieldId('id_document_url')}
             label={t.idDocument}
             hint={t.idDocumentHint}
             url={values.id_document_url}
-            show="link"
+            kind="document"
             error={errorOf('id_document_url')}
             onUploaded={(url) => set('id_document_url', url)}
           />

@@ -10,21 +10,19 @@ import { myRecord } from '../testing/astrologer-fixtures';
 beforeAll(() => import('../../../app/routes/astrologer-register.page'));
 
 const PHOTO_URL = '/uploads/0123456789abcdef0123456789abcdef.png';
-const ID_URL = '/uploads/fedcba9876543210fedcba9876543210.jpg';
+const ID_URL = '/api/get_private_image/fedcba9876543210fedcba9876543210.jpg';
 const noApplication: Responder = () => jsonResponse(404, { status: 404, code: 'astrologer.not_applied', message: 'You have not applied as an astrologer yet' });
 
-/** Uploads answer the photo first, then the ID document. */
-function uploads(): Responder {
-  const urls = [PHOTO_URL, ID_URL];
-  return () => jsonResponse(201, { status: 201, url: urls.shift() ?? ID_URL });
-}
+/** The photo goes to the public upload, the ID document to the private one. */
+const uploaded = (url: string): Responder => () => jsonResponse(201, { status: 201, url });
 
 function openForm(answer?: Responder, mine: Responder | Responder[] = noApplication) {
   setUserDetailsCookie({ id: 'u1', status: 'active', role: 'customer', phone: '9876543210' });
   const records = Array.isArray(mine) ? [...mine] : [mine];
   const rendered = renderApp('/astrologer-register', {
     'GET /api/get_my_astrologer': (request) => (records.length > 1 ? records.shift()! : records[0]!)(request),
-    'POST /upload/upload-image': uploads(),
+    'POST /upload/upload-image': uploaded(PHOTO_URL),
+    'POST /upload/upload-private-image': uploaded(ID_URL),
     ...(answer ? { 'POST /api/create_astrologer': answer } : {}),
   });
   const sent = () => rendered.requests.filter((request) => request.url.pathname === '/api/create_astrologer');
@@ -104,7 +102,8 @@ describe('astrologer registration', () => {
     ]);
 
     await fillValidForm(user);
-    expect(requests.filter((request) => request.url.pathname === '/upload/upload-image')).toHaveLength(2);
+    expect(requests.filter((request) => request.url.pathname === '/upload/upload-image')).toHaveLength(1);
+    expect(requests.filter((request) => request.url.pathname === '/upload/upload-private-image')).toHaveLength(1);
     await user.click(form().getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeTruthy();

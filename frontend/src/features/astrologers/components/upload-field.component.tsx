@@ -9,18 +9,18 @@ interface UploadFieldProps {
   readonly id: string;
   readonly label: string;
   readonly hint: string;
-  /** The URL upload_image answered, or '' until a file is uploaded. */
+  /** The URL the upload answered, or '' until a file is uploaded. */
   readonly url: string;
-  /** Shows the uploaded file as a picture (the photo) or as a link (the ID document). */
-  readonly show: 'image' | 'link';
+  /** The photo: public, shown as a picture. The ID document: private (admins and the applicant see it), shown as a link. */
+  readonly kind: 'photo' | 'document';
   readonly error?: string;
   readonly onUploaded: (url: string) => void;
 }
 
-/** A file chosen here is uploaded at once through upload_image; the form sends the URL it answered. */
-export function UploadField({ id, label, hint, url, show, error, onUploaded }: UploadFieldProps) {
+/** A file chosen here is uploaded at once (upload_image, or upload_private_image for the document); the form sends the URL it answered. */
+export function UploadField({ id, label, hint, url, kind, error, onUploaded }: UploadFieldProps) {
   const t = useMessages(registrationMessages);
-  const { upload, uploading, problems } = useImageUploads();
+  const { upload, uploading, problems } = useImageUploads({ visibility: kind === 'photo' ? 'public' : 'private' });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const [stored] = await upload(chosenFiles(event));
@@ -38,7 +38,7 @@ export function UploadField({ id, label, hint, url, show, error, onUploaded }: U
             <Spinner /> {t.uploading}
           </>
         ) : url ? (
-          show === 'image' ? (
+          kind === 'photo' ? (
             <img className="astrologer-upload__preview" src={url} alt={t.uploadedPhoto} width={72} height={72} />
           ) : (
             <a href={url} target="_blank" rel="noreferrer">

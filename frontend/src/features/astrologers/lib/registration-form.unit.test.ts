@@ -15,7 +15,7 @@ const valid: RegistrationValues = {
   call_price_per_min: '40',
   bio: 'Tarot reader and Vedic astrologer for twelve years, trained in Varanasi.',
   img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
-  id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+  id_document_url: '/api/get_private_image/fedcba9876543210fedcba9876543210.jpg',
 };
 
 describe('validateRegistration', () => {
@@ -107,7 +107,7 @@ describe('toRegistrationBody', () => {
       call_price_per_min: 4000,
       bio: 'Tarot reader and Vedic astrologer for twelve years, trained in Varanasi.',
       img_url: '/uploads/0123456789abcdef0123456789abcdef.png',
-      id_document_url: '/uploads/fedcba9876543210fedcba9876543210.jpg',
+      id_document_url: '/api/get_private_image/fedcba9876543210fedcba9876543210.jpg',
     });
   });
 });

@@ -8,15 +8,15 @@ import { supportMessages } from '../support.messages';
 
 interface ScreenshotPickerProps {
   readonly id: string;
-  /** The URLs upload_image answered. */
+  /** The URLs upload_private_image answered. */
   readonly urls: readonly string[];
   readonly onChange: (urls: string[]) => void;
 }
 
-/** Up to three screenshots, each uploaded at once through upload_image (the existing upload); the message sends their URLs. */
+/** Up to three screenshots, each uploaded at once through upload_private_image (only the ticket's people see them); the message sends their URLs. */
 export function ScreenshotPicker({ id, urls, onChange }: ScreenshotPickerProps) {
   const t = useMessages(supportMessages);
-  const { upload, uploading, problems } = useImageUploads();
+  const { upload, uploading, problems } = useImageUploads({ visibility: 'private' });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const added = await upload(chosenFiles(event));

@@ -20,7 +20,7 @@ function renderPicker(answers: Responder[]) {
     const answer = answers.shift();
     if (answer) return answer(request);
     uploaded += 1;
-    return jsonResponse(201, { status: 201, url: `/uploads/shot-${uploaded}.png` });
+    return jsonResponse(201, { status: 201, url: `/api/get_private_image/shot-${uploaded}.png` });
   });
   vi.stubGlobal('fetch', network.fetch);
   render(
@@ -38,17 +38,17 @@ describe('support: screenshots', () => {
     const { input, user, requests } = renderPicker([]);
 
     await user.upload(input, image('one.png'));
-    expect((await screen.findByRole('img', { name: 'Screenshot 1' })).getAttribute('src')).toBe('/uploads/shot-1.png');
+    expect((await screen.findByRole('img', { name: 'Screenshot 1' })).getAttribute('src')).toBe('/api/get_private_image/shot-1.png');
     await user.upload(input, image('two.png'));
     await screen.findByRole('img', { name: 'Screenshot 2' });
     await user.click(screen.getByRole('button', { name: 'Remove screenshot 1' }));
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/uploads/shot-2.png']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/api/get_private_image/shot-2.png']);
 
     await user.upload(input, image('three.png'));
     await user.upload(input, image('four.png'));
     await screen.findByRole('img', { name: 'Screenshot 3' });
     expect(input.disabled).toBe(true);
-    expect(requests.filter((request) => request.url.pathname === '/upload/upload-image')).toHaveLength(4);
+    expect(requests.filter((request) => request.url.pathname === '/upload/upload-private-image')).toHaveLength(4);
   });
 
   it("shows the server's refusal at the field until the next upload goes through", async () => {

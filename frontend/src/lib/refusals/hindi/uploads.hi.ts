@@ -9,4 +9,5 @@ export const uploadsHindi: RefusalTexts<typeof uploadRefusals> = {
   'upload.not_image': () => 'छवि JPEG, PNG या WebP फ़ाइल होनी चाहिए',
   'upload.too_large': ({ megabytes }) => `छवि अधिकतम ${megabytes} MB की होनी चाहिए`,
   'upload.too_many': ({ minutes }) => `बहुत अधिक अपलोड। कृपया ${formatMinutes(minutes)} बाद फिर से कोशिश करें।`,
+  'upload.not_found': () => 'ऐसी कोई छवि नहीं है',
 };

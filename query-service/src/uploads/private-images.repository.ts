@@ -1,0 +1,25 @@
+import { PRIVATE_IMAGE_PATH, type Actor } from '@nakshatra/contracts';
+import type { ReadModelDatabase } from '@nakshatra/projections';
+import { sql, type Kysely } from 'kysely';
+
+/** Who may see a private image (docs/uploads.md), from who uploaded it and the support threads it was sent in. */
+export class PrivateImagesRepository {
+  constructor(private readonly db: Kysely<ReadModelDatabase>) {}
+
+  /**
+   * Admins: any image someone still holds (an erased uploader's rows are gone). Anyone else: one
+   * they uploaded, or one sent in a thread of a ticket they opened (support's screenshot to them).
+   */
+  async maySee(name: string, actor: Actor): Promise<boolean> {
+    const uploads = this.db.selectFrom('private_images').select(sql<number>`1`.as('one')).where('name', '=', name);
+    if (actor.role === 'admin') return (await uploads.executeTakeFirst()) !== undefined;
+    if (await uploads.where('uploader_id', '=', actor.id).executeTakeFirst()) return true;
+    const sentToThem = await this.db
+      .selectFrom('support_ticket_entries')
+      .select(sql<number>`1`.as('one'))
+      .where('customer_id', '=', actor.id)
+      .where(sql<boolean>`${PRIVATE_IMAGE_PATH + name} = ANY(images)`)
+      .executeTakeFirst();
+    return sentToThem !== undefined;
+  }
+}
