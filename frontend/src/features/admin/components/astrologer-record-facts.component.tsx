@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useOptionLabels } from '../../astrologers';
 import { astrologerMessages } from '../admin-astrologers.messages';
 import { usePeople } from '../hooks/use-people.hook';
 import { standingOf } from '../lib/astrologer-standing';
@@ -13,6 +14,8 @@ import { PersonLabel } from './person-label.component';
 export function AstrologerRecordFacts({ record }: { record: AstrologerRecordView }) {
   const t = useMessages(astrologerMessages);
   const { language } = useLanguage();
+  // Gender, languages and skills as the applicant chose them on the form, in the admin's language.
+  const labels = useOptionLabels();
   const people = usePeople([record.user_id]);
   const when = (iso: string | null) => (iso ? formatIstDateTime(iso, language) : '—');
   const rows: [string, ReactNode][] = [
@@ -21,10 +24,10 @@ export function AstrologerRecordFacts({ record }: { record: AstrologerRecordView
     [t.liveStatus, t.liveStatusAndSwitch(t[record.status], t[record.availability])],
     [t.phone, `${record.country_code} ${record.phone}`],
     [t.email, record.email],
-    [t.gender, record.gender],
+    [t.gender, labels.gender(record.gender)],
     [t.dateOfBirth, record.date_of_birth],
-    [t.languages, record.languages.join(', ')],
-    [t.skills, record.skills.join(', ')],
+    [t.languages, record.languages.map(labels.language).join(', ')],
+    [t.skills, record.skills.map(labels.skill).join(', ')],
     [t.experience, t.years(record.experience_years)],
     [t.pricePerMinute, formatRupees(record.price_per_min)],
     [t.callPricePerMinute, record.call_price_per_min === null ? t.takesNoCalls : formatRupees(record.call_price_per_min)],

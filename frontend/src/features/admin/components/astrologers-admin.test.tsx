@@ -103,6 +103,10 @@ describe('admin astrologers', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pandit Ravi Shastri' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the ID document' }).getAttribute('href')).toBe('/api/get_private_image/fedcba9876543210fedcba9876543210.jpg');
     expect(screen.getByText('+91 9876543210')).toBeTruthy();
+    // What the applicant chose, as the form offered it.
+    expect(screen.getByText('Male')).toBeTruthy();
+    expect(screen.getByText('Hindi, English')).toBeTruthy();
+    expect(screen.getByText('Vedic, KP system')).toBeTruthy();
     // The user account is named as people know it, and opens its wallet.
     const accountLink = await screen.findByRole('link', { name: /Ravi Shastri/ });
     expect(accountLink.getAttribute('href')).toBe(`/admin/wallets/${encodeURIComponent(record().user_id)}`);
