@@ -46,7 +46,8 @@ export class EdgeCache {
 
   /** Whether this request may be answered from the cache; undefined when it must go through. */
   cacheableOf(entry: RouteEntry, req: IncomingMessage): EdgeCacheable | undefined {
-    if (entry.side !== 'query' || req.method !== 'GET') return undefined;
+    // A download (a bill's PDF, a private image) is one person's: never shared, so never buffered to be kept.
+    if (entry.side !== 'query' || req.method !== 'GET' || entry.response?.download) return undefined;
     if (req.headers[MIN_POSITION_HEADER] !== undefined || this.claimsAdmin(readCookie(req.headers.cookie, SESSION_COOKIE))) return undefined;
     const coding = preferredCoding(headerOf(req.headers, 'accept-encoding')) ?? 'identity';
     return { key: `${coding} ${req.url}`, acceptEncoding: coding };

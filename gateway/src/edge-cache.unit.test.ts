@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
-import type { RouteEntry } from '@nakshatra/contracts';
+import { catalogueEntries, type RouteEntry } from '@nakshatra/contracts';
 import { encodeSession } from '@nakshatra/platform';
 import { describe, expect, it } from 'vitest';
 import { EdgeCache, sharedMaxAgeOf } from './edge-cache.js';
@@ -55,6 +55,8 @@ describe('edge cache', () => {
     expect(cache.cacheableOf(entry('query'), request({ 'x-min-position': '1.1' }))).toBeUndefined();
     expect(cache.cacheableOf(entry('command'), request())).toBeUndefined();
     expect(cache.cacheableOf(entry('query'), request({}, 'POST'))).toBeUndefined();
+    // A download is one person's (a bill, a private image): never kept, so never buffered to be.
+    expect(cache.cacheableOf(catalogueEntries.find((candidate) => candidate.name === 'get_private_image')!, request())).toBeUndefined();
     // The role a cookie says is remembered: asked again, each cookie is judged as the first time.
     const [admin, customer] = [session('admin'), session('customer')];
     for (let round = 0; round < 2; round += 1) {

@@ -48,8 +48,12 @@ describe('private images', () => {
     const mine = await see(url, applicant.cookie, answer);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/png');
-    expect(mine.headers.get('cache-control')).toBe('private, max-age=3600');
+    // Kept by that browser only, and asked for again each time: a repeat view is a 304 once access is checked again.
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
     expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
+    const etag = mine.headers.get('etag')!;
+    expect((await fetch(stack.url + url, { headers: { cookie: applicant.cookie, 'if-none-match': etag } })).status).toBe(304);
+    expect((await fetch(stack.url + url, { headers: { cookie: stack.cookie('customer'), 'if-none-match': etag } })).status).toBe(404);
     expect((await see(url, admin, answer)).status).toBe(200);
 
     // Anyone else: as if there were no such image; a visitor must log in.

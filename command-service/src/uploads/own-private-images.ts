@@ -10,7 +10,7 @@ import { refuseField } from '@nakshatra/platform';
 export async function assertOwnPrivateImages(store: EventStore, actorId: string, fields: readonly { readonly path: string; readonly url: string }[]): Promise<void> {
   for (const { path, url } of fields) {
     const uploads = await store.readStream(privateImageStreamName(privateImageNameOf(url)));
-    if (!uploads.some((upload) => upload.metadata.actor.id === actorId)) throw refuseField(path, 'field.not_your_upload');
+    if (!uploads.some((upload) => upload.metadata.actor.id === actorId && (upload.data as { url?: unknown }).url === url)) throw refuseField(path, 'field.not_your_upload');
   }
 }
 

@@ -137,5 +137,7 @@ describe('support', () => {
       await customerContext.close();
       await adminContext.close();
     }
-  });
+    // Two browsers through a whole journey with a full-page screenshot per step: more than the e2e
+    // default, as the role journeys have (journeys.e2e.test.ts); it took 46 s in a loaded run.
+  }, 180_000);
 });

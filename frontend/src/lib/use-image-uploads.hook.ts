@@ -12,6 +12,8 @@ interface ImageUploadOptions {
   readonly handledElsewhere?: (errorStatus: number) => boolean;
   /** `private` for ID documents and support screenshots: only the uploader, admins and a ticket's opener see them (docs/uploads.md). */
   readonly visibility?: UploadVisibility;
+  /** Told of each file stored, with its URL: a form may preview the file it has rather than fetch it back. */
+  readonly onStored?: (url: string, file: File) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ImageUploadOptions {
  * screenshots): files go one by one; `upload` answers the URLs stored, and `problems` holds the
  * refusals in the visitor's language (each behind its file's name when several were chosen).
  */
-export function useImageUploads({ onBusy, handledElsewhere, visibility = 'public' }: ImageUploadOptions = {}) {
+export function useImageUploads({ onBusy, handledElsewhere, visibility = 'public', onStored }: ImageUploadOptions = {}) {
   const { refusal } = useRefusalText();
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -36,6 +38,7 @@ export function useImageUploads({ onBusy, handledElsewhere, visibility = 'public
       const result = await uploadImage(file, visibility);
       if (!isUploadFailure(result)) {
         urls.push(result.url);
+        onStored?.(result.url, file);
         continue;
       }
       if (handledElsewhere?.(result.error_status)) break;

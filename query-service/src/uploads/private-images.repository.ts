@@ -7,12 +7,14 @@ export class PrivateImagesRepository {
   constructor(private readonly db: Kysely<ReadModelDatabase>) {}
 
   /**
-   * Admins: any image someone still holds (an erased uploader's rows are gone). Anyone else: one
-   * they uploaded, or one sent in a thread of a ticket they opened (support's screenshot to them).
+   * Only an image someone still holds (an erased uploader's rows are gone): admins any such image;
+   * anyone else one they uploaded, or one sent in a thread of a ticket they opened (support's
+   * screenshot to them, until the admin who sent it is erased).
    */
   async maySee(name: string, actor: Actor): Promise<boolean> {
     const uploads = this.db.selectFrom('private_images').select(sql<number>`1`.as('one')).where('name', '=', name);
-    if (actor.role === 'admin') return (await uploads.executeTakeFirst()) !== undefined;
+    if ((await uploads.executeTakeFirst()) === undefined) return false;
+    if (actor.role === 'admin') return true;
     if (await uploads.where('uploader_id', '=', actor.id).executeTakeFirst()) return true;
     const sentToThem = await this.db
       .selectFrom('support_ticket_entries')

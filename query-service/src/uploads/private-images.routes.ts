@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_IMAGE_NAME } from '@nakshatra/contracts';
-import { refuse, routeHandlers } from '@nakshatra/platform';
+import { etagMatches, refuse, routeHandlers } from '@nakshatra/platform';
 import type { AwaitFresh } from '../wallet/wallet-route-deps.js';
 import type { PrivateImagesRepository } from './private-images.repository.js';
 
@@ -19,8 +19,10 @@ export interface PrivateImageDeps {
 
 /**
  * get_private_image/{name}: the image itself to those who may see it; anyone else, and a name that
- * is not there, get the same `upload.not_found`, so a name tells nothing about whose it is. The
- * browser may keep it for an hour, for that person only; shared caches never.
+ * is not there, get the same `upload.not_found`, so a name tells nothing about whose it is. A
+ * browser may keep it but must ask each time (`private, no-cache`): after a logout on a shared
+ * computer, or an erasure, the next person gets the refusal, not the copy. The name is the content's
+ * hash, so the ETag is the name and a repeat view is a 304 once access is checked again.
  */
 export function privateImageRoutes({ repository, awaitFresh, directory }: PrivateImageDeps) {
   return routeHandlers({
@@ -29,11 +31,14 @@ export function privateImageRoutes({ repository, awaitFresh, directory }: Privat
       if (!PRIVATE_IMAGE_NAME.test(name)) throw refuse('upload.not_found');
       await awaitFresh(READ_MODELS, call.minPosition);
       if (!(await repository.maySee(name, call.actor))) throw refuse('upload.not_found');
+      const contentType = CONTENT_TYPES[path.extname(name).slice(1)]!;
+      const headers = { 'Cache-Control': 'private, no-cache', ETag: `"${name}"`, 'Content-Disposition': 'inline' };
+      if (etagMatches(typeof call.headers['if-none-match'] === 'string' ? call.headers['if-none-match'] : undefined, headers.ETag)) return { status: 304, contentType, headers, body: '' };
       const body = await readFile(path.join(directory, name)).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') throw refuse('upload.not_found');
         throw error;
       });
-      return { contentType: CONTENT_TYPES[path.extname(name).slice(1)]!, headers: { 'Cache-Control': 'private, max-age=3600', 'Content-Disposition': 'inline' }, body };
+      return { contentType, headers, body };
     },
   });
 }

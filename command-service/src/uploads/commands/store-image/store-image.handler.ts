@@ -41,8 +41,7 @@ export class StoreImageHandler implements ICommandHandler<StoreImage> {
     // stream lists who sent it: only they may attach it to an application or a ticket (own-private-images.ts).
     const [stream, event] = visibility === 'public' ? [`upload-${sha256}`, 'ImageUploaded'] : [privateImageStreamName(name), 'PrivateImageUploaded'];
     const result = await this.store.appendToStream(stream, [{ id: randomUUID(), type: event, data, metadata: eventMetadata(meta, new Date()) }], { expectedRevision: 'any' });
-    const url = data.url;
-    return { url, position: formatPosition(result.position) };
+    return { url: data.url, position: formatPosition(result.position) };
   }
 
   private async assertWithinLimit({ actor }: CommandMetadata): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/form-field.component';
 import { Spinner } from '../../../components/spinner.component';
 import { useMessages } from '../../../lib/i18n/messages';
@@ -16,7 +16,13 @@ interface ScreenshotPickerProps {
 /** Up to three screenshots, each uploaded at once through upload_private_image (only the ticket's people see them); the message sends their URLs. */
 export function ScreenshotPicker({ id, urls, onChange }: ScreenshotPickerProps) {
   const t = useMessages(supportMessages);
-  const { upload, uploading, problems } = useImageUploads({ visibility: 'private' });
+  // Previews are the chosen files themselves: a private image's address answers only once the
+  // read side knows who uploaded it, which may be a moment after the upload answered.
+  const [previews, setPreviews] = useState<Readonly<Record<string, string>>>({});
+  const { upload, uploading, problems } = useImageUploads({ visibility: 'private', onStored: (url, file) => setPreviews((shown) => ({ ...shown, [url]: URL.createObjectURL(file) })) });
+  const previewsRef = useRef(previews);
+  previewsRef.current = previews;
+  useEffect(() => () => Object.values(previewsRef.current).forEach((preview) => URL.revokeObjectURL(preview)), []);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const added = await upload(chosenFiles(event));
@@ -39,7 +45,7 @@ export function ScreenshotPicker({ id, urls, onChange }: ScreenshotPickerProps) 
         <ul className="support-screenshots__list">
           {urls.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={t.screenshot(index + 1)} width={72} height={72} />
+              <img src={previews[url] ?? url} alt={t.screenshot(index + 1)} width={72} height={72} />
               <button type="button" className="button button--secondary" onClick={() => onChange(urls.filter((other) => other !== url))}>
                 {t.removeImage(index + 1)}
               </button>

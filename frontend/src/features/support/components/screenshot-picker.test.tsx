@@ -8,11 +8,18 @@ import { ScreenshotPicker } from './screenshot-picker.component';
 
 const tooMany = () => jsonResponse(429, { status: 429, code: 'upload.too_many', params: { minutes: 5 }, message: 'Too many uploads. Please try again in 5 minutes.' });
 
-/** The picker as the ticket forms hold it: the URLs in their state. */
+/** The picker as the ticket forms hold it: the URLs in their state (listed here, as the message would send them). */
 function Form() {
   const [urls, setUrls] = useState<string[]>([]);
-  return <ScreenshotPicker id="screenshots" urls={urls} onChange={setUrls} />;
+  return (
+    <>
+      <ScreenshotPicker id="screenshots" urls={urls} onChange={setUrls} />
+      <output aria-label="Sent with the message">{urls.join(' ')}</output>
+    </>
+  );
 }
+
+const sent = () => screen.getByRole('status', { name: 'Sent with the message' }).textContent;
 
 function renderPicker(answers: Responder[]) {
   let uploaded = 0;
@@ -38,11 +45,15 @@ describe('support: screenshots', () => {
     const { input, user, requests } = renderPicker([]);
 
     await user.upload(input, image('one.png'));
-    expect((await screen.findByRole('img', { name: 'Screenshot 1' })).getAttribute('src')).toBe('/api/get_private_image/shot-1.png');
+    // The preview is the chosen file itself (a private image's address may not answer yet); the message sends the address.
+    expect((await screen.findByRole('img', { name: 'Screenshot 1' })).getAttribute('src')).toMatch(/^blob:/);
+    expect(sent()).toBe('/api/get_private_image/shot-1.png');
     await user.upload(input, image('two.png'));
     await screen.findByRole('img', { name: 'Screenshot 2' });
+    const second = screen.getByRole('img', { name: 'Screenshot 2' }).getAttribute('src');
     await user.click(screen.getByRole('button', { name: 'Remove screenshot 1' }));
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/api/get_private_image/shot-2.png']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([second]);
+    expect(sent()).toBe('/api/get_private_image/shot-2.png');
 
     await user.upload(input, image('three.png'));
     await user.upload(input, image('four.png'));
