@@ -63,6 +63,8 @@ export interface CommandServiceDeps {
   readonly notifier: Notifier;
   /** The VAPID public key of Web Push (get_web_push_key); null when it is off. */
   readonly webPushPublicKey: string | null;
+  /** The site's origin, which links in mail point at (PUBLIC_ORIGIN); unset in development. */
+  readonly publicOrigin?: string;
   /** Typing and presence between instances of the service (chat/realtime/chat-signals.ts). */
   readonly chatSignals: ChatSignals;
   /** When each side last had a chat open, across instances (chat/realtime/chat-presence.ts). */
@@ -122,7 +124,7 @@ export class CommandServiceModule {
             new CatalogueDispatcher({
               side: 'command',
               catalogue: deps.catalogue,
-              handlers: commandRoutes({ commandBus, sessionSecret: deps.sessionSecret, outbox: deps.sms instanceof DevOtpOutbox ? deps.sms : undefined, webPushPublicKey: deps.webPushPublicKey }),
+              handlers: commandRoutes({ commandBus, sessionSecret: deps.sessionSecret, outbox: deps.sms instanceof DevOtpOutbox ? deps.sms : undefined, webPushPublicKey: deps.webPushPublicKey, publicOrigin: deps.publicOrigin }),
               sessionSecret: deps.sessionSecret,
               sessions: new EventSourcedSessionVerifier(deps.store),
               logger: deps.logger,

@@ -24,14 +24,16 @@ export interface CommandRouteDeps {
   readonly outbox: DevOtpOutbox | undefined;
   /** The VAPID public key browsers subscribe with; null when Web Push is off. */
   readonly webPushPublicKey: string | null;
+  /** The site's origin, which links in mail point at (PUBLIC_ORIGIN; contact/site-origin.ts). */
+  readonly publicOrigin: string | undefined;
 }
 
 /** Every command route this service serves, by catalogue name. Each capability adds its own. */
-export const commandRoutes = ({ commandBus, sessionSecret, outbox, webPushPublicKey }: CommandRouteDeps): RouteHandlers => ({
+export const commandRoutes = ({ commandBus, sessionSecret, outbox, webPushPublicKey, publicOrigin }: CommandRouteDeps): RouteHandlers => ({
   ...contentCommandRoutes(commandBus),
   ...loginRoutes({ commandBus, sessionSecret, outbox }),
   ...usersRoutes(commandBus),
-  ...contactRoutes(commandBus),
+  ...contactRoutes(commandBus, publicOrigin),
   ...uploadsRoutes(commandBus),
   ...walletRoutes(commandBus),
   ...orderRoutes(commandBus),

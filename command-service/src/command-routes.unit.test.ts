@@ -7,7 +7,7 @@ import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
 
 describe('command routes', () => {
   it('serve exactly the served command entries of the route catalogue', () => {
-    const handlers = commandRoutes({ commandBus: {} as CommandBus, sessionSecret: 's'.repeat(32), outbox: DevOtpOutbox.inMemory(), webPushPublicKey: null });
+    const handlers = commandRoutes({ commandBus: {} as CommandBus, sessionSecret: 's'.repeat(32), outbox: DevOtpOutbox.inMemory(), webPushPublicKey: null, publicOrigin: undefined });
     expect(() => assertHandlersMatchCatalogue('command', routeCatalogue, handlers)).not.toThrow();
     expect(Object.keys(handlers).length).toBeGreaterThan(0);
   });

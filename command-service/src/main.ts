@@ -10,10 +10,12 @@
 // WEB_PUSH_TIMEOUT_MS (Web Push to browsers, else off: notifications/web-push/web-push-config.ts); DATABASE_POOL_SIZE (10: PostgreSQL connections of the event store);
 // STUN_URLS, TURN_URLS, TURN_SECRET, TURN_CREDENTIAL_TTL_S (calls/media/ice-config.ts; TURN required in production);
 // PHONE_BRIDGE (off), EXOTEL_*, PHONE_BRIDGE_CALLBACK_SECRET, PHONE_BRIDGE_CALLBACK_URL or PUBLIC_ORIGIN (calls/phone-bridge, docs/phone-bridge.md);
+// PUBLIC_ORIGIN (the site's origin, which links in mail point at; required in production);
 // JANUS_URL, JANUS_ADMIN_URL, JANUS_API_SECRET, JANUS_ADMIN_SECRET, JANUS_VIDEOROOM_ADMIN_KEY, JANUS_TIMEOUT_MS (live rooms, docs/live-media.md; none when unset).
 import { createEventStore } from '@nakshatra/event-store';
 import { createLogger, MemoryRateLimiter, onShutdown, optionalEnv, portEnv, positiveIntEnv, PostgresLiveAudience, PostgresSessionRevocations, RedisRateLimiter, requiredEnv, sessionSecretEnv, uploadFoldersFromEnv } from '@nakshatra/platform';
 import { paymentProviderFromEnv } from './payments/payment-provider-from-env.js';
+import { publicOriginFromEnv } from './contact/site-origin.js';
 import { startCommandService } from './start-command-service.js';
 import { smsSenderFromEnv } from './users/sms/sms-from-env.js';
 import { DevOtpOutbox } from './users/sms/dev-otp-outbox.js';
@@ -49,7 +51,7 @@ const liveSignals = redisUrl ? await RedisLiveSignals.connect(redisUrl, redisNam
 const liveAudience = PostgresLiveAudience.connect(databaseUrl);
 const sessionSecret = sessionSecretEnv();
 const sms = await smsSenderFromEnv(redisUrl ? { url: redisUrl, namespace: redisNamespace } : undefined);
-const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), webPush: webPushConfigFromEnv(), chatSignals, chatPresence, logger, sms, rateLimiter, revocations, ...uploadFoldersFromEnv(process.env), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
+const service = await startCommandService({ store, sessionSecret, payments: paymentProviderFromEnv(process.env, sessionSecret), wallet: walletConfigFromEnv(), chat: chatConfigFromEnv(), ice: iceConfigFromEnv(), phoneBridge: phoneBridgeSetupFromEnv(), liveMedia: liveMediaFromEnv(), liveSignals, liveAudience, liveMaxViewers: positiveIntEnv('LIVE_P2P_MAX_VIEWERS', LIVE_P2P_MAX_VIEWERS), workflows: workflowsConfigFromEnv(), fcm: fcmConfigFromEnv(), webPush: webPushConfigFromEnv(), chatSignals, chatPresence, logger, sms, rateLimiter, revocations, ...uploadFoldersFromEnv(process.env), publicOrigin: publicOriginFromEnv(process.env), port: portEnv('PORT', 8081), host: optionalEnv('HOST') });
 onShutdown(async () => {
   await service.stop();
   await rateLimiter.close();

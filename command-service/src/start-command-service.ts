@@ -69,6 +69,8 @@ export interface CommandServiceOptions {
   readonly webPush?: WebPushConfig | null;
   /** Replaces the whole notifier (tests); built from the store, `fcm` and `webPush` when omitted. */
   readonly notifier?: Notifier;
+  /** The site's origin, which links in mail point at (publicOriginFromEnv: PUBLIC_ORIGIN, required in production). */
+  readonly publicOrigin?: string;
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
@@ -96,6 +98,7 @@ export async function startCommandService(options: CommandServiceOptions): Promi
     workflows: options.workflows ?? workflowsConfigFromEnv({}),
     notifier: options.notifier ?? createNotifier(options.store, { fcm: options.fcm ?? null, webPush: options.webPush ?? null }, options.logger),
     webPushPublicKey: options.webPush?.publicKey ?? null,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     chatSignals: options.chatSignals ?? new MemoryChatSignals(),
     chatPresence: options.chatPresence ?? new MemoryChatPresence(),
     ice: options.ice ?? { stunUrls: [], turn: null },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { grantRole } from '@nakshatra/command-service';
 import { createTestDatabase, type TestDatabase } from '@nakshatra/platform/testing';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startInProcessStack, type InProcessStack } from './testing/in-process-stack.js';
 import { testApi, type Answer } from './testing/test-api.js';
 
@@ -79,28 +79,54 @@ describe('sessions, suspension and roles', () => {
     expect((await api.call('POST', '/api/create_testimonial', { cookie, body: { title: 'From a real admin', author: 'Asha', rating: 5, text: 'Great' } })).status).toBe(201);
   });
 
-  it('stores contact messages, queues the e-mail to support, and subscribes an e-mail once', async () => {
+  it('stores contact messages and queues the e-mail to support; subscribes a newsletter address only from its confirmation mail, and unsubscribes it from its welcome', async () => {
     const invalid = await api.call('POST', '/api/send-email', { body: { name: '', email: 'not-an-email', message: 'hi' } });
     expect(invalid.body.errors.map((error: { path: string }) => error.path)).toEqual(['name', 'email']);
     const sent = await api.call('POST', '/api/send-email', { body: { name: 'Asha', email: 'asha@example.in', subject: 'Refund', message: 'Please help with my recharge.' } });
     expect(sent).toMatchObject({ status: 201, body: { data: { id: expect.any(String) } } });
+
+    // The footer's box, as the browser sends it (its Origin is where the mail's links point without PUBLIC_ORIGIN).
+    const fromSite = { origin: stack.url };
     const email = `reader-${randomUUID()}@example.in`;
-    const first = await api.call('POST', '/api/send_subscribe_email', { body: { email: email.toUpperCase(), language: 'hi' } });
-    const second = await api.call('POST', '/api/send_subscribe_email', { body: { email } });
-    expect(first.body.position).toBeDefined();
-    expect(second).toMatchObject({ status: 200, body: { data: { subscribed: true } } });
-    expect(second.body.position).toBeUndefined();
+    const requested = await api.call('POST', '/api/send_subscribe_email', { headers: fromSite, body: { email: email.toUpperCase(), language: 'hi' } });
+    expect(requested).toMatchObject({ status: 200, body: { data: { confirmation_sent: true }, position: expect.any(String) } });
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      await expect
-        .poll(async () => (await client.query("SELECT kind, recipient, reply_to, language, texts->'hi'->>'subject' AS hindi FROM email_outbox ORDER BY kind")).rows)
-        .toEqual([
-          // The team gets both languages; the subscriber the one they subscribed in.
-          { kind: 'contact_message', recipient: 'support', reply_to: 'asha@example.in', language: 'both', hindi: 'संपर्क फ़ॉर्म: Asha से Refund' },
-          { kind: 'newsletter_welcome', recipient: email, reply_to: null, language: 'hi', hindi: 'नक्षत्र न्यूज़लेटर में आपका स्वागत है' },
-        ]);
+      const mails = () => client.query<{ kind: string; recipient: string; reply_to: string | null; language: string; hindi: string; body: string }>("SELECT kind, recipient, reply_to, language, texts->'hi'->>'subject' AS hindi, texts->'hi'->>'body' AS body FROM email_outbox ORDER BY kind");
+      const linkIn = async (kind: string, action: 'confirm' | 'unsubscribe') => {
+        const mail = await vi.waitFor(async () => (await mails()).rows.find((row) => row.kind === kind) ?? Promise.reject(new Error(`no ${kind} mail yet`)), { timeout: 20_000 });
+        const link = mail.body.match(new RegExp(`(\\S+)/newsletter\\?${action}=(\\S+)`))!;
+        expect(link[1]).toBe(stack.url);
+        return link[2]!;
+      };
+      // The team gets both languages; the address the one it was asked in. Not subscribed yet: the mail asks its owner.
+      const confirmToken = await linkIn('newsletter_confirm', 'confirm');
+      expect((await mails()).rows.map(({ kind, recipient, reply_to, language, hindi }) => ({ kind, recipient, reply_to, language, hindi }))).toEqual([
+        { kind: 'contact_message', recipient: 'support', reply_to: 'asha@example.in', language: 'both', hindi: 'संपर्क फ़ॉर्म: Asha से Refund' },
+        { kind: 'newsletter_confirm', recipient: email, reply_to: null, language: 'hi', hindi: 'नक्षत्र न्यूज़लेटर की सदस्यता की पुष्टि करें' },
+      ]);
+
+      const confirmed = await api.call('POST', '/api/confirm_newsletter', { headers: fromSite, body: { token: confirmToken } });
+      expect(confirmed).toMatchObject({ status: 200, body: { data: { subscribed: true }, position: expect.any(String) } });
+      // Followed twice, it says the same and writes nothing; a subscribed address is mailed no new request, answered alike.
+      expect(await api.call('POST', '/api/confirm_newsletter', { headers: fromSite, body: { token: confirmToken } })).toMatchObject({ status: 200, body: { data: { subscribed: true } } });
+      const again = await api.call('POST', '/api/send_subscribe_email', { headers: fromSite, body: { email } });
+      expect(again).toMatchObject({ status: 200, body: { data: { confirmation_sent: true } } });
+      expect(again.body.position).toBeUndefined();
+
+      const unsubscribeToken = await linkIn('newsletter_welcome', 'unsubscribe');
+      const id = unsubscribeToken.split('.')[0]!;
+      const unsubscribed = await api.call('POST', '/api/unsubscribe_newsletter', { headers: fromSite, body: { token: unsubscribeToken } });
+      expect(unsubscribed).toMatchObject({ status: 200, body: { data: { subscribed: false } } });
+      const record = await api.call('GET', `/api/get_single_subscriber/${id}`, { cookie: stack.cookie('admin'), headers: { 'x-min-position': unsubscribed.body.position } });
+      expect(record.body.data).toMatchObject({ email, status: 'unsubscribed' });
+
+      // A link whose secret the address was never sent, or no link at all.
+      expect(await api.call('POST', '/api/confirm_newsletter', { body: { token: `${id}.${'x'.repeat(43)}` } })).toMatchObject({ status: 400, body: { code: 'subscriber.link_invalid' } });
+      expect(await api.call('POST', '/api/unsubscribe_newsletter', { body: { token: confirmToken } })).toMatchObject({ status: 400, body: { code: 'subscriber.link_invalid' } });
+      expect(await api.call('POST', '/api/confirm_newsletter', { body: { token: 'anything' } })).toMatchObject({ status: 400, body: { errors: [{ path: 'token', code: 'field.newsletter_link' }] } });
     } finally {
       await client.end();
     }

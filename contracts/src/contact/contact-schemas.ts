@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { SITE_LANGUAGES } from '../languages.js';
 import { MOBILE_PATTERN } from '../users/mobile-number.js';
 
+/** A newsletter link's token: the subscriber id (64 hex) and the secret (43 base64url characters). */
+export const NEWSLETTER_LINK_TOKEN = /^[0-9a-f]{64}\.[A-Za-z0-9_-]{43}$/;
+
 /** The language the visitor reads the site in: the newsletter's mail speaks it, and support may answer in it (docs/mail.md). */
 const language = z.enum(SITE_LANGUAGES).optional();
 
@@ -16,4 +19,6 @@ export const contactSchemas = {
     language,
   }),
   subscribe: z.strictObject({ email: z.email().max(200), language }),
+  /** confirm_newsletter, unsubscribe_newsletter: the `token` of the mail's link, `<subscriber id>.<secret>`. */
+  newsletterLink: z.strictObject({ token: z.string().regex(NEWSLETTER_LINK_TOKEN, 'field.newsletter_link') }),
 };

@@ -17,8 +17,14 @@ export const subscriberWrittenView = z.strictObject({ id: subscriberView.shape.i
 /** send-email: the id of the message stored for support. */
 export const contactMessageSentView = z.strictObject({ id: z.uuid() });
 
-/** send_subscribe_email: the address is subscribed (again or already, alike). */
-export const subscribedView = z.strictObject({ subscribed: z.literal(true) });
+/**
+ * send_subscribe_email: a mail asks the address's owner to confirm (answered alike when the address
+ * is subscribed already and no mail goes, so the answer tells nobody who is subscribed).
+ */
+export const subscribeRequestedView = z.strictObject({ confirmation_sent: z.literal(true) });
+
+/** confirm_newsletter and unsubscribe_newsletter: where the address now stands. */
+export const subscriptionView = z.strictObject({ subscribed: z.boolean() });
 
 /** dev_mailbox: one mail the development mailbox holds (docs/mail.md), as it would have been sent. */
 export const devMailView = z.strictObject({

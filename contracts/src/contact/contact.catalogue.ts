@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { one, paged } from '../routes/response-schemas.js';
 import { del, get, getOne, post, put, route } from '../routes/route-builders.js';
 import { contactSchemas } from './contact-schemas.js';
-import { contactMessageSentView, devMailView, subscribedView, subscriberView, subscriberWrittenView } from './contact-views.js';
+import { contactMessageSentView, devMailView, subscribeRequestedView, subscriberView, subscriberWrittenView, subscriptionView } from './contact-views.js';
 
 const subscriberListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -16,7 +16,9 @@ const written = one(subscriberWrittenView);
 /** The contact form and the newsletter: its own subscriber records, which admins manage. */
 export const contactCatalogue = [
   post('login', 'send-email', 'public', 'Send a message to support (contact form)', { body: contactSchemas.contactMessage, response: one(contactMessageSentView), refusals: ['form.too_many'] }),
-  post('login', 'send_subscribe_email', 'public', 'Subscribe an e-mail address to the newsletter', { body: contactSchemas.subscribe, response: one(subscribedView), refusals: ['form.too_many'] }),
+  post('login', 'send_subscribe_email', 'public', 'Ask to subscribe an e-mail address to the newsletter: a mail asks its owner to confirm (at most 3 a day to one address)', { body: contactSchemas.subscribe, response: one(subscribeRequestedView), refusals: ['form.too_many'] }),
+  post('login', 'confirm_newsletter', 'public', "Confirm a subscription with the confirmation mail's link (within 7 days)", { body: contactSchemas.newsletterLink, response: one(subscriptionView), refusals: ['subscriber.link_invalid', 'form.too_many'] }),
+  post('login', 'unsubscribe_newsletter', 'public', "Unsubscribe with the newsletter mail's link", { body: contactSchemas.newsletterLink, response: one(subscriptionView), refusals: ['subscriber.link_invalid', 'form.too_many'] }),
   get('subscriber', 'get_subscriber', 'admin', 'Newsletter subscribers (paged; search by e-mail, filter by status)', { query: subscriberListQuery, response: paged(subscriberView) }),
   getOne('subscriber', 'get_single_subscriber', 'admin', 'One newsletter subscriber', { response: one(subscriberView), refusals: ['subscriber.not_found'] }),
   post('subscriber', 'create_subscriber', 'admin', 'Subscribe an e-mail address', { body: contactSchemas.subscribe, response: written }),

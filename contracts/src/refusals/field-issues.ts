@@ -50,6 +50,7 @@ export const fieldIssueCatalogue = defineFieldIssues({
   'field.uploaded_image': { en: () => 'must be an image uploaded with upload_image' },
   'field.private_image': { en: () => 'must be an image uploaded with upload_private_image' },
   'field.not_your_upload': { en: () => 'must be an image you uploaded yourself' },
+  'field.newsletter_link': { en: () => 'must be the token of a newsletter link' },
   'field.real_date': { en: () => 'must be a real calendar date' },
   'field.no_change': { en: () => 'must change at least one field' },
   'field.status_reason': { en: () => 'is required to suspend or reinstate an account' },

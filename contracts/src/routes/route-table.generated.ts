@@ -75,6 +75,22 @@ export const routeTable: readonly RouteTableEntry[] = [
     "family": "login"
   },
   {
+    "name": "confirm_newsletter",
+    "method": "POST",
+    "path": "/api/confirm_newsletter",
+    "side": "command",
+    "access": "public",
+    "family": "login"
+  },
+  {
+    "name": "unsubscribe_newsletter",
+    "method": "POST",
+    "path": "/api/unsubscribe_newsletter",
+    "side": "command",
+    "access": "public",
+    "family": "login"
+  },
+  {
     "name": "get_subscriber",
     "method": "GET",
     "path": "/api/get_subscriber",

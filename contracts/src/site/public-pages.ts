@@ -84,4 +84,5 @@ export const PRIVATE_PATH_RULES = [
   '/call-screen/',
   '/astrologer$',
   '/dev/',
+  '/newsletter',
 ] as const;

@@ -9,6 +9,7 @@ import { contentRoutes } from './routes/content.routes';
 const HomePage = lazyRoute('/', () => import('./routes/home.page'));
 const InfoPage = lazyRoute('/about-us', () => import('./routes/info.page'));
 const ContactUsPage = lazyRoute('/contact-us', () => import('./routes/contact-us.page'));
+const NewsletterPage = lazyRoute('/newsletter', () => import('./routes/newsletter.page'));
 const DevMailboxPage = lazyRoute('/dev/mailbox', () => import('./routes/dev-mailbox.page'));
 const HoroscopePage = lazyRoute('/horoscope', () => import('./routes/horoscope.page'));
 const HoroscopeSignPage = lazyRoute('/horoscope/:sign', () => import('./routes/horoscope-sign.page'));
@@ -58,6 +59,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'privacy-policy', element: <InfoPage slug="privacy-policy" /> },
       { path: 'refund-policy', element: <InfoPage slug="refund-policy" /> },
       { path: 'contact-us', element: <ContactUsPage /> },
+      { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'dev/mailbox', element: <DevMailboxPage /> },
       { path: 'horoscope', element: <HoroscopePage /> },
       { path: 'horoscope/:sign', element: <HoroscopeSignPage /> },

@@ -3,13 +3,15 @@ import { openPage } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 
 // A visitor writes to support from /contact-us (found through the footer) and subscribes to the
-// newsletter from the footer, all typed and clicked; with no SMTP_URL (the embedded default) both
+// newsletter from the footer, all typed and clicked; with no SMTP_URL (the embedded default) the
 // e-mails reach the development mailbox page through the real outbox projection and mail worker.
+// The newsletter asks the address to confirm: its mail's link is opened (as a mail client opens
+// it) and its button pressed; the welcome then comes with a link that unsubscribes the same way.
 
 const env = useBrowserStack('contact');
 
 describe('contact form and newsletter on the whole stack', () => {
-  it('sends a contact message and a newsletter welcome, and both arrive in the development mailbox', async () => {
+  it('sends a contact message, and subscribes to the newsletter from its confirmation mail and unsubscribes from its welcome', async () => {
     const { page, pageErrors, close } = await openPage(env.browser, env.at('/'), 1280);
     try {
       const footer = page.getByRole('contentinfo');
@@ -34,7 +36,7 @@ describe('contact form and newsletter on the whole stack', () => {
       const newsletter = footer.getByRole('region', { name: 'Newsletter' });
       await newsletter.getByLabel('Your e-mail address').fill('asha.reader@example.in');
       await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-      await newsletter.getByText('Thank you for subscribing! A welcome e-mail is on its way to asha.reader@example.in.').waitFor();
+      await newsletter.getByText('Almost done: we sent a link to asha.reader@example.in. Open it within 7 days to confirm your subscription.').waitFor();
 
       await page.goto(env.at('/dev/mailbox'));
       const contactMail = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Contact form: Recharge missing from Asha Verma' }) });
@@ -43,9 +45,24 @@ describe('contact form and newsletter on the whole stack', () => {
       expect(await contactMail.getByText('support@nakshatra.app').isVisible()).toBe(true);
       expect(await contactMail.getByText('asha@example.in', { exact: true }).isVisible()).toBe(true);
       expect(await contactMail.getByText('I paid ₹500 but my wallet still shows ₹0.', { exact: false }).isVisible()).toBe(true);
-      const welcome = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Welcome to the Nakshatra newsletter' }) });
-      await welcome.waitFor({ timeout: 30_000 });
-      expect(await welcome.getByText('asha.reader@example.in').isVisible()).toBe(true);
+      /** The link a mail in the development mailbox holds, as a mail client would show it. */
+      const linkIn = async (subject: string, action: 'confirm' | 'unsubscribe') => {
+        const mail = main.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
+        await mail.waitFor({ timeout: 30_000 });
+        expect(await mail.getByText('asha.reader@example.in').isVisible()).toBe(true);
+        const link = ((await mail.textContent()) ?? '').match(new RegExp(`\\S+/newsletter\\?${action}=\\S+`))?.[0];
+        expect(link?.startsWith(env.stack.url)).toBe(true);
+        return link!;
+      };
+      await page.goto(await linkIn('Confirm your subscription to the Nakshatra newsletter', 'confirm'));
+      await main.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor();
+      await main.getByRole('button', { name: 'Confirm subscription' }).click();
+      await main.getByText('Thank you! You are subscribed to the Nakshatra newsletter. A welcome e-mail is on its way.').waitFor();
+
+      await page.goto(env.at('/dev/mailbox'));
+      await page.goto(await linkIn('Welcome to the Nakshatra newsletter', 'unsubscribe'));
+      await main.getByRole('button', { name: 'Unsubscribe' }).click();
+      await main.getByText('You are unsubscribed. We will not send you the newsletter any more.').waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

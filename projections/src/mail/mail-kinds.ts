@@ -1,4 +1,4 @@
-import { contactMessageMail, newsletterWelcomeMail } from '../contact/contact-mails.js';
+import { contactMessageMail, newsletterConfirmMail, newsletterWelcomeMail } from '../contact/contact-mails.js';
 import { orderMails } from '../orders/order-mails.js';
 import { supportReplyMail } from '../support/support-mails.js';
 import type { MailKind } from './mail-kind.js';
@@ -8,4 +8,4 @@ import type { MailKind } from './mail-kind.js';
  * projections and listed here; the outbox, the worker and the development mailbox need nothing
  * more (docs/mail.md).
  */
-export const mailKinds: readonly MailKind[] = [contactMessageMail, newsletterWelcomeMail, supportReplyMail, ...orderMails];
+export const mailKinds: readonly MailKind[] = [contactMessageMail, newsletterConfirmMail, newsletterWelcomeMail, supportReplyMail, ...orderMails];

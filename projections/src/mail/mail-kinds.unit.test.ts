@@ -73,4 +73,17 @@ describe('the outbox: one mail per event, worded in English, Hindi and both', ()
     // An address an admin added, or one subscribed before languages were recorded: both.
     expect(mailOf('NewsletterSubscribed', { email: 'reader@example.in' })).toMatchObject({ language: 'both' });
   });
+
+  it('asks a newsletter address to confirm with a link to the site, and welcomes it with the link that unsubscribes', () => {
+    const id = 'f'.repeat(64);
+    const newsletter = (type: string, data: unknown) => emailOutboxProjection.evolve(null, { ...recorded(type, data), streamName: `newsletter-${id}` })!;
+    const confirm = newsletter('NewsletterConfirmationRequested', { email: 'reader@example.in', language: 'en', token: 'a'.repeat(43), requestedAt: '2026-11-29T10:00:00.000Z', siteOrigin: 'https://nakshatra.example' });
+    expect(confirm).toMatchObject({ kind: 'newsletter_confirm', recipient: 'reader@example.in', language: 'en' });
+    expect(confirm.texts.en.body).toContain(`https://nakshatra.example/newsletter?confirm=${id}.${'a'.repeat(43)}`);
+    expect(confirm.texts.hi.body).toContain(`https://nakshatra.example/newsletter?confirm=${id}.${'a'.repeat(43)}`);
+    const welcome = newsletter('NewsletterSubscribed', { email: 'reader@example.in', unsubscribeToken: 'u'.repeat(43), siteOrigin: 'https://nakshatra.example' });
+    expect(welcome.texts.en.body).toContain(`To unsubscribe: https://nakshatra.example/newsletter?unsubscribe=${id}.${'u'.repeat(43)}`);
+    // Recorded before links were sent: a welcome without one.
+    expect(newsletter('NewsletterSubscribed', { email: 'reader@example.in' }).texts.en.body).not.toContain('unsubscribe=');
+  });
 });

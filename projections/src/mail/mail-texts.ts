@@ -62,14 +62,36 @@ export const mailTexts = {
       lines: [`भेजने वाले: ${name} <${email}>${phone ? `, फ़ोन ${phone}` : ''}`, ...(language ? [`उन्होंने साइट ${LANGUAGE_NAMES.hi[language]} में पढ़ते हुए लिखा: उत्तर इसी भाषा में दें।`] : [])],
     }),
   }),
-  newsletter_welcome: wording({
-    en: () => ({
-      subject: 'Welcome to the Nakshatra newsletter',
-      lines: ['Thank you for subscribing. You will receive horoscopes, festival dates and offers from Nakshatra. You can unsubscribe at any time.'],
+  /** To an address someone subscribed from the site: confirm it was its owner (double opt-in). */
+  newsletter_confirm: wording<{ readonly link: string }>({
+    en: ({ link }) => ({
+      subject: 'Confirm your subscription to the Nakshatra newsletter',
+      lines: [
+        'Someone, we hope you, asked to receive the Nakshatra newsletter at this address. To confirm, open this link within 7 days:',
+        link,
+        'If it was not you, ignore this mail: you will not be subscribed.',
+      ],
     }),
-    hi: () => ({
+    hi: ({ link }) => ({
+      subject: 'नक्षत्र न्यूज़लेटर की सदस्यता की पुष्टि करें',
+      lines: ['किसी ने, आशा है आपने, इस पते पर नक्षत्र न्यूज़लेटर पाने का अनुरोध किया है। पुष्टि के लिए 7 दिनों के भीतर यह लिंक खोलें:', link, 'यदि यह आप नहीं थे, तो इस मेल को अनदेखा करें: आपकी सदस्यता नहीं होगी।'],
+    }),
+  }),
+  /** The welcome, with the link that unsubscribes (absent for subscriptions recorded before links were sent). */
+  newsletter_welcome: wording<{ readonly unsubscribeLink: string | undefined }>({
+    en: ({ unsubscribeLink }) => ({
+      subject: 'Welcome to the Nakshatra newsletter',
+      lines: [
+        'Thank you for subscribing. You will receive horoscopes, festival dates and offers from Nakshatra. You can unsubscribe at any time.',
+        ...(unsubscribeLink ? ['', `To unsubscribe: ${unsubscribeLink}`] : []),
+      ],
+    }),
+    hi: ({ unsubscribeLink }) => ({
       subject: 'नक्षत्र न्यूज़लेटर में आपका स्वागत है',
-      lines: ['सदस्यता लेने के लिए धन्यवाद। आपको नक्षत्र से राशिफल, त्योहारों की तिथियाँ और ऑफ़र मिलेंगे। आप कभी भी सदस्यता छोड़ सकते हैं।'],
+      lines: [
+        'सदस्यता लेने के लिए धन्यवाद। आपको नक्षत्र से राशिफल, त्योहारों की तिथियाँ और ऑफ़र मिलेंगे। आप कभी भी सदस्यता छोड़ सकते हैं।',
+        ...(unsubscribeLink ? ['', `सदस्यता छोड़ने के लिए: ${unsubscribeLink}`] : []),
+      ],
     }),
   }),
   /** To a ticket's opener: support's reply (quoted). */

@@ -43,6 +43,7 @@ export const hindiFieldIssues: { readonly [C in FieldIssueCode]: (params: FieldI
   'field.uploaded_image': () => 'upload_image से अपलोड की गई छवि होनी चाहिए',
   'field.private_image': () => 'upload_private_image से अपलोड की गई छवि होनी चाहिए',
   'field.not_your_upload': () => 'आपकी अपनी अपलोड की गई छवि होनी चाहिए',
+  'field.newsletter_link': () => 'न्यूज़लेटर लिंक का टोकन होना चाहिए',
   'field.real_date': () => 'एक वास्तविक तारीख़ होनी चाहिए',
   'field.no_change': () => 'कम से कम एक फ़ील्ड बदलना चाहिए',
   'field.status_reason': () => 'खाता निलंबित करने या फिर से चालू करने के लिए आवश्यक है',

@@ -6,6 +6,8 @@ export class SetNewsletterSubscription extends Command<{ readonly position: stri
   constructor(
     readonly subscriberId: string,
     readonly subscribed: boolean,
+    /** Where a resubscription's welcome mail's unsubscribe link points (site-origin.ts). */
+    readonly siteOrigin: string,
     readonly meta: CommandMetadata,
   ) {
     super();

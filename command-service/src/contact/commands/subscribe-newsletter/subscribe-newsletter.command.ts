@@ -2,13 +2,13 @@ import type { SiteLanguage } from '@nakshatra/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../../shared/command-metadata.js';
 
+/** create_subscriber: an admin adds an address, answering for its owner's consent (no confirmation mail). */
 export class SubscribeNewsletter extends Command<{ readonly id: string; readonly position: string | undefined }> {
   constructor(
     readonly email: string,
-    /** The visitor's language, when they subscribed themself. */
     readonly language: SiteLanguage | undefined,
-    /** A visitor's address (send_subscribe_email), for the per-network limit; null for an admin adding one. */
-    readonly clientIp: string | null,
+    /** Where the welcome mail's unsubscribe link points (site-origin.ts). */
+    readonly siteOrigin: string,
     readonly meta: CommandMetadata,
   ) {
     super();

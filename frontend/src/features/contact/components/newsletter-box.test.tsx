@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, type Responder } from '../../../testing/fake-fetch';
 import { renderApp } from '../../../testing/render-app';
 
-const subscribed: Responder = () => jsonResponse(201, { status: 201, data: { subscribed: true }, position: '4' });
+const subscribed: Responder = () => jsonResponse(201, { status: 201, data: { confirmation_sent: true }, position: '4' });
 
 function openFooter(subscribe: Responder = subscribed) {
   const rendered = renderApp('/', { 'POST /api/send_subscribe_email': subscribe });
@@ -23,7 +23,7 @@ describe("the footer's newsletter box", () => {
     await user.type(newsletter.getByLabelText('Your e-mail address'), ' asha@example.in ');
     await user.click(newsletter.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await newsletter.findByText('Thank you for subscribing! A welcome e-mail is on its way to asha@example.in.')).toBeTruthy();
+    expect(await newsletter.findByText('Almost done: we sent a link to asha@example.in. Open it within 7 days to confirm your subscription.')).toBeTruthy();
     // Said in a live region, so a screen reader announces it.
     expect(newsletter.getByText(/asha@example\.in/).closest('[aria-live="polite"]')).toBeTruthy();
     expect(subscribes().map((request) => request.body)).toEqual([{ email: 'asha@example.in', language: 'en' }]);
@@ -52,16 +52,16 @@ describe("the footer's newsletter box", () => {
     await user.click(newsletter.getByRole('button', { name: 'Subscribe' }));
 
     expect(await newsletter.findByText('must be at most 200 characters')).toBeTruthy();
-    expect(newsletter.queryByText(/Thank you for subscribing/)).toBeNull();
+    expect(newsletter.queryByText(/Almost done/)).toBeNull();
   });
 
-  it('speaks Hindi, and subscribes in Hindi so the welcome mail is in it', async () => {
+  it('speaks Hindi, and subscribes in Hindi so the mail is in it', async () => {
     window.localStorage.setItem('language', 'hi');
     const { user, subscribes } = openFooter();
     const newsletter = within((await screen.findByRole('heading', { name: 'न्यूज़लेटर' })).closest('section')!);
     await user.type(newsletter.getByLabelText('आपका ई-मेल पता'), 'asha@example.in');
     await user.click(newsletter.getByRole('button', { name: 'सदस्यता लें' }));
-    expect(await newsletter.findByText('सदस्यता लेने के लिए धन्यवाद! asha@example.in पर स्वागत ई-मेल भेजा जा रहा है।')).toBeTruthy();
+    expect(await newsletter.findByText('लगभग हो गया: हमने asha@example.in पर एक लिंक भेजा है। अपनी सदस्यता की पुष्टि के लिए इसे 7 दिनों के भीतर खोलें।')).toBeTruthy();
     expect(subscribes().map((request) => request.body)).toEqual([{ email: 'asha@example.in', language: 'hi' }]);
   });
 });
