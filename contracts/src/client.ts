@@ -15,6 +15,7 @@ export { contentFamilyLabel, contentFamilyLabels, type ContentFamilyLabelName } 
 export { POOJA_BOOKING_DAYS_AHEAD, poojaBookingWindow } from './orders/pooja-booking-window.js';
 export { CHAT_MESSAGE_MAX } from './chat/chat-text.js';
 export { MAX_RECHARGE_PAISE, MIN_RECHARGE_PAISE } from './wallet/recharge-limits.js';
+export { NEWSLETTER_LINK_TOKEN } from './contact/newsletter-link.js';
 export * from './chat/chat-socket-protocol.js';
 export * from './live/live-socket-protocol.js';
 export * from './queue/queue-events.js';

@@ -14,6 +14,7 @@ export * from './users/login-messages.js';
 export * from './users/mobile-number.js';
 export * from './users/user-views.js';
 export * from './users/user-refusals.js';
+export * from './contact/newsletter-link.js';
 export * from './contact/contact-schemas.js';
 export * from './refusals/refusal.js';
 export * from './refusals/common-refusals.js';

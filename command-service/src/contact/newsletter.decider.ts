@@ -40,6 +40,8 @@ interface Request {
 
 interface NewsletterState {
   readonly subscribed: boolean;
+  /** Subscribed at some time (not merely asked for): only such an address may an admin subscribe again. */
+  readonly everSubscribed: boolean;
   readonly email: string | undefined;
   /** The language the address last subscribed in: an admin's resubscription keeps it. */
   readonly language: SiteLanguage | undefined;
@@ -65,16 +67,21 @@ const subscribedEvent = (email: string, language: SiteLanguage | undefined, link
  * confirmed from the mail (or an admin added it), and unsubscribed by any unsubscribe link it was sent.
  */
 export const newsletterDecider: Decider<NewsletterState, NewsletterCommand, NewsletterEvent> = {
-  initialState: () => ({ subscribed: false, email: undefined, language: undefined, pending: [], spent: [], unsubscribeTokens: [] }),
+  initialState: () => ({ subscribed: false, everSubscribed: false, email: undefined, language: undefined, pending: [], spent: [], unsubscribeTokens: [] }),
   evolve(state, event) {
     switch (event.type) {
-      case 'NewsletterConfirmationRequested':
-        return { ...state, email: event.data.email, pending: [...state.pending, { token: event.data.token, at: Date.parse(event.data.requestedAt), language: event.data.language }] };
+      case 'NewsletterConfirmationRequested': {
+        // Requests past their 7 days are dropped as new ones come: the state stays small however often an address is asked for.
+        const at = Date.parse(event.data.requestedAt);
+        const live = state.pending.filter((request) => request.at > at - CONFIRMATION_VALID_MS);
+        return { ...state, email: event.data.email, pending: [...live, { token: event.data.token, at, language: event.data.language }] };
+      }
       case 'NewsletterSubscribed': {
         const { email, language, unsubscribeToken } = event.data;
         return {
           ...state,
           subscribed: true,
+          everSubscribed: true,
           email,
           language: language ?? state.language,
           pending: [],
@@ -97,7 +104,8 @@ export const newsletterDecider: Decider<NewsletterState, NewsletterCommand, News
       }
       case 'Confirm': {
         const request = state.pending.find((candidate) => sameSecret(candidate.token, command.token) && candidate.at > command.at.getTime() - CONFIRMATION_VALID_MS);
-        if (request) return state.subscribed ? [] : [subscribedEvent(state.email!, request.language ?? state.language, command)];
+        // A pending request exists only while the address is not subscribed (subscribing spends them all).
+        if (request) return [subscribedEvent(state.email!, request.language ?? state.language, command)];
         if (state.subscribed && state.spent.some((token) => sameSecret(token, command.token))) return [];
         throw refuse('subscriber.link_invalid');
       }
@@ -107,7 +115,8 @@ export const newsletterDecider: Decider<NewsletterState, NewsletterCommand, News
       case 'Subscribe':
         return state.subscribed ? [] : [subscribedEvent(command.email, command.language ?? state.language, command)];
       case 'Resubscribe':
-        if (!state.email) throw refuse('subscriber.not_found');
+        // An address only ever asked for was never its owner's choice: an admin adds it with Subscribe, answering for consent.
+        if (!state.everSubscribed || !state.email) throw refuse('subscriber.not_found');
         return state.subscribed ? [] : [subscribedEvent(state.email, state.language, command)];
       case 'Unsubscribe':
         if (!state.email) throw refuse('subscriber.not_found');

@@ -39,6 +39,12 @@ describe('the newsletter: double opt-in', () => {
     expect(codeOf(given([...history, unsubscribed]).when(confirm(secret('a'))))).toBe('subscriber.link_invalid');
   });
 
+  it('forgets requests past their 7 days as new ones come, so old links stop working', () => {
+    const history = [requested(secret('a')), requested(secret('b'), later(CONFIRMATION_VALID_MS + 1000))];
+    expect(codeOf(given(history).when(confirm(secret('a'), later(CONFIRMATION_VALID_MS + 2000))))).toBe('subscriber.link_invalid');
+    expect(given(history).when(confirm(secret('b'), later(CONFIRMATION_VALID_MS + 2000)))).toEqual([subscribed(secret('u'))]);
+  });
+
   it('mails nobody about an address that is subscribed, and an address at most 3 times a day, whoever asks', () => {
     expect(given([requested(secret('a')), subscribed(secret('u'))]).when(request(secret('b')))).toEqual([]);
     const three = [requested(secret('a')), requested(secret('b'), later(1000)), requested(secret('c'), later(2000))];
@@ -70,8 +76,9 @@ describe('the newsletter: what admins do', () => {
     expect(given([subscribed(secret('u'), 'hi'), unsubscribed]).when({ type: 'Subscribe', email: EMAIL, language: 'en', ...links })).toEqual([subscribed(secret('v'), 'en')]);
   });
 
-  it('refuses to change an address nobody subscribed', () => {
+  it('refuses to change an address nobody subscribed, and to subscribe again one that was only asked for', () => {
     expect(codeOf(given([]).when({ type: 'Unsubscribe' }))).toBe('subscriber.not_found');
     expect(codeOf(given([]).when({ type: 'Resubscribe', ...links }))).toBe('subscriber.not_found');
+    expect(codeOf(given([requested(secret('a'))]).when({ type: 'Resubscribe', ...links }))).toBe('subscriber.not_found');
   });
 });

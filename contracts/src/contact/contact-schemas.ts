@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { SITE_LANGUAGES } from '../languages.js';
 import { MOBILE_PATTERN } from '../users/mobile-number.js';
-
-/** A newsletter link's token: the subscriber id (64 hex) and the secret (43 base64url characters). */
-export const NEWSLETTER_LINK_TOKEN = /^[0-9a-f]{64}\.[A-Za-z0-9_-]{43}$/;
+import { NEWSLETTER_LINK_TOKEN } from './newsletter-link.js';
 
 /** The language the visitor reads the site in: the newsletter's mail speaks it, and support may answer in it (docs/mail.md). */
 const language = z.enum(SITE_LANGUAGES).optional();

@@ -50,9 +50,10 @@ describe('contact form and newsletter on the whole stack', () => {
         const mail = main.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
         await mail.waitFor({ timeout: 30_000 });
         expect(await mail.getByText('asha.reader@example.in').isVisible()).toBe(true);
-        const link = ((await mail.textContent()) ?? '').match(new RegExp(`\\S+/newsletter\\?${action}=\\S+`))?.[0];
-        expect(link?.startsWith(env.stack.url)).toBe(true);
-        return link!;
+        // Relative to the site: this stack has no PUBLIC_ORIGIN, and a link is never built from what a request says.
+        const link = ((await mail.textContent()) ?? '').match(new RegExp(`/newsletter\\?${action}=[0-9a-f]{64}\\.[\\w-]{43}`))?.[0];
+        expect(link).toBeDefined();
+        return env.at(link!);
       };
       await page.goto(await linkIn('Confirm your subscription to the Nakshatra newsletter', 'confirm'));
       await main.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor();

@@ -33,6 +33,7 @@ export const contactMessages = defineMessages(
     unsubscribeButton: 'Unsubscribe',
     unsubscribed: 'You are unsubscribed. We will not send you the newsletter any more.',
     noLink: 'This page opens from a link in our newsletter e-mails. To subscribe, use the box at the bottom of any page.',
+    badLink: 'This link is not valid or has expired. To subscribe, use the box at the bottom of any page; to unsubscribe, use the link in a newer e-mail.',
   },
   {
     documentTitle: 'संपर्क करें · Nakshatra',
@@ -65,5 +66,6 @@ export const contactMessages = defineMessages(
     unsubscribeButton: 'सदस्यता छोड़ें',
     unsubscribed: 'आपकी सदस्यता छूट गई है। हम आपको अब न्यूज़लेटर नहीं भेजेंगे।',
     noLink: 'यह पेज हमारे न्यूज़लेटर ई-मेल के लिंक से खुलता है। सदस्यता लेने के लिए किसी भी पेज के नीचे दिए बॉक्स का उपयोग करें।',
+    badLink: 'यह लिंक मान्य नहीं है या इसकी अवधि समाप्त हो गई है। सदस्यता लेने के लिए किसी भी पेज के नीचे दिए बॉक्स का उपयोग करें; सदस्यता छोड़ने के लिए किसी नए ई-मेल के लिंक का उपयोग करें।',
   },
 );

@@ -3,7 +3,7 @@ import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../../shared/command-metadata.js';
 
 /** send_subscribe_email: a visitor asks to subscribe an address; its owner is asked to confirm by mail. */
-export class RequestNewsletterConfirmation extends Command<{ readonly position: string | undefined }> {
+export class RequestNewsletterConfirmation extends Command<void> {
   constructor(
     readonly email: string,
     readonly language: SiteLanguage | undefined,

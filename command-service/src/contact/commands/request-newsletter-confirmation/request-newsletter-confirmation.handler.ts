@@ -21,11 +21,10 @@ export class RequestNewsletterConfirmationHandler implements ICommandHandler<Req
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
-  async execute({ email, language, siteOrigin, clientIp, meta }: RequestNewsletterConfirmation) {
+  async execute({ email, language, siteOrigin, clientIp, meta }: RequestNewsletterConfirmation): Promise<void> {
     if (clientIp !== null) await limitPerNetwork(this.limiter, 'newsletter-subscribe', clientIp, SUBSCRIPTIONS_PER_NETWORK, 3600);
     const address = email.trim().toLowerCase();
     const command = { type: 'RequestConfirmation', email: address, language, token: newLinkSecret(), siteOrigin, at: new Date() } as const;
-    const { position } = await runCommand(this.store, newsletterStreamName(subscriberId(address)), newsletterDecider, command, meta);
-    return { position };
+    await runCommand(this.store, newsletterStreamName(subscriberId(address)), newsletterDecider, command, meta);
   }
 }

@@ -33,11 +33,20 @@ describe('the newsletter page the mail links lead to', () => {
     window.localStorage.setItem('language', 'hi');
     const expired = open(`/newsletter?confirm=${TOKEN}`, { 'POST /api/confirm_newsletter': invalid });
     await expired.user.click(await screen.findByRole('button', { name: 'सदस्यता की पुष्टि करें' }));
-    expect(await screen.findByText('यह लिंक मान्य नहीं है या इसकी अवधि समाप्त हो गई है। कृपया साइट से फिर से सदस्यता लें।')).toBeTruthy();
+    expect(await screen.findByText(/^यह लिंक मान्य नहीं है या इसकी अवधि समाप्त हो गई है।/)).toBeTruthy();
+    // Nothing left to press.
+    expect(screen.queryByRole('button', { name: 'सदस्यता की पुष्टि करें' })).toBeNull();
+  });
+
+  it('says a link a mail client cut is no good without offering the button', async () => {
+    const { calls } = open(`/newsletter?confirm=${TOKEN.slice(0, 80)}`);
+    expect(await screen.findByText(/^This link is not valid or has expired\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm subscription' })).toBeNull();
+    expect(calls('confirm_newsletter')).toHaveLength(0);
   });
 
   it('tells a visitor who came without a link how to subscribe', async () => {
     open('/newsletter');
-    expect(await screen.findByText('This page opens from a link in our newsletter e-mails. To subscribe, use the box at the bottom of any page.')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('This page opens from a link in our newsletter e-mails. To subscribe, use the box at the bottom of any page.');
   });
 });
