@@ -4,7 +4,8 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // Razorpay's Checkout.js, loaded only when a recharge is paid through Razorpay (docs/wallet.md).
   "script-src 'self' https://checkout.razorpay.com",
-  "img-src 'self' data: https:",
+  // blob: the screenshot picker previews the file chosen, before its private address answers (docs/uploads.md).
+  "img-src 'self' data: blob: https:",
   "media-src 'self' https:",
   // react-toastify and React style props set inline styles.
   "style-src 'self' 'unsafe-inline'",

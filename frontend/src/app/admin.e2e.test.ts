@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findUserByPhone } from '../testing/admin-users';
-import { openPage } from '../testing/browser';
+import { imageShown, openPage } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { grantAdmin } from '../testing/grant-role';
 import { stackApi } from '../testing/stack-api';
@@ -60,7 +60,7 @@ async function visitorReadsPost(step: Step, title: string, imageUrl: string): Pr
     const image = card.getByRole('img', { name: title });
     expect(await image.getAttribute('src')).toBe(imageUrl);
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await imageShown(image);
     await step(page, 'visitor-blogs');
 
     await card.getByRole('link', { name: title }).click();
@@ -77,7 +77,7 @@ async function visitorReadsPost(step: Step, title: string, imageUrl: string): Pr
     const postImage = article.getByRole('img', { name: title });
     for (const image of [postImage, bodyImage]) {
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await imageShown(image);
     }
     // Back to the top, so the sticky header sits there in the full-page screenshot.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -120,13 +120,13 @@ async function typeBody(page: Page, step: Step): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByLabel('Image file').click()]);
   await chooser.setFiles(BODY_IMAGE);
   const uploaded = dialog.getByRole('img', { name: 'The uploaded image' });
-  await expect.poll(() => uploaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await imageShown(uploaded);
   await dialog.getByRole('textbox', { name: /Description/ }).pressSequentially(BODY_IMAGE_ALT);
   await step(page, 'admin-body-image-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Insert' }).click();
   await dialog.waitFor({ state: 'detached' });
   const placed = body.getByRole('img', { name: BODY_IMAGE_ALT });
-  await expect.poll(() => placed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await imageShown(placed);
 }
 
 /** From the dashboard: a new blog post with an uploaded image, published; ends on the post's edit page. */
@@ -147,7 +147,7 @@ async function publishBlogPost(page: Page, step: Step): Promise<{ title: string;
   const imageUrl = (await preview.getAttribute('src'))!;
   expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32,64}\.png$/);
   // The preview really loaded from the gateway.
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await imageShown(preview);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
   await step(page, 'admin-blog-form');

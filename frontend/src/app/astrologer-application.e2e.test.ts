@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { imageShown } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { grantAdmin } from '../testing/grant-role';
 import { logInAtAdmin, logInAtConsole, logInThroughPopup, shot } from '../testing/ui-login';
@@ -23,10 +24,6 @@ const newNumber = () => String((lastNumber += 1));
 
 const step = (page: Page, name: string) => shot(page, `test-output/journeys/astrologer-application/${name}.png`);
 
-/** An <img> the browser fetched and decoded: its bytes came back, not a refusal. */
-async function shownImage(image: Locator): Promise<void> {
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-}
 
 /** The registration form filled in as a person does, the photo and the ID document chosen from disk. */
 async function fillApplication(page: Page): Promise<void> {
@@ -41,7 +38,7 @@ async function fillApplication(page: Page): Promise<void> {
   await form.getByLabel('Chat price per minute (₹)').fill('25');
   await form.getByLabel('About you and your practice').fill(BIO);
   await form.getByLabel('Your photo').setInputFiles(PHOTO);
-  await shownImage(form.getByRole('img', { name: 'Your uploaded photo' }));
+  await imageShown(form.getByRole('img', { name: 'Your uploaded photo' }));
   await form.getByLabel('ID document').setInputFiles(ID_DOCUMENT);
   await form.getByRole('link', { name: 'Your uploaded ID document (opens in a new tab)' }).waitFor();
 }
@@ -79,10 +76,13 @@ describe('becoming an astrologer in the browser', () => {
       await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Astrologers' }).click();
       await admin.getByRole('link', { name: 'Meera Joshi' }).click();
       await admin.getByRole('heading', { name: 'Meera Joshi', level: 1 }).waitFor();
+      // The read side records who uploaded the document a moment after the upload; on a busy machine
+      // that moment can outlast the steps above, so the click waits for the condition, not a time.
+      await expect.poll(() => admin.evaluate(async (url) => (await fetch(url)).status, documentUrl)).toBe(200);
       const [document] = await Promise.all([adminContext.waitForEvent('page'), admin.getByRole('link', { name: 'Open the ID document' }).click()]);
       await document.waitForLoadState();
       expect(await document.evaluate(() => window.document.contentType)).toBe('image/png');
-      await shownImage(document.locator('img'));
+      await imageShown(document.locator('img'));
       await document.close();
       await step(admin, '03-admin-application');
       await admin.getByRole('button', { name: 'Approve' }).click();

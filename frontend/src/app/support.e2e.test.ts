@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { imageShown } from '../testing/browser';
 import { useBrowserStack } from '../testing/browser-stack';
 import { grantAdmin } from '../testing/grant-role';
 import { stackApi } from '../testing/stack-api';
@@ -27,10 +28,6 @@ const api = stackApi(env);
 /** The customer's screenshot: private, so it shows only to the customer and support (docs/uploads.md). */
 const SCREENSHOT = fileURLToPath(new URL('../../../command-service/seed-images/diya-night.png', import.meta.url));
 
-/** An <img> the browser fetched and decoded: its bytes came back, not a refusal. */
-async function shownImage(image: Locator): Promise<void> {
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-}
 
 /** An astrologer online through the API; answers their id and Cookie header. */
 async function onlineAstrologer(phone: string): Promise<{ id: string; cookie: string }> {
@@ -79,12 +76,12 @@ describe('support', () => {
       await expect.poll(() => customer.getByLabel('What is it about?').inputValue()).toBe('refund');
       await customer.getByLabel('What happened?').fill('The astrologer stopped answering after the first minute.');
       await customer.getByLabel('Screenshots (optional, up to 3)').setInputFiles(SCREENSHOT);
-      await shownImage(customer.getByRole('img', { name: 'Screenshot 1' }));
+      await imageShown(customer.getByRole('img', { name: 'Screenshot 1' }));
       await step(customer, '01-customer-report');
       await customer.getByRole('button', { name: 'Send' }).click();
       await customer.waitForURL(/\/support\/[0-9a-f-]{36}$/);
       await customer.locator('.support-thread').getByText('The astrologer stopped answering after the first minute.').waitFor();
-      await shownImage(customer.locator('.support-thread').getByRole('img', { name: 'Screenshot 1' }));
+      await imageShown(customer.locator('.support-thread').getByRole('img', { name: 'Screenshot 1' }));
       const screenshotUrl = (await customer.locator('.support-thread').getByRole('img', { name: 'Screenshot 1' }).getAttribute('src'))!;
       const reference = ((await customer.getByText(/^Ticket T-/).first().textContent()) ?? '').match(/T-[0-9A-F]{8}/)![0];
       await step(customer, '02-customer-ticket');
@@ -99,7 +96,7 @@ describe('support', () => {
       await admin.getByRole('heading', { name: new RegExp(`Ticket ${reference}`), level: 1 }).waitFor();
       await admin.locator('.admin-support__thread').getByText('The astrologer stopped answering after the first minute.').waitFor();
       // The customer's screenshot shows to support; to anyone else it is not there (a private image, docs/uploads.md).
-      await shownImage(admin.getByRole('img', { name: 'Screenshot 1 (opens in a new tab)' }));
+      await imageShown(admin.getByRole('img', { name: 'Screenshot 1 (opens in a new tab)' }));
       expect((await fetch(env.at(screenshotUrl), { headers: { cookie: env.stack.sessionCookie('customer') } })).status).toBe(404);
       await admin.getByLabel(/^Reply/).fill('We are sorry: we are refunding half of the chat.');
       await admin.getByRole('button', { name: 'Send reply' }).click();

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Debian's Chromium in its headless shell (package `chromium-headless-shell`: the same Blink and V8,
@@ -26,6 +27,11 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
 
 /** A camera and microphone without hardware or a permission prompt (a test pattern and a beep), for calls. */
 export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'] as const;
+
+/** Waits until an <img> was fetched and decoded: its bytes came back as an image, not a refusal or a broken file. */
+export async function imageShown(image: Locator): Promise<void> {
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
 
 /**
  * Waits until React has rendered the page's first heading itself: in a page the browser renders

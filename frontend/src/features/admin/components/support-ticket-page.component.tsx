@@ -1,4 +1,5 @@
 import { SUPPORT_TICKET_STATUSES, type SupportThreadEntryView, type SupportTicketStatus, type SupportTicketView } from '@nakshatra/contracts';
+import { PrivateImage } from '../../../components/private-image.component';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
@@ -139,7 +140,7 @@ function Thread({ entries }: { entries: readonly SupportThreadEntryView[] }) {
             <p className="admin-support__text">{line(entry)}</p>
             {entry.images.map((url, index) => (
               <a key={url} href={url} target="_blank" rel="noreferrer">
-                <img src={url} alt={t.screenshot(index + 1)} width={96} height={96} />
+                <PrivateImage src={url} alt={t.screenshot(index + 1)} width={96} height={96} />
               </a>
             ))}
           </li>

@@ -1,4 +1,5 @@
 import type { SupportThreadEntryView } from '@nakshatra/contracts';
+import { PrivateImage } from '../../../components/private-image.component';
 import { formatIstDateTime } from '../../../lib/format-ist-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/language-context';
@@ -35,7 +36,7 @@ export function TicketThread({ entries, sides }: { entries: readonly SupportThre
               <p className="support-thread__images">
                 {entry.images.map((url, index) => (
                   <a key={url} href={url} target="_blank" rel="noreferrer">
-                    <img src={url} alt={t.screenshot(index + 1)} width={96} height={96} />
+                    <PrivateImage src={url} alt={t.screenshot(index + 1)} width={96} height={96} />
                   </a>
                 ))}
               </p>
