@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { NewsletterConfirmationRequested, NewsletterSubscribed, NewsletterUnsubscribed, SiteLanguage } from '@nakshatra/contracts';
 import { refuse } from '@nakshatra/platform';
+import { signatureMatches } from '../payments/hmac-signature.js';
 import type { Decider, DomainEvent } from '../shared/decider.js';
 
 /** How long a confirmation link works. */
@@ -53,9 +53,6 @@ interface NewsletterState {
   readonly unsubscribeTokens: readonly string[];
 }
 
-/** Secrets compared in constant time. */
-const sameSecret = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** The event names a language only when one is known (the mail then speaks it; else both). */
 const subscribedEvent = (email: string, language: SiteLanguage | undefined, links: NewLinks): NewsletterEvent => ({
   type: 'NewsletterSubscribed',
@@ -65,6 +62,7 @@ const subscribedEvent = (email: string, language: SiteLanguage | undefined, link
 /**
  * A newsletter address (docs/mail.md, "Newsletter: double opt-in"): subscribed only once its owner
  * confirmed from the mail (or an admin added it), and unsubscribed by any unsubscribe link it was sent.
+ * A link's secret is compared with those the address was sent in constant time, as signatures are.
  */
 export const newsletterDecider: Decider<NewsletterState, NewsletterCommand, NewsletterEvent> = {
   initialState: () => ({ subscribed: false, everSubscribed: false, email: undefined, language: undefined, pending: [], spent: [], unsubscribeTokens: [] }),
@@ -103,14 +101,14 @@ export const newsletterDecider: Decider<NewsletterState, NewsletterCommand, News
         return [{ type: 'NewsletterConfirmationRequested', data: { email, ...(language ? { language } : {}), token, requestedAt: at.toISOString(), siteOrigin } }];
       }
       case 'Confirm': {
-        const request = state.pending.find((candidate) => sameSecret(candidate.token, command.token) && candidate.at > command.at.getTime() - CONFIRMATION_VALID_MS);
+        const request = state.pending.find((candidate) => signatureMatches(candidate.token, command.token) && candidate.at > command.at.getTime() - CONFIRMATION_VALID_MS);
         // A pending request exists only while the address is not subscribed (subscribing spends them all).
         if (request) return [subscribedEvent(state.email!, request.language ?? state.language, command)];
-        if (state.subscribed && state.spent.some((token) => sameSecret(token, command.token))) return [];
+        if (state.subscribed && state.spent.some((token) => signatureMatches(token, command.token))) return [];
         throw refuse('subscriber.link_invalid');
       }
       case 'UnsubscribeByLink':
-        if (!state.email || !state.unsubscribeTokens.some((token) => sameSecret(token, command.token))) throw refuse('subscriber.link_invalid');
+        if (!state.email || !state.unsubscribeTokens.some((token) => signatureMatches(token, command.token))) throw refuse('subscriber.link_invalid');
         return state.subscribed ? [{ type: 'NewsletterUnsubscribed', data: { email: state.email } }] : [];
       case 'Subscribe':
         return state.subscribed ? [] : [subscribedEvent(command.email, command.language ?? state.language, command)];

@@ -1,4 +1,4 @@
-import { PRIVATE_IMAGE_PATH } from '@nakshatra/contracts';
+import { privateImageNameOf } from '@nakshatra/contracts';
 import type { RecordedEvent } from '@nakshatra/event-store';
 import type { ColumnType } from 'kysely';
 import type { DocumentProjection } from '../runtime/projection.js';
@@ -27,7 +27,9 @@ interface PrivateImageUploaded {
 }
 
 const isPrivateImageUpload = (event: RecordedEvent): boolean => event.type === 'PrivateImageUploaded';
-const nameOf = (event: RecordedEvent): string => (event.data as PrivateImageUploaded).url.slice(PRIVATE_IMAGE_PATH.length);
+const nameOf = (event: RecordedEvent): string => privateImageNameOf((event.data as PrivateImageUploaded).url);
+/** One row per image and uploader: the same person sending the same bytes again is the same row. */
+const keyOf = (event: RecordedEvent): string => `${nameOf(event)}:${event.metadata.actor.id}`;
 
 /**
  * Who uploaded each private image: they may see it, admins may see any image someone still holds,
@@ -37,11 +39,11 @@ export const privateImagesProjection: DocumentProjection<PrivateImageRow> = {
   name: 'private_images',
   table: 'private_images',
   handles: isPrivateImageUpload,
-  keyOf: (event) => `${nameOf(event)}:${event.metadata.actor.id}`,
+  keyOf,
   perUser: userErasure('uploader_id'),
   evolve(row, event) {
     if (isUserErasure(event)) return null;
     // The first upload says when; the same person sending the same bytes again changes nothing.
-    return row ?? { id: `${nameOf(event)}:${event.metadata.actor.id}`, name: nameOf(event), uploader_id: event.metadata.actor.id, uploaded_at: event.metadata.occurredAt };
+    return row ?? { id: keyOf(event), name: nameOf(event), uploader_id: event.metadata.actor.id, uploaded_at: event.metadata.occurredAt };
   },
 };
